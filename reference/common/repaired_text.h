@@ -1,0 +1,54 @@
+// RepairedText: the characters a decoder works on, after lenient transport
+// repairs, with the way back to offsets in the input as received. Every
+// rejection is reported at an offset into the original input, so each repair
+// records where each character it keeps or makes came from.
+#ifndef SLUGSPEC_COMMON_REPAIRED_TEXT_H_
+#define SLUGSPEC_COMMON_REPAIRED_TEXT_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace slugspec {
+
+class RepairedText {
+ public:
+  // The input as received; no copy is made until the first repair.
+  explicit RepairedText(std::string_view input)
+      : view_(input), raw_size_(static_cast<uint32_t>(input.size())) {}
+
+  std::string_view text() const { return view_; }
+
+  // The offset in the input as received of text()[i]; for i == text().size(),
+  // the input's length (where "the input ends too early" is reported).
+  uint32_t RawOffset(size_t i) const {
+    if (i >= view_.size()) return raw_size_;
+    return origin_.empty() ? static_cast<uint32_t>(i) : origin_[i];
+  }
+
+  // Replaces each "%HH" (hex digits, either case) by the byte it names; when
+  // that leaves another "%HH", does so again, at most `max_rounds` times.
+  void PercentDecode(int max_rounds);
+  // Removes every character that occurs in `chars`.
+  void RemoveAll(std::string_view chars);
+  // Removes characters of `leading` from the start and of `trailing` from the end.
+  void TrimEnds(std::string_view leading, std::string_view trailing);
+  // Replaces every `from` by `to`.
+  void ReplaceAll(char from, char to);
+
+ private:
+  // Copies the input into owned storage, with an identity origin map.
+  void Own();
+  // Adopts `text` and `origin` as the new state.
+  void Adopt(std::string text, std::vector<uint32_t> origin);
+
+  std::string_view view_;
+  std::string owned_;
+  std::vector<uint32_t> origin_;  // empty: identity
+  uint32_t raw_size_;
+};
+
+}  // namespace slugspec
+
+#endif  // SLUGSPEC_COMMON_REPAIRED_TEXT_H_

@@ -1,0 +1,58 @@
+// Format: what the command line, the corpus checks and the conformance runner
+// need from every slug format, behind one interface. Each format folder
+// provides one; registry.cc lists them.
+#ifndef SLUGSPEC_REGISTRY_FORMAT_H_
+#define SLUGSPEC_REGISTRY_FORMAT_H_
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <google/protobuf/message.h>
+
+#include "common/profile.h"
+#include "common/status.h"
+
+namespace slugspec {
+
+class Format {
+ public:
+  virtual ~Format() = default;
+
+  virtual std::string_view name() const = 0;
+  // Every version ever published, oldest first; the last is the current one.
+  virtual std::vector<std::string_view> versions() const = 0;
+  std::string_view current_version() const { return versions().back(); }
+
+  // Detection without a named format.
+  virtual bool Recognises(std::string_view slug) const = 0;
+
+  // A new, empty model message of this format.
+  virtual std::unique_ptr<google::protobuf::Message> NewModel() const = 0;
+
+  // `model` must come from NewModel().
+  virtual Status Decode(std::string_view slug, Profile profile, google::protobuf::Message* model) const = 0;
+  // `version` empty: the model's version, else the current one.
+  virtual Status Encode(const google::protobuf::Message& model, std::string_view version,
+                        std::string* slug) const = 0;
+  virtual Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const = 0;
+
+  virtual bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const = 0;
+  virtual std::vector<std::string> Warnings(const google::protobuf::Message& model) const = 0;
+  virtual std::string Render(const google::protobuf::Message& model, bool one_line) const = 0;
+};
+
+// Every registered format, in a fixed order.
+const std::vector<const Format*>& AllFormats();
+// The format of that name, or null.
+const Format* FindFormat(std::string_view name);
+// The first format that recognises the slug, or null.
+const Format* DetectFormat(std::string_view slug);
+
+// The adapters, defined in each format's folder.
+const Format& SudokuFormat();
+
+}  // namespace slugspec
+
+#endif  // SLUGSPEC_REGISTRY_FORMAT_H_

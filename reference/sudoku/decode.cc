@@ -1,0 +1,214 @@
+// Decoding, layer by layer (spec/sudoku.md §2-§7). Each check carries the id
+// of its requirement. Offsets are computed in the repaired text and mapped
+// back to the input as received at the end.
+#include <array>
+#include <string>
+
+#include "common/base64.h"
+#include "common/bits.h"
+#include "common/repaired_text.h"
+#include "common/transit.h"
+#include "sudoku/sudoku.h"
+
+namespace slugspec::sudoku {
+namespace {
+
+constexpr std::string_view kMagic = "S!";
+constexpr int kV0HeaderBytes = 4;
+constexpr int kCellBits = 7;
+constexpr int kDigitBits = 4;
+constexpr int kTupleBits = kCellBits + kDigitBits;
+
+// The character that carries byte `k` of the decoded bytes.
+uint32_t CharOfByte(uint64_t k) { return Base64CharOfBit(k * 8); }
+
+std::string QuoteBytes(std::string_view bytes) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string s = "\"";
+  for (char c : bytes) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u < 0x7f && u != '"' && u != '\\') {
+      s.push_back(c);
+    } else {
+      s += "\\x";
+      s.push_back(kHex[u >> 4]);
+      s.push_back(kHex[u & 15]);
+    }
+  }
+  return s + "\"";
+}
+
+// Collects givens, applying the checks every version shares (V0-2..6, V1-2..6).
+class GivenCollector {
+ public:
+  explicit GivenCollector(Puzzle* out) : out_(out) {}
+
+  Status Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, uint32_t digit_offset,
+             CanonicalFindings* findings) {
+    if (cell >= kCells) {
+      return Status(VALUE_OUT_OF_RANGE, cell_offset, "cell " + std::to_string(cell) + " is outside 0..80");
+    }
+    if (digit < 1 || digit > 9) {
+      return Status(VALUE_OUT_OF_RANGE, digit_offset, "digit " + std::to_string(digit) + " is outside 1..9");
+    }
+    if (digit_at_[cell] != 0) {
+      if (digit_at_[cell] != digit) {
+        return Status(DUPLICATE, cell_offset,
+                      "cell " + std::to_string(cell) + " is given twice, as " +
+                          std::to_string(digit_at_[cell]) + " and as " + std::to_string(digit));
+      }
+      findings->Note(DUPLICATE, cell_offset,
+                     "cell " + std::to_string(cell) + " is given twice with the same digit");
+      return OkStatus();  // lenient drops the repeat
+    }
+    if (static_cast<int>(cell) < last_cell_) {
+      findings->Note(NON_CANONICAL, cell_offset,
+                     "givens are not in ascending cell order: cell " + std::to_string(cell) +
+                         " after cell " + std::to_string(last_cell_));
+    }
+    last_cell_ = static_cast<int>(cell);
+    digit_at_[cell] = static_cast<uint8_t>(digit);
+    Given* g = out_->add_givens();
+    g->set_cell(cell);
+    g->set_digit(digit);
+    return OkStatus();
+  }
+
+ private:
+  Puzzle* out_;
+  std::array<uint8_t, kCells> digit_at_{};
+  int last_cell_ = -1;
+};
+
+Status DecodeV0(std::string_view bytes, size_t text_size, CanonicalFindings* findings, Puzzle* out) {
+  const size_t payload = bytes.size() - kV0HeaderBytes;
+  if (payload % 2 != 0) {  // V0-1
+    return Status(TRUNCATED, static_cast<uint32_t>(text_size),
+                  "v0 payload has an odd number of bytes: the last cell has no digit");
+  }
+  GivenCollector givens(out);
+  for (size_t i = kV0HeaderBytes; i < bytes.size(); i += 2) {
+    SLUGSPEC_RETURN_IF_ERROR(givens.Add(static_cast<uint8_t>(bytes[i]), static_cast<uint8_t>(bytes[i + 1]),
+                                        CharOfByte(i), CharOfByte(i + 1), findings));
+  }
+  return OkStatus();
+}
+
+Status DecodeV1(std::string_view bytes, CanonicalFindings* findings, Puzzle* out) {
+  BitReader reader(bytes, kV0HeaderBytes * 8);
+  GivenCollector givens(out);
+  while (reader.remaining() >= kTupleBits) {  // V1-1
+    const uint64_t at = reader.position();
+    const uint32_t cell = reader.Read(kCellBits);
+    const uint32_t digit = reader.Read(kDigitBits);
+    SLUGSPEC_RETURN_IF_ERROR(
+        givens.Add(cell, digit, Base64CharOfBit(at), Base64CharOfBit(at + kCellBits), findings));
+  }
+  // V1-7: pad bits to the end of the byte. V1-8: no whole byte after them.
+  const uint64_t end_of_byte = (reader.position() + 7) / 8 * 8;
+  while (reader.position() < end_of_byte && reader.remaining() > 0) {
+    const uint64_t at = reader.position();
+    if (reader.Read(1) != 0) {
+      findings->Note(NON_CANONICAL, Base64CharOfBit(at), "v1 pad bits are not zero");
+      break;
+    }
+  }
+  if (static_cast<uint64_t>(bytes.size()) * 8 > end_of_byte) {
+    findings->Note(TRAILING_DATA, Base64CharOfBit(end_of_byte),
+                   "a byte follows the last v1 tuple that is too short for another tuple");
+  }
+  return OkStatus();
+}
+
+// The header checks H1, H2. On success sets `version`.
+Status DecodeHeader(std::string_view bytes, size_t text_size, Version* version) {
+  for (size_t i = 0; i < kMagic.size(); ++i) {  // H1
+    if (i >= bytes.size()) {
+      return Status(TRUNCATED, static_cast<uint32_t>(text_size), "the magic \"S!\" is cut short");
+    }
+    if (bytes[i] != kMagic[i]) {
+      return Status(BAD_MAGIC, CharOfByte(i),
+                    "the slug does not begin with \"S!\" (it begins with " +
+                        QuoteBytes(bytes.substr(0, 2)) + ")");
+    }
+  }
+  const std::string_view tag = bytes.substr(2, 2);  // H2
+  if (tag.size() < 2 && (tag.empty() || tag[0] == 'v')) {
+    return Status(TRUNCATED, static_cast<uint32_t>(text_size), "the version is missing");
+  }
+  if (tag == "v0") {
+    *version = Version::kV0;
+  } else if (tag == "v1") {
+    *version = Version::kV1;
+  } else {
+    return Status(UNKNOWN_VERSION, CharOfByte(2), "unknown version " + QuoteBytes(tag));
+  }
+  return OkStatus();
+}
+
+// Transport (T1, T2, T3) and base64 (B1..B6) for `slug`: on success, `bytes`
+// holds the decoded bytes and `text` the repaired characters.
+Status DecodeTransport(std::string_view slug, Profile profile, RepairedText* text, std::string* bytes,
+                       CanonicalFindings* findings) {
+  if (slug.size() > kMaxInputSize) {
+    return Status(INPUT_TOO_LONG, static_cast<uint32_t>(kMaxInputSize),
+                  "input is " + std::to_string(slug.size()) + " bytes; sudoku slugs are at most 4096");
+  }
+  if (profile == Profile::kLenient) {
+    RepairTransit(text);
+    text->ReplaceAll(' ', '+');
+    text->ReplaceAll('-', '+');
+    text->ReplaceAll('_', '/');
+  }
+  if (text->text().empty()) return Status(EMPTY_INPUT, 0, "the slug is empty");
+  return DecodeBase64(text->text(), bytes, findings);
+}
+
+// Offsets found in the repaired text, back to the input as received. The
+// length and emptiness checks already speak of the input as received.
+Status MapOffset(const Status& s, const RepairedText& text) {
+  if (s.code() == EMPTY_INPUT || s.code() == INPUT_TOO_LONG) return s;
+  return s.WithOffset(text.RawOffset(s.offset()));
+}
+
+}  // namespace
+
+Status Decode(std::string_view slug, Profile profile, Puzzle* out) {
+  out->Clear();
+  RepairedText text(slug);
+  std::string bytes;
+  CanonicalFindings findings;
+  Version version{};
+  Status s = DecodeTransport(slug, profile, &text, &bytes, &findings);
+  if (s.ok()) s = DecodeHeader(bytes, text.text().size(), &version);
+  if (s.ok()) {
+    s = version == Version::kV0 ? DecodeV0(bytes, text.text().size(), &findings, out)
+                                : DecodeV1(bytes, &findings, out);
+  }
+  if (s.ok() && profile == Profile::kStrict && !findings.empty()) s = findings.first();
+  if (!s.ok()) {
+    out->Clear();
+    return MapOffset(s, text);
+  }
+  out->set_format(std::string(kFormatName));
+  out->set_version(std::string(VersionName(version)));
+  return OkStatus();
+}
+
+Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
+  RepairedText text(slug);
+  std::string bytes;
+  CanonicalFindings findings;
+  Status s = DecodeTransport(slug, profile, &text, &bytes, &findings);
+  if (s.ok()) s = DecodeHeader(bytes, text.text().size(), version);
+  return s.ok() ? s : MapOffset(s, text);
+}
+
+bool Recognises(std::string_view slug) {
+  if (slug.size() > kMaxInputSize) return false;
+  RepairedText text(slug);
+  RepairTransit(&text);
+  return text.text().substr(0, 4) == "UyF2";
+}
+
+}  // namespace slugspec::sudoku

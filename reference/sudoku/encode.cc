@@ -1,0 +1,98 @@
+// The canonical encoder (spec/sudoku.md §8) and upgrade (§9).
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "common/base64.h"
+#include "common/bits.h"
+#include "sudoku/sudoku.h"
+
+namespace slugspec::sudoku {
+
+std::string_view VersionName(Version v) { return v == Version::kV0 ? "v0" : "v1"; }
+
+std::optional<Version> ParseVersion(std::string_view name) {
+  if (name == "v0") return Version::kV0;
+  if (name == "v1") return Version::kV1;
+  return std::nullopt;
+}
+
+Status CheckModel(const Puzzle& puzzle) {  // [SUD-E1]
+  if (!puzzle.format().empty() && puzzle.format() != kFormatName) {
+    return Status(BAD_MODEL, 0, "the model is of format \"" + puzzle.format() + "\", not sudoku");
+  }
+  std::array<bool, kCells> seen{};
+  for (int i = 0; i < puzzle.givens_size(); ++i) {
+    const Given& g = puzzle.givens(i);
+    const auto at = static_cast<uint32_t>(i);
+    const std::string where = "given " + std::to_string(i) + ": ";
+    if (g.cell() >= kCells) {
+      return Status(VALUE_OUT_OF_RANGE, at, where + "cell " + std::to_string(g.cell()) + " is outside 0..80");
+    }
+    if (g.digit() < 1 || g.digit() > 9) {
+      return Status(VALUE_OUT_OF_RANGE, at, where + "digit " + std::to_string(g.digit()) + " is outside 1..9");
+    }
+    if (seen[g.cell()]) {
+      return Status(DUPLICATE, at, where + "cell " + std::to_string(g.cell()) + " is given twice");
+    }
+    seen[g.cell()] = true;
+  }
+  return OkStatus();
+}
+
+Status Encode(const Puzzle& puzzle, Version version, std::string* slug) {
+  SLUGSPEC_RETURN_IF_ERROR(CheckModel(puzzle));
+  // A puzzle is the set of its givens; canonical order is ascending cell.
+  std::array<uint8_t, kCells> digit_at{};
+  for (const Given& g : puzzle.givens()) digit_at[g.cell()] = static_cast<uint8_t>(g.digit());
+
+  std::string bytes = "S!";
+  bytes += VersionName(version);
+  if (version == Version::kV0) {
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (digit_at[cell] == 0) continue;
+      bytes.push_back(static_cast<char>(cell));
+      bytes.push_back(static_cast<char>(digit_at[cell]));
+    }
+  } else {
+    BitWriter writer;
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (digit_at[cell] == 0) continue;
+      writer.Write(static_cast<uint32_t>(cell), 7);
+      writer.Write(digit_at[cell], 4);
+    }
+    bytes += writer.bytes();  // the unfinished byte is zero-padded: [SUD-V1-7]
+  }
+  *slug = EncodeBase64(bytes);
+  return OkStatus();
+}
+
+Status EncodeNamed(const Puzzle& puzzle, std::string_view version_name, std::string* slug) {
+  if (version_name.empty()) version_name = puzzle.version();
+  if (version_name.empty()) version_name = VersionName(kCurrentVersion);
+  const std::optional<Version> version = ParseVersion(version_name);
+  if (!version) {
+    return Status(UNKNOWN_VERSION, 0, "sudoku has no version \"" + std::string(version_name) + "\"");
+  }
+  return Encode(puzzle, *version, slug);
+}
+
+Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) {
+  Puzzle puzzle;
+  SLUGSPEC_RETURN_IF_ERROR(Decode(slug, profile, &puzzle));
+  return Encode(puzzle, kCurrentVersion, upgraded);
+}
+
+bool SameGame(const Puzzle& a, const Puzzle& b) {
+  auto grid = [](const Puzzle& p) {
+    std::array<uint32_t, kCells> g{};
+    for (const Given& given : p.givens()) {
+      if (given.cell() < kCells) g[given.cell()] = given.digit();
+    }
+    return g;
+  };
+  return a.givens_size() == b.givens_size() && grid(a) == grid(b);
+}
+
+}  // namespace slugspec::sudoku

@@ -1,0 +1,64 @@
+// Sudoku player links, versions v0 and v1 (spec/sudoku.md): decode, encode,
+// upgrade, detect, check and render. The model is slugspec.sudoku.Puzzle.
+#ifndef SLUGSPEC_SUDOKU_SUDOKU_H_
+#define SLUGSPEC_SUDOKU_SUDOKU_H_
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/profile.h"
+#include "common/status.h"
+#include "slugspec/sudoku.pb.h"
+
+namespace slugspec::sudoku {
+
+inline constexpr std::string_view kFormatName = "sudoku";
+inline constexpr size_t kMaxInputSize = 4096;  // [SUD-T1]
+inline constexpr int kCells = 81;
+
+enum class Version { kV0, kV1 };
+inline constexpr Version kCurrentVersion = Version::kV1;
+
+std::string_view VersionName(Version v);
+std::optional<Version> ParseVersion(std::string_view name);
+
+// Decodes a slug (the value of the `play` parameter). On success `out` holds
+// format, version and the givens in slug order; on failure `out` is cleared
+// and the status carries code and offset into `slug`.
+Status Decode(std::string_view slug, Profile profile, Puzzle* out);
+
+// The version a slug claims, from its header alone (§5), or the error that
+// stops decoding before the payload.
+Status DetectVersion(std::string_view slug, Profile profile, Version* version);
+
+// Checks a model for an encoder ([SUD-E1]).
+Status CheckModel(const Puzzle& puzzle);
+
+// Writes the canonical slug of `puzzle` in `version` ([SUD-E2]).
+Status Encode(const Puzzle& puzzle, Version version, std::string* slug);
+
+// Encode in `version_name`, or if empty the model's version, or else the current one.
+Status EncodeNamed(const Puzzle& puzzle, std::string_view version_name, std::string* slug);
+
+// Decodes a slug of any version and writes the canonical current-version slug.
+Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded);
+
+// Whether a slug looks like a sudoku slug (§10): "UyF2" after lenient repairs.
+bool Recognises(std::string_view slug);
+
+// Two puzzles describe the same game: the same set of givens.
+bool SameGame(const Puzzle& a, const Puzzle& b);
+
+// Things a valid puzzle may still get wrong as a sudoku: a digit twice in a
+// row, column or box; fewer than 17 givens (no unique solution exists).
+std::vector<std::string> Warnings(const Puzzle& puzzle);
+
+// The grid as nine text lines with box rules (one_line: rows joined by '/').
+std::string Render(const Puzzle& puzzle, bool one_line);
+
+}  // namespace slugspec::sudoku
+
+#endif  // SLUGSPEC_SUDOKU_SUDOKU_H_

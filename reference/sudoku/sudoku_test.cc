@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "registry/json.h"
+
 namespace slugspec::sudoku {
 namespace {
 
@@ -146,6 +148,19 @@ TEST(SudokuDetect, RecognisesItsPrefix) {
   Version v{};
   ASSERT_TRUE(DetectVersion("UyF2MAAB", Profile::kStrict, &v).ok());
   EXPECT_EQ(v, Version::kV0);
+}
+
+TEST(SudokuJson, IsTheProto3MappingWithEveryField) {
+  Puzzle p;
+  ASSERT_TRUE(Decode("UyF2MAAB", Profile::kStrict, &p).ok());
+  EXPECT_EQ(ToJson(p), R"({"format":"sudoku","version":"v0","givens":[{"cell":0,"digit":1}]})");
+  ASSERT_TRUE(Decode("UyF2MQ==", Profile::kStrict, &p).ok());
+  EXPECT_EQ(ToJson(p), R"({"format":"sudoku","version":"v1","givens":[]})");
+  Puzzle back;
+  std::string error;
+  ASSERT_TRUE(FromJson(R"({"givens":[{"cell":3,"digit":4}]})", &back, &error)) << error;
+  EXPECT_EQ(back.givens(0).digit(), 4u);
+  EXPECT_FALSE(FromJson(R"({"givens":[{"cell":-3}]})", &back, &error));
 }
 
 TEST(SudokuWarnings, ReportsRuleConflicts) {

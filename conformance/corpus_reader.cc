@@ -1,0 +1,99 @@
+#include "conformance/corpus_reader.h"
+
+#include <algorithm>
+#include <fstream>
+
+#include <google/protobuf/util/json_util.h>
+
+namespace slugspec::corpus {
+namespace {
+
+bool LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out, std::string* error) {
+  std::ifstream in(file);
+  if (!in) {
+    *error = file.string() + ": cannot open";
+    return false;
+  }
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    LoadedVector lv;
+    lv.file = file.string();
+    lv.line = number;
+    const auto status = google::protobuf::util::JsonStringToMessage(line, &lv.vector);
+    const std::string where = file.string() + ":" + std::to_string(number) + ": ";
+    if (!status.ok()) {
+      *error = where + "not a Vector: " + status.ToString();
+      return false;
+    }
+    std::string why;
+    if (!ValidateShape(lv.vector, &why)) {
+      *error = where + why;
+      return false;
+    }
+    out->push_back(std::move(lv));
+  }
+  return true;
+}
+
+}  // namespace
+
+bool LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out, std::string* error) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(path, ec)) return LoadFile(path, out, error);
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(path, ec)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".jsonl") files.push_back(entry.path());
+  }
+  if (ec) {
+    *error = path.string() + ": " + ec.message();
+    return false;
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    if (!LoadFile(f, out, error)) return false;
+  }
+  return true;
+}
+
+bool ValidateShape(const Vector& v, std::string* error) {
+  if (v.id().empty()) return *error = "vector has no id", false;
+  if (FindFormat(v.format()) == nullptr) return *error = v.id() + ": unknown format \"" + v.format() + "\"", false;
+  const bool has_model = v.has_model();
+  const bool has_error = v.has_error() && v.error().code() != ERROR_CODE_UNSPECIFIED;
+  switch (v.result()) {
+    case VALID:
+      if (!has_model || has_error) return *error = v.id() + ": VALID needs a model and no error", false;
+      break;
+    case INVALID:
+      if (has_model || !has_error) return *error = v.id() + ": INVALID needs an error and no model", false;
+      break;
+    case ACCEPTABLE:
+      if (!has_model || !has_error) return *error = v.id() + ": ACCEPTABLE needs an error and a model", false;
+      break;
+    default:
+      return *error = v.id() + ": result must be VALID, INVALID or ACCEPTABLE", false;
+  }
+  if (v.has_lenient_error() && v.result() != INVALID) {
+    return *error = v.id() + ": lenient_error belongs to INVALID vectors", false;
+  }
+  if (has_model && (v.canonical().empty() || v.upgraded().empty())) {
+    return *error = v.id() + ": an accepted vector needs canonical and upgraded", false;
+  }
+  return true;
+}
+
+bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model, std::string* error) {
+  std::string json;
+  auto status = google::protobuf::util::MessageToJsonString(v.model(), &json);
+  if (status.ok()) status = google::protobuf::util::JsonStringToMessage(json, model);
+  if (!status.ok()) {
+    *error = v.id() + ": model is not a " + std::string(format.name()) + " model: " + status.ToString();
+    return false;
+  }
+  return true;
+}
+
+}  // namespace slugspec::corpus

@@ -1,0 +1,41 @@
+// Reading golden vectors (corpus/README.md): JSON Lines of slugspec.corpus.Vector
+// in the proto3 JSON mapping. Used by the corpus test, the fuzz seed export and
+// replay, and the conformance runner.
+#ifndef SLUGSPEC_CONFORMANCE_CORPUS_READER_H_
+#define SLUGSPEC_CONFORMANCE_CORPUS_READER_H_
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <google/protobuf/message.h>
+
+#include "registry/format.h"
+#include "slugspec/corpus.pb.h"
+
+namespace slugspec::corpus {
+
+struct LoadedVector {
+  Vector vector;
+  std::string file;  // where it was read, for messages
+  int line = 0;      // 1-based
+};
+
+// Reads `path`: a .jsonl file, or a folder whose .jsonl files (recursively, in
+// name order) are read. Blank lines are skipped. Returns false with `error`
+// set ("file:line: why") on the first line that is not a Vector, or on a
+// vector that breaks the file format's own rules (see ValidateShape).
+bool LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out, std::string* error);
+
+// The rules of the vector format itself: an id, a known format, a result, and
+// for each result the fields it needs (VALID: model, no error; INVALID: error,
+// no model; ACCEPTABLE: error and model; accepted ones: canonical, upgraded).
+bool ValidateShape(const Vector& v, std::string* error);
+
+// The expected model of an accepted vector, parsed as `format`'s message.
+bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model, std::string* error);
+
+}  // namespace slugspec::corpus
+
+#endif  // SLUGSPEC_CONFORMANCE_CORPUS_READER_H_

@@ -1,0 +1,22 @@
+// The JSON form of every slugspec message: the proto3 JSON mapping with every
+// field printed, including zeros and empty lists (spec/README.md §1).
+#ifndef SLUGSPEC_REGISTRY_JSON_H_
+#define SLUGSPEC_REGISTRY_JSON_H_
+
+#include <string>
+#include <string_view>
+
+#include <google/protobuf/message.h>
+
+namespace slugspec {
+
+// One line of JSON, no trailing newline.
+std::string ToJson(const google::protobuf::Message& message);
+
+// Parses `json` into `message` (cleared first). On failure returns false and
+// sets `error` to the parser's explanation.
+bool FromJson(std::string_view json, google::protobuf::Message* message, std::string* error);
+
+}  // namespace slugspec
+
+#endif  // SLUGSPEC_REGISTRY_JSON_H_

@@ -14,8 +14,15 @@ namespace slugspec {
 std::string ToJson(const google::protobuf::Message& message);
 
 // Parses `json` into `message` (cleared first). On failure returns false and
-// sets `error` to the parser's explanation.
-bool FromJson(std::string_view json, google::protobuf::Message* message, std::string* error);
+// sets `error` to the parser's explanation. Unknown fields are an error
+// unless `ignore_unknown_fields`.
+bool FromJson(std::string_view json, google::protobuf::Message* message, std::string* error,
+              bool ignore_unknown_fields = false);
+
+namespace internal {
+// protobuf's own converter, which ToJson must equal (json_test.cc).
+std::string ProtobufJsonForTest(const google::protobuf::Message& message);
+}  // namespace internal
 
 }  // namespace slugspec
 

@@ -1,0 +1,47 @@
+// Oracle helpers shared by the fuzz targets. A broken oracle prints what broke
+// and the input, then aborts: never assert(), which NDEBUG builds (the default
+// preset is RelWithDebInfo) compile away, and never return -1, which clang 14's
+// libFuzzer ignores.
+#ifndef SLUGSPEC_FUZZ_FUZZ_CHECK_H_
+#define SLUGSPEC_FUZZ_FUZZ_CHECK_H_
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+namespace slugspec::fuzz {
+
+// The bytes as a C-like string: printable ASCII as is, the rest as \xNN.
+inline std::string Escaped(std::string_view bytes) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string s;
+  for (char c : bytes) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u < 0x7f && u != '\\' && u != '"') {
+      s.push_back(c);
+    } else {
+      s += "\\x";
+      s.push_back(kHex[u >> 4]);
+      s.push_back(kHex[u & 15]);
+    }
+  }
+  return s;
+}
+
+[[noreturn]] inline void Fail(std::string_view input, const std::string& what) {
+  std::fprintf(stderr, "\n*** fuzz oracle failed: %s\n*** input (%zu bytes): \"%s\"\n", what.c_str(),
+               input.size(), Escaped(input).c_str());
+  std::fflush(stderr);
+  std::abort();
+}
+
+}  // namespace slugspec::fuzz
+
+// Checks `cond`; `what` is only built when the check fails.
+#define FUZZ_CHECK(cond, input, what)                                \
+  do {                                                               \
+    if (!(cond)) ::slugspec::fuzz::Fail((input), std::string(what)); \
+  } while (false)
+
+#endif  // SLUGSPEC_FUZZ_FUZZ_CHECK_H_

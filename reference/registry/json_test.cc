@@ -1,0 +1,162 @@
+// The fast JSON mapping (registry/json.cc) must be protobuf's proto3 JSON
+// mapping exactly: printing equals protobuf's converter on generated
+// messages, and parsing accepts and rejects what protobuf's parser does, with
+// the same result.
+#include "registry/json.h"
+
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <google/protobuf/util/json_util.h>
+#include <google/protobuf/util/message_differencer.h>
+
+#include "slugspec/common.pb.h"
+#include "slugspec/sudoku.pb.h"
+
+namespace slugspec {
+namespace {
+
+using google::protobuf::util::MessageDifferencer;
+
+// Strings with everything a JSON escaper must get right: quotes, controls,
+// '<' '>', U+007F, U+2028, non-ASCII, and now and then invalid UTF-8.
+rc::Gen<std::string> GenTrickyString() {
+  return rc::gen::map(
+      rc::gen::container<std::vector<std::string>>(rc::gen::element<std::string>(
+          "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\x01", "\x1f", "<", ">", "&", "'", "\x7f", "\xc3\xa9",
+          "\xe2\x80\xa8", "\xe2\x80\xa9", "\xf0\x9f\x98\x80", "\xff", "\xc3", "sudoku", "v1")),
+      [](const std::vector<std::string>& parts) {
+        std::string s;
+        for (const auto& p : parts) s += p;
+        return s;
+      });
+}
+
+rc::Gen<uint32_t> GenNumber() {
+  return rc::gen::oneOf(rc::gen::inRange<uint32_t>(0, 100), rc::gen::arbitrary<uint32_t>(),
+                        rc::gen::element<uint32_t>(0, 80, 81, 4294967295u));
+}
+
+rc::Gen<sudoku::Puzzle> GenAnyPuzzle() {
+  return rc::gen::map(
+      rc::gen::tuple(GenTrickyString(), GenTrickyString(),
+                     rc::gen::container<std::vector<std::pair<uint32_t, uint32_t>>>(
+                         rc::gen::pair(GenNumber(), GenNumber()))),
+      [](const auto& t) {
+        sudoku::Puzzle p;
+        p.set_format(std::get<0>(t));
+        p.set_version(std::get<1>(t));
+        for (const auto& [cell, digit] : std::get<2>(t)) {
+          auto* g = p.add_givens();
+          g->set_cell(cell);
+          g->set_digit(digit);
+        }
+        return p;
+      });
+}
+
+rc::Gen<ErrorReply> GenErrorReply() {
+  return rc::gen::map(rc::gen::tuple(rc::gen::inRange(-3, 60), GenNumber(), GenTrickyString(), rc::gen::arbitrary<bool>()),
+                      [](const auto& t) {
+                        ErrorReply r;
+                        if (std::get<3>(t)) {
+                          r.mutable_error()->set_code(static_cast<ErrorCode>(std::get<0>(t)));
+                          r.mutable_error()->set_offset(std::get<1>(t));
+                          r.mutable_error()->set_message(std::get<2>(t));
+                        }
+                        return r;
+                      });
+}
+
+// protobuf logs every invalid UTF-8 string it serialises; the generators make
+// such strings on purpose, so keep the test output readable.
+const bool kQuietProtobuf = [] {
+  google::protobuf::SetLogHandler(nullptr);
+  return true;
+}();
+
+RC_GTEST_PROP(Json, PrintsPuzzlesExactlyAsProtobuf, ()) {
+  const sudoku::Puzzle p = *GenAnyPuzzle();
+  RC_ASSERT(ToJson(p) == internal::ProtobufJsonForTest(p));
+}
+
+RC_GTEST_PROP(Json, PrintsErrorsExactlyAsProtobuf, ()) {
+  const ErrorReply r = *GenErrorReply();
+  RC_ASSERT(ToJson(r) == internal::ProtobufJsonForTest(r));
+}
+
+RC_GTEST_PROP(Json, ParsesWhatItPrints, ()) {
+  const sudoku::Puzzle p = *GenAnyPuzzle();
+  sudoku::Puzzle back;
+  std::string error;
+  RC_ASSERT(FromJson(ToJson(p), &back, &error));
+  // Invalid UTF-8 is dropped when printing, as protobuf does; compare printed forms.
+  RC_ASSERT(ToJson(back) == ToJson(p));
+}
+
+// Valid JSON texts (RFC 8259) around the Puzzle shape: right and wrong keys,
+// values of every kind, whitespace; most of them not a valid Puzzle.
+rc::Gen<std::string> GenPuzzleishJson() {
+  const auto value = rc::gen::element<std::string>(
+      "0", "1", "-1", "80", "4294967295", "4294967296", "1e2", "1.0", "1.5", "-0", "\"12\"", "\" 12\"",
+      "\"1e1\"", "true", "null", "\"x\"", "\"v1\"", "\"\\u00e9\"", "\"\\ud83d\\ude00\"", "\"\\ud83d\"", "[]",
+      "[1]", "{}", "{\"cell\":1}", "[{\"cell\":3,\"digit\":4}]", "[{\"cell\":\"3\"}]", "[{\"x\":1}]",
+      "[{\"cell\":1},null]", "[null]", "2E-0", "-1.0e1", "[{\"digit\":9},{}]");
+  const auto key = rc::gen::element<std::string>("\"format\"", "\"version\"", "\"givens\"", "\"cell\"",
+                                                 "\"digit\"", "\"other\"", "\"givens\" ");
+  const auto member = rc::gen::map(rc::gen::pair(key, value), [](const auto& kv) { return kv.first + ":" + kv.second; });
+  return rc::gen::map(rc::gen::pair(rc::gen::container<std::vector<std::string>>(member),
+                                    rc::gen::element<std::string>("", " ", "\n", "\t\r\n")),
+                      [](const auto& parts) {
+                        std::string s = "{";
+                        for (size_t i = 0; i < parts.first.size(); ++i) s += (i ? "," : "") + parts.first[i];
+                        return s + "}" + parts.second;
+                      });
+}
+
+RC_GTEST_PROP(Json, ParsesPuzzlesExactlyAsProtobuf, ()) {
+  const std::string json = *GenPuzzleishJson();
+  sudoku::Puzzle fast, reference;
+  std::string error;
+  const bool ok = FromJson(json, &fast, &error);
+  const bool reference_ok = google::protobuf::util::JsonStringToMessage(json, &reference).ok();
+  RC_CLASSIFY(ok, "accepted");
+  RC_ASSERT(ok == reference_ok);
+  if (ok) RC_ASSERT(MessageDifferencer::Equals(fast, reference));
+}
+
+// protobuf 3.21 also accepts some texts that are not JSON (unquoted keys,
+// \x escapes); slugspec's JSON is JSON, so these are rejected.
+TEST(Json, RejectsTextsThatAreNotJson) {
+  sudoku::Puzzle p;
+  std::string error;
+  for (const char* text : {R"({format:"sudoku"})", R"({"format":"\x41"})", R"({"givens":[{"cell":01}]})",
+                           R"({"givens":[{"cell":+1}]})", R"({"givens":[{"cell":1.}]})", R"({"givens":[{"cell":1},]})",
+                           R"({"format":"sudoku"} x)", R"({"format":'sudoku'})", "{\"format\":\"a\x01\"}", ""}) {
+    EXPECT_FALSE(FromJson(text, &p, &error)) << text;
+  }
+}
+
+TEST(Json, IgnoresUnknownFieldsWhenAsked) {
+  ModelHeader h;
+  std::string error;
+  ASSERT_TRUE(FromJson(R"({"format":"sudoku","givens":[{"cell":1,"x":[{},[true,null,-1.5e3]]}],"version":"v0"})", &h,
+                       &error, true))
+      << error;
+  EXPECT_EQ(h.format(), "sudoku");
+  EXPECT_EQ(h.version(), "v0");
+  EXPECT_FALSE(FromJson(R"({"format":"sudoku","givens":[})", &h, &error, true));
+}
+
+TEST(Json, DeepNestingIsRejectedNotRecursedForever) {
+  ModelHeader h;
+  std::string error;
+  const std::string deep = "{\"x\":" + std::string(100000, '[') + std::string(100000, ']') + "}";
+  EXPECT_FALSE(FromJson(deep, &h, &error, true));
+}
+
+}  // namespace
+}  // namespace slugspec

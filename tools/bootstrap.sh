@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages slugspec builds with, when any is missing.
+# Idempotent and silent when everything is present; nothing is downloaded
+# from anywhere but Debian's archive.
+set -euo pipefail
+
+packages=(
+  g++ cmake ninja-build                 # the default build
+  clang libclang-rt-14-dev llvm         # asan and fuzz presets, libFuzzer, llvm-symbolizer
+  googletest libgtest-dev libgmock-dev  # unit tests
+  librapidcheck-dev                     # property tests
+  libprotobuf-dev protobuf-compiler     # the models (.proto)
+  libbenchmark-dev                      # benchmarks
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ $status == "install ok installed" ]] || missing+=("$p")
+done
+((${#missing[@]} == 0)) && exit 0
+
+echo "bootstrap: installing ${missing[*]}" >&2
+sudo=()
+((EUID == 0)) || sudo=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq >/dev/null
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -10,28 +10,13 @@
 #include <string>
 #include <string_view>
 
-namespace slugspec::fuzz {
+#include "common/display.h"
 
-// The bytes as a C-like string: printable ASCII as is, the rest as \xNN.
-inline std::string Escaped(std::string_view bytes) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string s;
-  for (char c : bytes) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x20 && u < 0x7f && u != '\\' && u != '"') {
-      s.push_back(c);
-    } else {
-      s += "\\x";
-      s.push_back(kHex[u >> 4]);
-      s.push_back(kHex[u & 15]);
-    }
-  }
-  return s;
-}
+namespace slugspec::fuzz {
 
 [[noreturn]] inline void Fail(std::string_view input, const std::string& what) {
   std::fprintf(stderr, "\n*** fuzz oracle failed: %s\n*** input (%zu bytes): \"%s\"\n", what.c_str(),
-               input.size(), Escaped(input).c_str());
+               input.size(), slugspec::DisplayBytes(input).c_str());
   std::fflush(stderr);
   std::abort();
 }

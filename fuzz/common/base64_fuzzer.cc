@@ -66,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const size_t at = kAlphabet.find(c);
     const int expected = at == std::string_view::npos ? -1 : static_cast<int>(at);
     FUZZ_CHECK(slugspec::Base64Value(static_cast<unsigned char>(c)) == expected, input,
-               "Base64Value('" + slugspec::fuzz::Escaped(std::string(1, c)) + "') is wrong");
+               "Base64Value('" + slugspec::DisplayBytes(std::string(1, c)) + "') is wrong");
   }
 
   std::string bytes;
@@ -88,8 +88,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
   } else {
     FUZZ_CHECK(bytes == naive->bytes, input,
-               "bytes differ: \"" + slugspec::fuzz::Escaped(bytes) + "\" vs naive \"" +
-                   slugspec::fuzz::Escaped(naive->bytes) + "\"");
+               "bytes differ: \"" + slugspec::DisplayBytes(bytes) + "\" vs naive \"" +
+                   slugspec::DisplayBytes(naive->bytes) + "\"");
     FUZZ_CHECK(findings.empty() == naive->canonical, input,
                "canonical findings disagree: " + (findings.empty() ? std::string("none") : findings.first().ToString()));
     if (!findings.empty()) {

@@ -74,7 +74,7 @@ void CheckRepairs(std::string_view input, const std::string& slug, const sudoku:
     sudoku::Puzzle repaired;
     const Status d = sudoku::Decode(damaged, Profile::kLenient, &repaired);
     FUZZ_CHECK(d.ok(), input,
-               "lenient rejects " + slug + " " + what + " (\"" + slugspec::fuzz::Escaped(damaged) +
+               "lenient rejects " + slug + " " + what + " (\"" + slugspec::DisplayBytes(damaged) +
                    "\"): " + d.ToString());
     FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(model, repaired), input,
                "lenient reads " + slug + " " + what + " as " + repaired.ShortDebugString());

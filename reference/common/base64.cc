@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "common/display.h"
+
 namespace slugspec {
 namespace {
 
@@ -19,12 +21,6 @@ constexpr std::array<int8_t, 256> kTable = MakeTable();
 }  // namespace
 
 int Base64Value(unsigned char c) { return kTable[c]; }
-
-std::string QuoteByte(unsigned char c) {
-  if (c >= 0x20 && c < 0x7f) return std::string("'") + static_cast<char>(c) + "'";
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  return std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
-}
 
 Status DecodeBase64(std::string_view text, std::string* bytes, CanonicalFindings* findings) {
   const size_t n = text.size();

@@ -28,9 +28,6 @@ std::string EncodeBase64(std::string_view bytes);
 // The index of the base64 character that carries bit `bit` of the decoded bytes.
 inline uint32_t Base64CharOfBit(uint64_t bit) { return static_cast<uint32_t>(bit / 6); }
 
-// A printable rendering of one input byte for messages: 'x', or \xNN.
-std::string QuoteByte(unsigned char c);
-
 }  // namespace slugspec
 
 #endif  // SLUGSPEC_COMMON_BASE64_H_

@@ -36,40 +36,42 @@ void RepairedText::Adopt(std::string text, std::vector<uint32_t> origin) {
   view_ = owned_;
 }
 
-void RepairedText::PercentDecode(int max_rounds) {
-  for (int round = 0; round < max_rounds && HasEscape(view_); ++round) {
-    Own();
-    std::string out;
-    std::vector<uint32_t> origin;
-    out.reserve(view_.size());
-    origin.reserve(view_.size());
-    for (size_t i = 0; i < view_.size(); ++i) {
-      if (view_[i] == '%' && i + 2 < view_.size() && HexValue(view_[i + 1]) >= 0 && HexValue(view_[i + 2]) >= 0) {
-        out.push_back(static_cast<char>(HexValue(view_[i + 1]) * 16 + HexValue(view_[i + 2])));
-        origin.push_back(origin_[i]);
-        i += 2;
-      } else {
-        out.push_back(view_[i]);
-        origin.push_back(origin_[i]);
-      }
-    }
-    Adopt(std::move(out), std::move(origin));
-  }
-}
-
-void RepairedText::RemoveAll(std::string_view chars) {
-  if (view_.find_first_of(chars) == std::string_view::npos) return;
+template <typename Step>
+void RepairedText::Rebuild(Step step) {
   Own();
   std::string out;
   std::vector<uint32_t> origin;
   out.reserve(view_.size());
   origin.reserve(view_.size());
-  for (size_t i = 0; i < view_.size(); ++i) {
-    if (chars.find(view_[i]) != std::string_view::npos) continue;
-    out.push_back(view_[i]);
-    origin.push_back(origin_[i]);
+  for (size_t i = 0; i < view_.size();) {
+    // step appends what text[i..] becomes and says how many characters it used.
+    const size_t before = out.size();
+    const size_t used = step(i, &out);
+    origin.insert(origin.end(), out.size() - before, origin_[i]);
+    i += used;
   }
   Adopt(std::move(out), std::move(origin));
+}
+
+void RepairedText::PercentDecode(int max_rounds) {
+  for (int round = 0; round < max_rounds && HasEscape(view_); ++round) {
+    Rebuild([this](size_t i, std::string* out) -> size_t {
+      if (view_[i] == '%' && i + 2 < view_.size() && HexValue(view_[i + 1]) >= 0 && HexValue(view_[i + 2]) >= 0) {
+        out->push_back(static_cast<char>(HexValue(view_[i + 1]) * 16 + HexValue(view_[i + 2])));
+        return 3;
+      }
+      out->push_back(view_[i]);
+      return 1;
+    });
+  }
+}
+
+void RepairedText::RemoveAll(std::string_view chars) {
+  if (view_.find_first_of(chars) == std::string_view::npos) return;
+  Rebuild([this, chars](size_t i, std::string* out) -> size_t {
+    if (chars.find(view_[i]) == std::string_view::npos) out->push_back(view_[i]);
+    return 1;
+  });
 }
 
 void RepairedText::TrimEnds(std::string_view leading, std::string_view trailing) {

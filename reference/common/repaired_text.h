@@ -40,6 +40,9 @@ class RepairedText {
  private:
   // Copies the input into owned storage, with an identity origin map.
   void Own();
+  // Rewrites the text with `step`, keeping each new character's origin.
+  template <typename Step>
+  void Rebuild(Step step);
   // Adopts `text` and `origin` as the new state.
   void Adopt(std::string text, std::vector<uint32_t> origin);
 

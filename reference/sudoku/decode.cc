@@ -6,6 +6,7 @@
 
 #include "common/base64.h"
 #include "common/bits.h"
+#include "common/display.h"
 #include "common/repaired_text.h"
 #include "common/transit.h"
 #include "sudoku/sudoku.h"
@@ -21,22 +22,6 @@ constexpr int kTupleBits = kCellBits + kDigitBits;
 
 // The character that carries byte `k` of the decoded bytes.
 uint32_t CharOfByte(uint64_t k) { return Base64CharOfBit(k * 8); }
-
-std::string QuoteBytes(std::string_view bytes) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string s = "\"";
-  for (char c : bytes) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u >= 0x20 && u < 0x7f && u != '"' && u != '\\') {
-      s.push_back(c);
-    } else {
-      s += "\\x";
-      s.push_back(kHex[u >> 4]);
-      s.push_back(kHex[u & 15]);
-    }
-  }
-  return s + "\"";
-}
 
 // Collects givens, applying the checks every version shares (V0-2..6, V1-2..6).
 class GivenCollector {

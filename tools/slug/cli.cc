@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/display.h"
 #include "common/profile.h"
 #include "common/status.h"
 #include "registry/format.h"
@@ -185,15 +186,7 @@ std::string CaretDisplay(std::string_view slug, uint32_t offset) {
   for (size_t i = 0; i <= slug.size(); ++i) {
     if (i == offset) caret = std::string(shown.size(), ' ') + "^";
     if (i == slug.size()) break;
-    const auto c = static_cast<unsigned char>(slug[i]);
-    if (c >= 0x20 && c < 0x7f) {
-      shown.push_back(static_cast<char>(c));
-    } else {
-      static constexpr char kHex[] = "0123456789ABCDEF";
-      shown += "\\x";
-      shown.push_back(kHex[c >> 4]);
-      shown.push_back(kHex[c & 15]);
-    }
+    AppendDisplayByte(static_cast<unsigned char>(slug[i]), &shown);
   }
   return "  " + shown + "\n  " + caret + "\n";
 }

@@ -41,6 +41,8 @@ class Format {
   virtual bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const = 0;
   virtual std::vector<std::string> Warnings(const google::protobuf::Message& model) const = 0;
   virtual std::string Render(const google::protobuf::Message& model, bool one_line) const = 0;
+  // A standalone SVG picture of the model, or empty if the format draws none.
+  virtual std::string RenderSvg(const google::protobuf::Message&) const { return {}; }
 };
 
 // Every registered format, in a fixed order.
@@ -52,6 +54,7 @@ const Format* DetectFormat(std::string_view slug);
 
 // The adapters, defined in each format's folder.
 const Format& SudokuFormat();
+const Format& PentominoFormat();
 
 }  // namespace slugspec
 

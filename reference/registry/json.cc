@@ -30,14 +30,16 @@ using google::protobuf::Reflection;
 constexpr int kMaxDepth = 64;
 
 // Whether every field of `d`, recursively, is in the subset handled here.
-bool InSubset(const Descriptor* d, int depth = 0) {
+// Scalar fields with presence (proto3 `optional`) are in it for parsing,
+// which sets their presence; printing leaves them to protobuf.
+bool InSubset(const Descriptor* d, bool parsing, int depth = 0) {
   if (depth > kMaxDepth) return false;
   if (d->full_name().rfind("google.protobuf.", 0) == 0) return false;  // well-known types
   for (int i = 0; i < d->field_count(); ++i) {
     const FieldDescriptor* f = d->field(i);
     const bool scalar_with_presence =
         f->has_presence() && !f->is_repeated() && f->cpp_type() != FieldDescriptor::CPPTYPE_MESSAGE;
-    if (f->is_map() || f->real_containing_oneof() != nullptr || scalar_with_presence) return false;
+    if (f->is_map() || f->real_containing_oneof() != nullptr || (scalar_with_presence && !parsing)) return false;
     switch (f->cpp_type()) {
       case FieldDescriptor::CPPTYPE_INT32:
       case FieldDescriptor::CPPTYPE_UINT32:
@@ -50,7 +52,7 @@ bool InSubset(const Descriptor* d, int depth = 0) {
         if (f->type() == FieldDescriptor::TYPE_BYTES) return false;
         break;
       case FieldDescriptor::CPPTYPE_MESSAGE:
-        if (!InSubset(f->message_type(), depth + 1)) return false;
+        if (!InSubset(f->message_type(), parsing, depth + 1)) return false;
         break;
       default:
         return false;  // float, double
@@ -59,16 +61,17 @@ bool InSubset(const Descriptor* d, int depth = 0) {
   return true;
 }
 
-bool CachedInSubset(const Descriptor* d) {
+bool CachedInSubset(const Descriptor* d, bool parsing) {
   // Descriptors live as long as the program; a tiny cache of the last answer
-  // covers batch mode, where one type is printed over and over.
-  thread_local const Descriptor* last = nullptr;
-  thread_local bool last_answer = false;
-  if (d != last) {
-    last = d;
-    last_answer = InSubset(d);
+  // covers batch mode, where one type is printed or parsed over and over.
+  thread_local const Descriptor* last[2] = {nullptr, nullptr};
+  thread_local bool last_answer[2] = {false, false};
+  const int i = parsing ? 1 : 0;
+  if (d != last[i]) {
+    last[i] = d;
+    last_answer[i] = InSubset(d, parsing);
   }
-  return last_answer;
+  return last_answer[i];
 }
 
 // ---------------------------------------------------------------------------
@@ -562,7 +565,7 @@ class Parser {
 }  // namespace
 
 std::string ToJson(const Message& message) {
-  if (CachedInSubset(message.GetDescriptor())) {
+  if (CachedInSubset(message.GetDescriptor(), /*parsing=*/false)) {
     std::string out;
     if (AppendMessage(message, &out)) return out;
   }
@@ -571,7 +574,7 @@ std::string ToJson(const Message& message) {
 
 bool FromJson(std::string_view json, Message* message, std::string* error, bool ignore_unknown_fields) {
   message->Clear();
-  if (CachedInSubset(message->GetDescriptor())) {
+  if (CachedInSubset(message->GetDescriptor(), /*parsing=*/true)) {
     Parser parser(json, ignore_unknown_fields);
     if (parser.ParseRoot(message)) return true;
     message->Clear();

@@ -3,7 +3,7 @@
 namespace slugspec {
 
 const std::vector<const Format*>& AllFormats() {
-  static const std::vector<const Format*> formats = {&SudokuFormat()};
+  static const std::vector<const Format*> formats = {&SudokuFormat(), &PentominoFormat()};
   return formats;
 }
 

@@ -1,5 +1,6 @@
 #include "slug/cli.h"
 
+#include <fstream>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -69,9 +70,11 @@ For each slug given as an argument: the verdict, and for a rejected slug the
 slug with a caret under the offending character; warnings about the game
 (a digit twice in a row, ...). From standard input: one verdict line each.
 )"},
-    {"render", R"(usage: slug render [--format F] [--strict|--lenient] [SLUG...]
+    {"render", R"(usage: slug render [--format F] [--strict|--lenient] [--svg FILE] [SLUG...]
 
 Draws the decoded board as text. From standard input: one line per board.
+--svg FILE also writes a picture of the board (one SLUG argument; formats
+that draw pictures: pentomino).
 )"},
     {"formats", R"(usage: slug formats
 
@@ -83,6 +86,7 @@ struct Options {
   std::string command;
   std::string format;
   std::string version;
+  std::string svg_file;
   Profile profile = Profile::kStrict;
   bool help = false;
   std::vector<std::string> inputs;
@@ -151,10 +155,16 @@ bool ParseArgs(const std::vector<std::string>& args, Options* o, std::ostream& e
       }
     } else if (a.rfind("--version", 0) == 0 && o->command == "encode") {
       if (!value("--version", &o->version)) return false;
+    } else if (a.rfind("--svg", 0) == 0 && o->command == "render") {
+      if (!value("--svg", &o->svg_file)) return false;
     } else {
       err << "slug " << o->command << ": unknown option \"" << a << "\"\n";
       return false;
     }
+  }
+  if (!o->svg_file.empty() && o->inputs.size() != 1) {
+    err << "slug render: --svg draws one board: give exactly one SLUG\n";
+    return false;
   }
   return true;
 }
@@ -217,6 +227,7 @@ class Session {
     } else if (o_.command == "render") {
       out_ << f->Render(*model, batch);
       if (batch) out_ << '\n';
+      if (!o_.svg_file.empty()) return WriteSvg(*f, *model);
     } else {
       Validate(*f, input, *model, batch);
     }
@@ -257,6 +268,21 @@ class Session {
     }
     out_ << line << '\n';
     for (const std::string& n : notes) out_ << n << '\n';
+  }
+
+  bool WriteSvg(const Format& f, const google::protobuf::Message& model) {
+    const std::string svg = f.RenderSvg(model);
+    if (svg.empty()) {
+      out_ << "slug render: " << f.name() << " has no picture; no SVG written\n";
+      return false;
+    }
+    std::ofstream file(o_.svg_file, std::ios::binary);
+    file << svg;
+    if (!file.flush()) {
+      out_ << "slug render: cannot write " << o_.svg_file << "\n";
+      return false;
+    }
+    return true;
   }
 
   bool Encode(const std::string& json) {

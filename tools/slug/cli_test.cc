@@ -106,7 +106,9 @@ TEST(Cli, EveryCommandHasHelp) {
   EXPECT_NE(RunWith({"--help"}).out.find("commands:"), std::string::npos);
 }
 
-TEST(Cli, FormatsListsVersions) { EXPECT_EQ(RunWith({"formats"}).out, "sudoku v0 v1\n"); }
+TEST(Cli, FormatsListsVersions) {
+  EXPECT_EQ(RunWith({"formats"}).out, "sudoku v0 v1\npentomino v0a v0b v1 v1.1 v1.5 v2 v3 v3.1\n");
+}
 
 }  // namespace
 }  // namespace slugspec::cli

@@ -1,0 +1,335 @@
+// corpus_test: checks the reference library against every golden vector in
+// corpus/ (format: corpus/README.md), one gtest case per vector, and checks
+// the corpus itself: unique ids, known requirement ids and flags, enough
+// vectors per format and per decode error code.
+//
+// Everything goes through the format registry (registry/format.h), so a new
+// format's vectors are checked without touching this file.
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <google/protobuf/util/message_differencer.h>
+#include <gtest/gtest.h>
+
+#include "conformance/corpus_reader.h"
+#include "registry/format.h"
+#include "registry/json.h"
+
+namespace slugspec::corpus {
+
+// How gtest prints a parameter: its id and place, not its bytes. (Found by
+// argument-dependent lookup, so it lives in LoadedVector's namespace.)
+void PrintTo(const LoadedVector& lv, std::ostream* os) {
+  *os << lv.vector.id() << " (" << lv.file << ":" << lv.line << ")";
+}
+
+namespace {
+
+const std::filesystem::path kSourceDir = SLUGSPEC_SOURCE_DIR;
+
+// How complete a format's corpus must be. Every registered format needs at
+// least one vector; a format listed here has a finished corpus and must keep
+// its size and cover every decode error code of spec/errors.md that many
+// times (as `error` or `lenient_error` of an INVALID or ACCEPTABLE vector).
+struct Minimum {
+  std::string_view format;
+  size_t vectors;
+  int per_error_code;
+};
+constexpr Minimum kMinimums[] = {{"sudoku", 300, 3}};
+
+const Minimum* MinimumFor(std::string_view format) {
+  for (const Minimum& m : kMinimums) {
+    if (m.format == format) return &m;
+  }
+  return nullptr;
+}
+
+struct Corpus {
+  std::vector<LoadedVector> vectors;
+  std::string error;
+};
+
+const Corpus& TheCorpus() {
+  static const Corpus* corpus = [] {
+    auto* c = new Corpus;
+    if (!LoadVectors(kSourceDir / "corpus", &c->vectors, &c->error)) c->vectors.clear();
+    return c;
+  }();
+  return *corpus;
+}
+
+std::string ReadText(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The slug as a readable C-like string literal, shortened if very long.
+std::string Printable(std::string_view s) {
+  constexpr size_t kShown = 160;
+  std::string out = "\"";
+  for (size_t i = 0; i < std::min(s.size(), kShown); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 0x20 || c >= 0x7F) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += "\"";
+  if (s.size() > kShown) out += "... (" + std::to_string(s.size()) + " bytes)";
+  return out;
+}
+
+std::string Where(const LoadedVector& lv) {
+  return "vector " + lv.vector.id() + " (" + lv.file + ":" + std::to_string(lv.line) + ")\n  slug: " +
+         Printable(lv.vector.slug());
+}
+
+std::string Show(const Error& e) { return std::string(CodeName(e.code())) + " at " + std::to_string(e.offset()); }
+
+struct Decoded {
+  Status status;
+  std::unique_ptr<google::protobuf::Message> model;
+  std::string Show() const { return status.ok() ? ToJson(*model) : status.ToString(); }
+};
+
+Decoded DecodeWith(const Format& format, std::string_view slug, Profile profile) {
+  Decoded d;
+  d.model = format.NewModel();
+  d.status = format.Decode(slug, profile, d.model.get());
+  return d;
+}
+
+void ExpectModel(const LoadedVector& lv, std::string_view what, const Decoded& got,
+                 const google::protobuf::Message& want) {
+  if (got.status.ok() && google::protobuf::util::MessageDifferencer::Equals(*got.model, want)) return;
+  ADD_FAILURE() << Where(lv) << "\n  " << what << "\n    expected: " << ToJson(want) << "\n    actual:   " << got.Show();
+}
+
+void ExpectError(const LoadedVector& lv, std::string_view what, const Decoded& got, const Error& want) {
+  if (!got.status.ok() && got.status.code() == want.code() && got.status.offset() == want.offset()) return;
+  ADD_FAILURE() << Where(lv) << "\n  " << what << "\n    expected: " << Show(want) << "\n    actual:   " << got.Show();
+}
+
+void ExpectText(const LoadedVector& lv, std::string_view what, const Status& status, const std::string& got,
+                const std::string& want) {
+  if (status.ok() && got == want) return;
+  ADD_FAILURE() << Where(lv) << "\n  " << what << "\n    expected: " << Printable(want)
+                << "\n    actual:   " << (status.ok() ? Printable(got) : status.ToString());
+}
+
+std::string ModelVersion(const google::protobuf::Message& model) {
+  const auto* field = model.GetDescriptor()->FindFieldByName("version");
+  return field ? model.GetReflection()->GetString(model, field) : "";
+}
+
+// Decoding `slug` strictly gives the game of `want`, in `version`.
+void ExpectSameGame(const LoadedVector& lv, std::string_view what, const Format& format, const std::string& slug,
+                    const google::protobuf::Message& want, std::string_view version) {
+  const Decoded got = DecodeWith(format, slug, Profile::kStrict);
+  if (got.status.ok() && format.SameGame(*got.model, want) && ModelVersion(*got.model) == version) return;
+  ADD_FAILURE() << Where(lv) << "\n  " << what << " " << Printable(slug) << "\n    expected: the game of "
+                << ToJson(want) << " in " << version << "\n    actual:   " << got.Show();
+}
+
+class CorpusVector : public testing::TestWithParam<LoadedVector> {};
+
+TEST_P(CorpusVector, ReferenceAgrees) {
+  const LoadedVector& lv = GetParam();
+  const Vector& v = lv.vector;
+  const Format* format = FindFormat(v.format());
+  ASSERT_NE(format, nullptr) << Where(lv);
+  const bool accepted = v.result() != INVALID;
+
+  std::unique_ptr<google::protobuf::Message> model = format->NewModel();
+  std::string why;
+  if (accepted) {
+    ASSERT_TRUE(ExpectedModel(v, *format, model.get(), &why)) << Where(lv) << "\n  " << why;
+  }
+
+  const Decoded strict = DecodeWith(*format, v.slug(), Profile::kStrict);
+  if (v.result() == VALID) {
+    ExpectModel(lv, "strict decode", strict, *model);
+  } else {
+    ExpectError(lv, "strict decode", strict, v.error());
+  }
+  const Decoded lenient = DecodeWith(*format, v.slug(), Profile::kLenient);
+  if (accepted) {
+    ExpectModel(lv, "lenient decode", lenient, *model);
+  } else {
+    ExpectError(lv, "lenient decode", lenient, v.has_lenient_error() ? v.lenient_error() : v.error());
+  }
+  if (!accepted) return;
+
+  // The expected model, not the decoded one, is encoded: the encoder is then
+  // checked even when the decoder fails.
+  std::string canonical;
+  const Status encoded = format->Encode(*model, "", &canonical);
+  ExpectText(lv, "encoding the model in its version", encoded, canonical, v.canonical());
+  if (v.result() == VALID) ExpectText(lv, "a VALID slug is its own canonical slug", Status(), v.slug(), v.canonical());
+
+  const Profile profile = v.result() == VALID ? Profile::kStrict : Profile::kLenient;
+  std::string upgraded;
+  const Status up = format->Upgrade(v.slug(), profile, &upgraded);
+  ExpectText(lv, std::string("upgrade (") + std::string(ProfileName(profile)) + ")", up, upgraded, v.upgraded());
+
+  ExpectSameGame(lv, "strict decode of canonical", *format, v.canonical(), *model, ModelVersion(*model));
+  ExpectSameGame(lv, "strict decode of upgraded", *format, v.upgraded(), *model, format->current_version());
+}
+
+// Test names from ids, with letters, digits and '_' only. Distinct ids that
+// spell the same name (or a repeated id, which IdsAreUnique reports) get the
+// vector's index appended, so names stay stable as vectors are added.
+std::string ParamName(const testing::TestParamInfo<LoadedVector>& info) {
+  static std::set<std::string> used;
+  std::string name;
+  for (char c : info.param.vector.id()) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  if (!used.insert(name).second) name += "_" + std::to_string(info.index);
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Vectors, CorpusVector, testing::ValuesIn(TheCorpus().vectors), ParamName);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CorpusVector);  // an unreadable corpus fails CorpusFiles.Load
+
+TEST(CorpusFiles, Load) {
+  EXPECT_EQ(TheCorpus().error, "");
+  EXPECT_FALSE(TheCorpus().vectors.empty());
+}
+
+TEST(CorpusFiles, IdsAreUnique) {
+  std::map<std::string, const LoadedVector*> seen;
+  for (const LoadedVector& lv : TheCorpus().vectors) {
+    const auto [it, inserted] = seen.emplace(lv.vector.id(), &lv);
+    EXPECT_TRUE(inserted) << "id " << lv.vector.id() << " at " << lv.file << ":" << lv.line << " is also at "
+                          << it->second->file << ":" << it->second->line;
+  }
+}
+
+// Every id a vector names is defined, as **[ID]**, in spec/*.md.
+TEST(CorpusFiles, RequirementsExistInSpec) {
+  std::set<std::string> defined;
+  const std::regex id(R"(\*\*\[([A-Z0-9]+(?:-[A-Z0-9]+)+)\]\*\*)");
+  for (const auto& entry : std::filesystem::directory_iterator(kSourceDir / "spec")) {
+    if (entry.path().extension() != ".md") continue;
+    const std::string text = ReadText(entry.path());
+    for (std::sregex_iterator m(text.begin(), text.end(), id), end; m != end; ++m) defined.insert((*m)[1]);
+  }
+  ASSERT_FALSE(defined.empty());
+  for (const LoadedVector& lv : TheCorpus().vectors) {
+    for (const std::string& r : lv.vector.requirements()) {
+      EXPECT_TRUE(defined.contains(r)) << Where(lv) << "\n  names requirement " << r << ", which spec/*.md does not define";
+    }
+  }
+}
+
+// The closed list of flags: the rows "| `Flag` | ..." of the table headed
+// "| flag |" in corpus/README.md.
+std::set<std::string> DocumentedFlags() {
+  std::set<std::string> flags;
+  std::istringstream in(ReadText(kSourceDir / "corpus" / "README.md"));
+  const std::regex row(R"(^\| `([A-Za-z0-9]+)` \|)");
+  bool in_table = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("| flag |", 0) == 0) in_table = true;
+    if (!in_table) continue;
+    if (line.rfind("|", 0) != 0) break;
+    std::smatch m;
+    if (std::regex_search(line, m, row)) flags.insert(m[1]);
+  }
+  return flags;
+}
+
+// Every flag is documented, and every rejected vector says why.
+TEST(CorpusFiles, FlagsAreDocumented) {
+  const std::set<std::string> documented = DocumentedFlags();
+  ASSERT_FALSE(documented.empty()) << "corpus/README.md has no flag table";
+  for (const LoadedVector& lv : TheCorpus().vectors) {
+    for (const std::string& f : lv.vector.flags()) {
+      EXPECT_TRUE(documented.contains(f)) << Where(lv) << "\n  flag " << f << " is not in corpus/README.md";
+    }
+    if (lv.vector.result() != VALID) {
+      EXPECT_GT(lv.vector.flags_size(), 0) << Where(lv) << "\n  needs flags saying why";
+    }
+  }
+}
+
+TEST(CorpusFiles, EnoughVectorsPerFormat) {
+  std::map<std::string, size_t> count;
+  for (const LoadedVector& lv : TheCorpus().vectors) ++count[lv.vector.format()];
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name());
+    const Minimum* m = MinimumFor(name);
+    EXPECT_GE(count[name], m ? m->vectors : 1) << "format " << name;
+  }
+}
+
+// The codes a format's decoder uses: the "yes" cells of the table "Which codes
+// each format uses" in spec/errors.md (one column per format).
+std::set<std::string> DecodeCodes(std::string_view format) {
+  std::set<std::string> codes;
+  std::istringstream in(ReadText(kSourceDir / "spec" / "errors.md"));
+  int column = -1;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("|", 0) != 0) {
+      if (column >= 0) break;  // the table ended
+      continue;
+    }
+    std::vector<std::string> cells;
+    std::stringstream row(line.substr(1));
+    for (std::string cell; std::getline(row, cell, '|');) {
+      cell.erase(0, cell.find_first_not_of(" `"));
+      cell.erase(cell.find_last_not_of(" `") + 1);
+      cells.push_back(cell);
+    }
+    if (column < 0) {
+      if (cells.empty() || cells[0] != "code") continue;
+      const auto it = std::find(cells.begin(), cells.end(), format);
+      if (it == cells.end()) return codes;
+      column = static_cast<int>(it - cells.begin());
+    } else if (static_cast<int>(cells.size()) > column && cells[column].rfind("yes", 0) == 0) {
+      codes.insert(cells[0]);
+    }
+  }
+  return codes;
+}
+
+TEST(CorpusFiles, ThreeVectorsPerDecodeErrorCode) {
+  for (const Format* f : AllFormats()) {
+    const Minimum* m = MinimumFor(f->name());
+    if (m == nullptr) continue;
+    const std::set<std::string> codes = DecodeCodes(f->name());
+    EXPECT_FALSE(codes.empty()) << "spec/errors.md has no column for " << f->name();
+    std::map<std::string, int> count;
+    for (const LoadedVector& lv : TheCorpus().vectors) {
+      const Vector& v = lv.vector;
+      if (v.format() != f->name() || v.result() == VALID) continue;
+      std::set<std::string> named = {std::string(CodeName(v.error().code()))};
+      if (v.has_lenient_error()) named.insert(std::string(CodeName(v.lenient_error().code())));
+      for (const auto& c : named) ++count[c];
+    }
+    for (const std::string& code : codes) {
+      EXPECT_GE(count[code], m->per_error_code) << f->name() << ": too few vectors rejected with " << code;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace slugspec::corpus

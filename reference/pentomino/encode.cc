@@ -1,0 +1,154 @@
+// The model checks of an encoder ([PEN-E1]), encoding, upgrade, version names.
+#include <algorithm>
+#include <array>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "pentomino/alphabet.h"
+#include "pentomino/parsers.h"
+#include "pentomino/pentomino.h"
+
+namespace slugspec::pentomino {
+namespace {
+
+constexpr std::string_view kVersionNames[] = {"v0a", "v0b", "v1", "v1.1", "v1.5", "v2", "v3", "v3.1"};
+
+bool IsLegacy(Version v) { return v < Version::kV3; }
+
+int MaxColor(Version v) {
+  if (v <= Version::kV1_1) return 0;
+  return IsLegacy(v) ? 5 : kMaxColor;
+}
+
+Status CheckLetter(const std::string& letter, uint32_t at, std::string_view list) {
+  if (letter.size() != 1 || LetterIndex(letter[0]) < 0) {
+    return Status(UNKNOWN_PIECE, at, std::string(list) + " " + std::to_string(at) + ": \"" + letter + "\" is not a pentomino letter");
+  }
+  return OkStatus();
+}
+
+Status CheckCell(const Board& b, uint32_t x, uint32_t y, uint32_t at, std::string_view list) {
+  if (x >= b.height() || y >= b.width()) {
+    return Status(VALUE_OUT_OF_RANGE, at,
+                  std::string(list) + " " + std::to_string(at) + ": (" + std::to_string(x) + "," + std::to_string(y) +
+                      ") is outside the board");
+  }
+  return OkStatus();
+}
+
+}  // namespace
+
+std::string_view VersionName(Version v) { return kVersionNames[static_cast<size_t>(v)]; }
+
+std::optional<Version> ParseVersion(std::string_view name) {
+  for (size_t i = 0; i < std::size(kVersionNames); ++i) {
+    if (kVersionNames[i] == name) return static_cast<Version>(i);
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string_view> VersionNames() { return {std::begin(kVersionNames), std::end(kVersionNames)}; }
+
+Status CheckModel(const Board& b, Version version) {
+  if (!b.format().empty() && b.format() != kFormatName) {
+    return Status(BAD_MODEL, 0, "the model is of format \"" + b.format() + "\", not pentomino");
+  }
+  const std::string v(VersionName(version));
+  if (b.surface() == SURFACE_UNSPECIFIED || !Surface_IsValid(b.surface())) {
+    return Status(VALUE_OUT_OF_RANGE, 0, "the board has no surface");
+  }
+  if (IsLegacy(version) && b.surface() != RECTANGLE) {
+    return Status(VALUE_OUT_OF_RANGE, 0, v + " boards are rectangles");
+  }
+  const uint32_t max_side = IsLegacy(version) ? kMaxLegacySide : kMaxSide;
+  if (b.height() < 1 || b.height() > max_side || b.width() < 1 || b.width() > max_side) {
+    return Status(VALUE_OUT_OF_RANGE, 0,
+                  v + " sides are 1.." + std::to_string(max_side) + ", not " + std::to_string(b.height()) + "x" +
+                      std::to_string(b.width()));
+  }
+  std::set<std::pair<uint32_t, uint32_t>> used;
+  for (int i = 0; i < b.pieces_size(); ++i) {
+    const Piece& p = b.pieces(i);
+    const auto at = static_cast<uint32_t>(i);
+    SLUGSPEC_RETURN_IF_ERROR(CheckLetter(p.letter(), at, "piece"));
+    if (p.rotation() > 3) return Status(VALUE_OUT_OF_RANGE, at, "piece " + std::to_string(i) + ": rotation over 3");
+    SLUGSPEC_RETURN_IF_ERROR(CheckCell(b, p.x(), p.y(), at, "piece"));
+    if (!used.insert({p.x(), p.y()}).second) return Status(DUPLICATE, at, "piece " + std::to_string(i) + ": its cell holds another item");
+  }
+  for (int i = 0; i < b.terrain_size(); ++i) {
+    const Cell& c = b.terrain(i);
+    const auto at = static_cast<uint32_t>(i);
+    SLUGSPEC_RETURN_IF_ERROR(CheckCell(b, c.x(), c.y(), at, "terrain"));
+    if (!used.insert({c.x(), c.y()}).second) return Status(DUPLICATE, at, "terrain " + std::to_string(i) + ": its cell holds another item");
+  }
+  std::array<bool, kLetterCount> listed{};
+  for (int i = 0; i < b.colors_size(); ++i) {
+    const LetterColor& c = b.colors(i);
+    const auto at = static_cast<uint32_t>(i);
+    SLUGSPEC_RETURN_IF_ERROR(CheckLetter(c.letter(), at, "colour"));
+    bool& seen = listed[static_cast<size_t>(LetterIndex(c.letter()[0]))];
+    if (seen) return Status(DUPLICATE, at, "colour " + std::to_string(i) + ": " + c.letter() + " is listed twice");
+    seen = true;
+    if (c.color() < 1 || c.color() > static_cast<uint32_t>(MaxColor(version))) {
+      return Status(VALUE_OUT_OF_RANGE, at,
+                    "colour " + std::to_string(i) + ": " + v + " colours are 1.." + std::to_string(MaxColor(version)) +
+                        ", not " + std::to_string(c.color()));
+    }
+  }
+  if (version == Version::kV3 && b.terrain_size() > 0) {
+    uint32_t first = b.terrain(0).x();
+    for (const Cell& c : b.terrain()) first = std::min(first, c.x());
+    if (first >= 60) return Status(VALUE_OUT_OF_RANGE, 0, "v3 cannot write terrain whose first row is 60 or more");
+  }
+  return OkStatus();
+}
+
+Status Encode(const Board& board, Version version, std::string* slug) {
+  SLUGSPEC_RETURN_IF_ERROR(CheckModel(board, version));
+  if (version <= Version::kV0b) return internal::WriteV0(board, version, slug);
+  *slug = IsLegacy(version) ? internal::WriteLegacy(board, version) : internal::WriteV3Family(board, version);
+  return OkStatus();
+}
+
+Status EncodeNamed(const Board& board, std::string_view version_name, std::string* slug) {
+  if (version_name.empty()) version_name = board.version();
+  if (version_name.empty()) version_name = VersionName(kCurrentVersion);
+  const std::optional<Version> version = ParseVersion(version_name);
+  if (!version) return Status(UNKNOWN_VERSION, 0, "pentomino has no version \"" + std::string(version_name) + "\"");
+  return Encode(board, *version, slug);
+}
+
+Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) {
+  Board board;
+  SLUGSPEC_RETURN_IF_ERROR(Decode(slug, profile, &board));
+  return Encode(board, kCurrentVersion, upgraded);
+}
+
+bool SameGame(const Board& a, const Board& b) {
+  auto pieces = [](const Board& x) {
+    std::vector<std::tuple<uint32_t, uint32_t, std::string, uint32_t, bool>> v;
+    for (const Piece& p : x.pieces()) v.emplace_back(p.x(), p.y(), p.letter(), p.rotation(), p.reflected());
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  auto terrain = [](const Board& x) {
+    std::vector<std::pair<uint32_t, uint32_t>> v;
+    for (const Cell& c : x.terrain()) v.emplace_back(c.x(), c.y());
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  auto colors = [](const Board& x) {
+    std::array<uint32_t, kLetterCount> v{};
+    for (const LetterColor& c : x.colors()) {
+      const int i = c.letter().size() == 1 ? LetterIndex(c.letter()[0]) : -1;
+      if (i >= 0) v[static_cast<size_t>(i)] = c.color();
+    }
+    return v;
+  };
+  return a.surface() == b.surface() && a.height() == b.height() && a.width() == b.width() &&
+         pieces(a) == pieces(b) && terrain(a) == terrain(b) && colors(a) == colors(b);
+}
+
+}  // namespace slugspec::pentomino

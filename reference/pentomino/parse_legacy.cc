@@ -1,0 +1,182 @@
+// Versions v1, v1.1, v1.5 and v2 (spec/pentomino.md §5-§7): decimal numbers,
+// '.' or '_' separators, items of pieces and terrain in one list.
+#include <string>
+
+#include "pentomino/alphabet.h"
+#include "pentomino/board_builder.h"
+#include "pentomino/cursor.h"
+#include "pentomino/parsers.h"
+
+namespace slugspec::pentomino::internal {
+namespace {
+
+// A run of decimal digits at the cursor (possibly empty).
+std::string_view TakeDigits(Cursor& c) {
+  const uint32_t start = c.pos();
+  while (!c.done() && IsDigit(c.peek())) c.take();
+  return c.text().substr(start, c.pos() - start);
+}
+
+// The value of one or two digits [PEN-L3]; longer numbers are out of range.
+Status NumberValue(std::string_view digits, uint32_t at, std::string_view what, int* value) {
+  if (digits.size() > 2) {
+    return Status(VALUE_OUT_OF_RANGE, at, std::string(what) + " has more than two digits: legacy sides are at most 99");
+  }
+  *value = 0;
+  for (char d : digits) *value = *value * 10 + (d - '0');
+  return OkStatus();
+}
+
+Status TakeNumber(Cursor& c, std::string_view what, int* value) {
+  const uint32_t at = c.pos();
+  const std::string_view digits = TakeDigits(c);
+  if (digits.empty()) return c.Unexpected(what);
+  return NumberValue(digits, at, what, value);
+}
+
+Status TakeSide(Cursor& c, std::string_view what, int* value) {
+  const uint32_t at = c.pos();
+  SLUGSPEC_RETURN_IF_ERROR(TakeNumber(c, what, value));
+  if (*value == 0) return Status(VALUE_OUT_OF_RANGE, at, std::string(what) + " is 0: a board has at least one");
+  return OkStatus();
+}
+
+class LegacyParser {
+ public:
+  LegacyParser(std::string_view text, char separator) : c_(text), sep_(separator) {}
+
+  Status Run(Board* out, Version* version) {
+    int height = 0, width = 0;
+    SLUGSPEC_RETURN_IF_ERROR(TakeSide(c_, "the number of rows", &height));
+    c_.take();  // the separator, checked by the caller
+    SLUGSPEC_RETURN_IF_ERROR(TakeSide(c_, "the number of columns", &width));
+    BoardBuilder board(out, RECTANGLE, height, width);
+    bool any_item = false;
+    while (!c_.done() && c_.peek() != sep_) {
+      SLUGSPEC_RETURN_IF_ERROR(ParseItem(board));
+      any_item = true;
+    }
+    if (!c_.done()) {
+      if (sep_ == '.') return Status(BAD_CHARACTER, c_.pos(), "v1 has no colour section: '.' where an item should be");
+      c_.take();
+      SLUGSPEC_RETURN_IF_ERROR(ParseColors(board));
+    }
+    board.Finish();
+    *version = sep_ == '.' ? Version::kV1 : (!any_item || v2_item_seen_) ? Version::kV2 : Version::kV1_5;
+    return OkStatus();
+  }
+
+ private:
+  Status ParseName(char* name) {
+    const char n = c_.peek();
+    if (c_.done() || (!IsUpper(n) && !IsLower(n))) return c_.Unexpected("an item's letter");
+    const char upper = ToUpper(n);
+    if (IsLower(n) && sep_ == '.') return Status(BAD_CHARACTER, c_.pos(), "v1 names are uppercase");
+    if (upper != 'R' && LetterIndex(upper) < 0) {
+      return Status(UNKNOWN_PIECE, c_.pos(), QuoteByte(static_cast<unsigned char>(n)) + " is not a pentomino letter");
+    }
+    *name = c_.take();
+    return OkStatus();
+  }
+
+  Status ParseOrientation(char name, OrientationColor* oc) {
+    if (c_.done()) return c_.Unexpected("an orientation character");
+    const auto parsed = ParseOrientationColor(c_.peek());
+    // v1 and terrain blocks have a digit; v1.5 and v2 pieces the table of §6.
+    const bool digit_only = sep_ == '.' || ToUpper(name) == 'R';
+    if (!parsed || (digit_only && parsed->k != 0)) {
+      return Status(BAD_CHARACTER, c_.pos(),
+                    QuoteByte(static_cast<unsigned char>(c_.peek())) + " is not an orientation character here");
+    }
+    c_.take();
+    *oc = *parsed;
+    return OkStatus();
+  }
+
+  // The coordinates: "x SEP y" (v1.x) or "xy" split by the name's case (v2).
+  Status ParseCoordinates(char name, ItemOffsets* at, int* x, int* y) {
+    at->x = c_.pos();
+    const std::string_view first = TakeDigits(c_);
+    if (first.empty()) return c_.Unexpected("the item's row");
+    // An uppercase name with one or two digits and then the separator is a
+    // v1.x item (§7); everything else with '_' is the v2 form.
+    const bool separated = !c_.done() && c_.peek() == sep_ && (sep_ == '.' || (IsUpper(name) && first.size() <= 2));
+    if (separated) {
+      c_.take();
+      SLUGSPEC_RETURN_IF_ERROR(NumberValue(first, at->x, "the item's row", x));
+      at->y = c_.pos();
+      return TakeNumber(c_, "the item's column", y);
+    }
+    if (sep_ == '.') return c_.Unexpected("'.' between the item's row and column");
+    v2_item_seen_ = true;
+    const size_t x_digits = IsLower(name) ? 1 : 2;
+    if (first.size() <= x_digits) return c_.Unexpected(IsLower(name) ? "the item's column" : "more digits of the item's row and column");
+    SLUGSPEC_RETURN_IF_ERROR(NumberValue(first.substr(0, x_digits), at->x, "the item's row", x));
+    at->y = at->x + static_cast<uint32_t>(x_digits);
+    return NumberValue(first.substr(x_digits), at->y, "the item's column", y);
+  }
+
+  Status ParseItem(BoardBuilder& board) {
+    ItemOffsets at;
+    at.item = c_.pos();
+    char name = 0;
+    SLUGSPEC_RETURN_IF_ERROR(ParseName(&name));
+    OrientationColor oc;
+    SLUGSPEC_RETURN_IF_ERROR(ParseOrientation(name, &oc));
+    int x = 0, y = 0;
+    SLUGSPEC_RETURN_IF_ERROR(ParseCoordinates(name, &at, &x, &y));
+    if (ToUpper(name) == 'R') return board.AddTerrain(x, y, at);
+    return board.AddPiece(ToUpper(name), oc.orientation, oc.k, x, y, at);
+  }
+
+  Status ParseColors(BoardBuilder& board) {
+    std::array<bool, 6> seen{};
+    if (c_.done()) return c_.Unexpected("a colour key");
+    while (!c_.done()) {
+      const uint32_t key_at = c_.pos();
+      if (!IsDigit(c_.peek())) return c_.Unexpected("a colour key 1..5");
+      const int k = c_.take() - '0';
+      if (k < 1 || k > 5) return Status(VALUE_OUT_OF_RANGE, key_at, "legacy colour keys are 1..5");
+      if (seen[static_cast<size_t>(k)]) return Status(DUPLICATE, key_at, "colour key " + std::to_string(k) + " appears twice");
+      seen[static_cast<size_t>(k)] = true;
+      if (c_.done() || IsDigit(c_.peek())) return c_.Unexpected("a letter of colour " + std::to_string(k));
+      while (!c_.done() && !IsDigit(c_.peek())) {
+        const char n = c_.peek();
+        if (!IsUpper(n)) return c_.Unexpected("an uppercase pentomino letter");
+        if (LetterIndex(n) < 0) {
+          return Status(UNKNOWN_PIECE, c_.pos(), QuoteByte(static_cast<unsigned char>(n)) + " is not a pentomino letter");
+        }
+        SLUGSPEC_RETURN_IF_ERROR(board.AddListedColor(n, k, c_.pos()));
+        c_.take();
+      }
+    }
+    return OkStatus();
+  }
+
+  Cursor c_;
+  char sep_;
+  bool v2_item_seen_ = false;
+};
+
+}  // namespace
+
+Status ParseLegacy(std::string_view text, Board* out, Version* version) {
+  // The separator is the first non-digit; every separator must be the same [PEN-L2].
+  size_t i = 0;
+  while (i < text.size() && IsDigit(text[i])) ++i;
+  const char sep = i < text.size() ? text[i] : '\0';
+  if (sep != '.' && sep != '_') {
+    if (i == text.size()) return Status(TRUNCATED, static_cast<uint32_t>(text.size()), "the number of columns is missing");
+    return Status(BAD_CHARACTER, static_cast<uint32_t>(i),
+                  QuoteByte(static_cast<unsigned char>(text[i])) + " where '.' or '_' should follow the rows");
+  }
+  const char other = sep == '.' ? '_' : '.';
+  const size_t mixed = text.find(other);
+  if (mixed != std::string_view::npos) {
+    return Status(BAD_CHARACTER, static_cast<uint32_t>(mixed),
+                  std::string("a slug uses one separator: '") + other + "' in a slug separated by '" + sep + "'");
+  }
+  return LegacyParser(text, sep).Run(out, version);
+}
+
+}  // namespace slugspec::pentomino::internal

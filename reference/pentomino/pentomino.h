@@ -1,0 +1,56 @@
+// Pentominoes on surfaces, every version from v0a to v3.1
+// (spec/pentomino.md): decode, encode, upgrade, detect. The model is
+// slugspec.pentomino.Board.
+#ifndef SLUGSPEC_PENTOMINO_PENTOMINO_H_
+#define SLUGSPEC_PENTOMINO_PENTOMINO_H_
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/profile.h"
+#include "common/status.h"
+#include "slugspec/pentomino.pb.h"
+
+namespace slugspec::pentomino {
+
+inline constexpr std::string_view kFormatName = "pentomino";
+inline constexpr size_t kMaxInputSize = 65536;      // [PEN-T1]
+inline constexpr size_t kMaxExpandedSize = 262144;  // [PEN-V0-2]
+inline constexpr int kMaxLegacySide = 99;           // [PEN-L3]
+inline constexpr int kMaxSide = 61;                 // one base-62 character
+
+enum class Version { kV0a, kV0b, kV1, kV1_1, kV1_5, kV2, kV3, kV3_1 };
+inline constexpr Version kCurrentVersion = Version::kV3_1;
+
+std::string_view VersionName(Version v);
+std::optional<Version> ParseVersion(std::string_view name);
+// Every version, oldest first.
+std::vector<std::string_view> VersionNames();
+
+// Decodes a slug. On success `out` holds the board, with format and the
+// version reported by [PEN-D2]; on failure `out` is cleared.
+Status Decode(std::string_view slug, Profile profile, Board* out);
+
+// Checks a model for an encoder of `version` ([PEN-E1]).
+Status CheckModel(const Board& board, Version version);
+
+// Writes the canonical slug of `board` in `version` ([PEN-E2]).
+Status Encode(const Board& board, Version version, std::string* slug);
+// `version_name` empty: the model's version, else the current one.
+Status EncodeNamed(const Board& board, std::string_view version_name, std::string* slug);
+
+// Decodes a slug of any version and writes the canonical v3.1 slug ([PEN-U1]).
+Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded);
+
+// Whether a slug looks like a pentomino slug, for format detection.
+bool Recognises(std::string_view slug);
+
+// Same surface, size, pieces (as a multiset), terrain and colours.
+bool SameGame(const Board& a, const Board& b);
+
+}  // namespace slugspec::pentomino
+
+#endif  // SLUGSPEC_PENTOMINO_PENTOMINO_H_

@@ -1474,7 +1474,11 @@ std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::str
     flags->push_back("MissingPadding");
   }
   if (chosen(3) || flags->size() == before) {
-    slug = Wrap(slug, 4 + rng->Below(20), rng->Below(2) ? "\r\n" : "\n");
+    // One draw per statement: the order of evaluation of function arguments
+    // is unspecified, and g++ and clang++ differ.
+    const size_t width = 4 + rng->Below(20);
+    const char* line_break = rng->Below(2) ? "\r\n" : "\n";
+    slug = Wrap(slug, width, line_break);
     flags->push_back("LineBreaks");
   }
   if (chosen(4)) {
@@ -1483,7 +1487,9 @@ std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::str
     flags->push_back(twice ? "DoublePercentEncoded" : "PercentEncoded");
   }
   if (chosen(5)) {
-    slug = std::string(1, "([{<\"'`"[rng->Below(7)]) + slug + ".,;:!?)]}>\"'`"[rng->Below(13)];
+    const char open = "([{<\"'`"[rng->Below(7)];
+    const char close = ".,;:!?)]}>\"'`"[rng->Below(13)];
+    slug = std::string(1, open) + slug + close;
     flags->push_back("ProsePunctuation");
   }
   if (flags->size() - before > 1) flags->push_back("CombinedDamage");

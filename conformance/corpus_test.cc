@@ -46,7 +46,7 @@ struct Minimum {
   size_t vectors;
   int per_error_code;
 };
-constexpr Minimum kMinimums[] = {{"sudoku", 300, 3}};
+constexpr Minimum kMinimums[] = {{"sudoku", 300, 3}, {"pentomino", 1500, 3}};
 
 const Minimum* MinimumFor(std::string_view format) {
   for (const Minimum& m : kMinimums) {

@@ -79,6 +79,10 @@ void RepairedText::TrimEnds(std::string_view leading, std::string_view trailing)
   size_t end = view_.size();
   while (begin < end && leading.find(view_[begin]) != std::string_view::npos) ++begin;
   while (end > begin && trailing.find(view_[end - 1]) != std::string_view::npos) --end;
+  Keep(begin, end);
+}
+
+void RepairedText::Keep(size_t begin, size_t end) {
   if (begin == 0 && end == view_.size()) return;
   Own();
   Adopt(owned_.substr(begin, end - begin),

@@ -34,6 +34,8 @@ class RepairedText {
   void RemoveAll(std::string_view chars);
   // Removes characters of `leading` from the start and of `trailing` from the end.
   void TrimEnds(std::string_view leading, std::string_view trailing);
+  // Keeps only text()[begin, end).
+  void Keep(size_t begin, size_t end);
   // Replaces every `from` by `to`.
   void ReplaceAll(char from, char to);
 

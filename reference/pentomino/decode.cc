@@ -12,24 +12,49 @@
 namespace slugspec::pentomino {
 namespace {
 
-// [PEN-T2]. Prose punctuation as for every format, except that a '(' before
-// a "'" is kept: every v0 slug begins "('".
-void RepairLenient(RepairedText* text) {
-  text->PercentDecode(2);
-  text->RemoveAll(kLineBreaksAndTabs);
-  const bool v0 = text->text().substr(0, 2) == "('";
-  text->TrimEnds(v0 ? "[{<\"'`" : kProseLeading, kProseTrailing);
+bool IsV0Text(std::string_view t) { return t.substr(0, 2) == "('"; }
+
+// Prose punctuation at the ends, one character at a time; a '(' followed by
+// a "'" stays: every v0 slug begins "('".
+void TrimProse(RepairedText* text) {
+  const std::string_view t = text->text();
+  size_t start = 0;
+  while (start < t.size() && kProseLeading.find(t[start]) != std::string_view::npos &&
+         !(t[start] == '(' && start + 1 < t.size() && t[start + 1] == '\'')) {
+    ++start;
+  }
+  text->Keep(start, t.size());
+  text->TrimEnds("", kProseTrailing);
 }
 
-Status ParseAny(std::string_view text, Board* out, Version* version) {
+// [PEN-T2]. Raw line breaks go first, then prose punctuation. A v0 slug is
+// percent-escaped by definition and its decoder reads its own escapes
+// (decoding them here could turn an escaped '%' of its text into an escape);
+// any other slug has no escapes, so they are transit damage, as are the
+// line breaks and punctuation they may have hidden.
+void RepairLenient(RepairedText* text) {
+  text->RemoveAll(kLineBreaksAndTabs);
+  TrimProse(text);
+  if (IsV0Text(text->text())) return;
+  text->PercentDecode(2);
+  text->RemoveAll(kLineBreaksAndTabs);
+  TrimProse(text);
+}
+
+// `canonical` is set when parsing already proved the text canonical.
+Status ParseAny(std::string_view text, Board* out, Version* version, bool* canonical) {
+  *canonical = false;
   const char first = text[0];
   if (first == '(') return internal::ParseV0(text, out, version);
   if (IsDigit(first)) return internal::ParseLegacy(text, out, version);
   if (SurfaceOfLetter(first)) {
     bool lines = false;
     SLUGSPEC_RETURN_IF_ERROR(internal::ParseV3Family(text, out, &lines));
-    // [PEN-D2]: v3.1 when it uses a line form or is what v3.1 writes.
-    *version = lines || internal::WriteV3Family(*out, Version::kV3_1) == text ? Version::kV3_1 : Version::kV3;
+    // [PEN-D2]: v3.1 when it uses a line form, or when v3.1 writes its board
+    // as v3 does; then the slug is canonical when it is that writing.
+    const std::string v31 = internal::WriteV3Family(*out, Version::kV3_1);
+    *version = lines || v31 == internal::WriteV3Family(*out, Version::kV3) ? Version::kV3_1 : Version::kV3;
+    *canonical = *version == Version::kV3_1 && v31 == text;
     return OkStatus();
   }
   return Status(UNKNOWN_VERSION, 0,
@@ -60,8 +85,22 @@ Status Decode(std::string_view slug, Profile profile, Board* out) {
   if (profile == Profile::kLenient) RepairLenient(&text);
   if (text.text().empty()) return Status(EMPTY_INPUT, 0, "the slug is empty");
   Version version{};
-  Status s = ParseAny(text.text(), out, &version);
-  if (s.ok() && profile == Profile::kStrict) s = CheckCanonical(text.text(), *out, version);
+  bool canonical = false;
+  Status s = ParseAny(text.text(), out, &version, &canonical);
+  if (!s.ok() && profile == Profile::kLenient && IsV0Text(text.text()) &&
+      text.text().find('%') != std::string_view::npos) {
+    // A v0 slug escaped once more in transit: the extra level is removed only
+    // when the slug does not decode without removing it, so the repair never
+    // changes what a decodable slug means.
+    RepairedText again(slug);
+    RepairLenient(&again);
+    again.PercentDecode(1);
+    if (ParseAny(again.text(), out, &version, &canonical).ok()) {
+      out->set_version(std::string(VersionName(version)));
+      return OkStatus();
+    }
+  }
+  if (s.ok() && profile == Profile::kStrict && !canonical) s = CheckCanonical(text.text(), *out, version);
   if (!s.ok()) {
     out->Clear();
     return s.WithOffset(text.RawOffset(s.offset()));

@@ -16,7 +16,11 @@ namespace {
 // Checks after decompression have no place in the input: offset 0.
 Status JsonError(std::string why) { return Status(BAD_JSON, 0, "the v0 JSON " + why); }
 
-Status CheckShape(const V0Json& json, Version* version) {
+// `keys` are the fields the JSON text named: `g` may be empty, not absent.
+Status CheckShape(const V0Json& json, const std::vector<const google::protobuf::FieldDescriptor*>& keys,
+                  Version* version) {
+  const auto* g = V0Json::descriptor()->FindFieldByName("g");
+  if (std::find(keys.begin(), keys.end(), g) == keys.end()) return JsonError("has no key g");
   const bool hw = json.has_h() && json.has_w();
   const bool xy = json.has_x() && json.has_y();
   const bool any_hw = json.has_h() || json.has_w();
@@ -69,6 +73,12 @@ Status AddPiece(const V0Piece& p, int index, int64_t rows, int64_t columns, Boar
 Status ParseV0(std::string_view text, Board* out, Version* version) {
   std::string crushed, expanded;
   SLUGSPEC_RETURN_IF_ERROR(jsoncrush::DecodeUriComponent(text, &crushed));  // [PEN-V0-1]
+  // JSONCrush ends its text with '_', which uncrush drops without looking: a
+  // text that does not end so was cut or glued to something.
+  if (crushed.empty() || crushed.back() != '_') {
+    return Status(BAD_CHARACTER, static_cast<uint32_t>(text.size() - 1),
+                  "a v0 slug ends with JSONCrush's end mark '_'");
+  }
   const Status uncrushed = jsoncrush::Uncrush(crushed, kMaxExpandedSize, &expanded);
   if (!uncrushed.ok()) {  // [PEN-V0-2]; offsets in decoded text have no place in the input
     if (uncrushed.code() == LIMIT_EXCEEDED) {
@@ -76,10 +86,16 @@ Status ParseV0(std::string_view text, Board* out, Version* version) {
     }
     return uncrushed.WithOffset(0);
   }
+  // [PEN-V0-3]: JSON as JSON.parse reads it: numbers are numbers, a key
+  // appears once, and an integer too large for 64 bits is still an integer,
+  // out of range [PEN-V0-5].
   V0Json json;
   std::string why;
-  if (!FromJson(expanded, &json, &why)) return JsonError("is not valid: " + why);  // [PEN-V0-3]
-  SLUGSPEC_RETURN_IF_ERROR(CheckShape(json, version));
+  std::vector<const google::protobuf::FieldDescriptor*> keys;
+  const JsonReadOptions strict{.numbers_only = true, .saturate_integers = true, .reject_duplicate_keys = true,
+                               .keys_seen = &keys};
+  if (!FromJson(expanded, &json, &why, strict)) return JsonError("is not valid: " + why);
+  SLUGSPEC_RETURN_IF_ERROR(CheckShape(json, keys, version));
   const int64_t rows = *version == Version::kV0b ? json.h() : json.y();
   const int64_t columns = *version == Version::kV0b ? json.w() : json.x();
   SLUGSPEC_RETURN_IF_ERROR(CheckSide(rows, "rows"));

@@ -34,7 +34,7 @@ Status TakeSide(Cursor& c, std::string_view what, int* value) {
 // A piece name at the cursor: one of the twelve letters in either case.
 Status CheckPieceName(const Cursor& c) {
   const char name = c.peek();
-  if (name == 'r') return Status(BAD_CHARACTER, c.pos(), "'r' is not a piece: terrain is written after 'R'");
+  if (name == 'r') return Status(UNKNOWN_PIECE, c.pos(), "'r' is not a piece: terrain is written after 'R'");
   if (!IsUpper(name) && !IsLower(name)) return c.Unexpected("a piece letter, 'R' or '_'");
   if (LetterIndex(ToUpper(name)) < 0) {
     return Status(UNKNOWN_PIECE, c.pos(), QuoteByte(static_cast<unsigned char>(name)) + " is not a pentomino letter");

@@ -42,7 +42,7 @@ TEST(PentominoDecode, TransportAndDetection) {
            {"-8_8", S, UNKNOWN_VERSION, 0},
            {"R88", S, OK, 0, "v3.1"},
            {"(R88).", L, OK, 0, "v3.1"},
-           {"(R88).", S, BAD_JSON, 0},       // '(' starts a v0 slug
+           {"(R88).", S, BAD_CHARACTER, 5},  // '(' starts a v0 slug, which ends with '_'
            {"R8%38", L, OK, 0, "v3.1"},
            {"R8\n8", L, OK, 0, "v3.1"},
            {"R8\n8", S, BAD_CHARACTER, 2},
@@ -72,13 +72,13 @@ TEST(PentominoDecode, V3Items) {
   for (const Case& c : std::initializer_list<Case>{
            {"R88F033", S, OK, 0, "v3.1"},
            {"R88O033", S, UNKNOWN_PIECE, 3},
-           {"R88r033", S, BAD_CHARACTER, 3},
+           {"R88r033", S, UNKNOWN_PIECE, 3},
            {"R88F", S, TRUNCATED, 4},
            {"R88F03", S, TRUNCATED, 6},
            {"R88F@33", S, BAD_CHARACTER, 4},
            {"R88Fo33", S, BAD_CHARACTER, 4},   // o..z are no orientation characters
            {"R88F833", S, NON_CANONICAL, 4},   // the alias of 4
-           {"R88F833", L, OK, 0, "v3"},
+           {"R88F833", L, OK, 0, "v3.1"},  // v3.1 writes this board as v3 does
            {"R88F083", S, VALUE_OUT_OF_RANGE, 5},
            {"R88F038", S, VALUE_OUT_OF_RANGE, 6},
            {"R88F033I033", S, DUPLICATE, 7},

@@ -7,6 +7,7 @@
 // on generated messages and texts); anything else goes to protobuf's converter.
 #include "registry/json.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -228,7 +229,7 @@ std::string ProtobufToJson(const Message& message) {
 
 class Parser {
  public:
-  Parser(std::string_view text, bool ignore_unknown) : s_(text), ignore_unknown_(ignore_unknown) {}
+  Parser(std::string_view text, const JsonReadOptions& options) : s_(text), options_(options) {}
 
   bool ParseRoot(Message* m) {
     SkipSpace();
@@ -278,12 +279,20 @@ class Parser {
     if (!Expect('{')) return false;
     if (Peek('}')) return ++pos_, true;
     const Descriptor* d = m->GetDescriptor();
+    std::vector<const FieldDescriptor*> named;  // for reject_duplicate_keys
     while (true) {
       std::string key;
       if (!Peek('"') || !ParseString(&key)) return Fail("expected a field name");
       if (!Expect(':')) return false;
       const FieldDescriptor* f = FindField(d, key);
-      if (f == nullptr && !ignore_unknown_) return Fail("unknown field \"" + key + "\" in " + d->full_name());
+      if (f == nullptr && !options_.ignore_unknown_fields) {
+        return Fail("unknown field \"" + key + "\" in " + d->full_name());
+      }
+      if (f != nullptr && options_.reject_duplicate_keys) {
+        if (std::find(named.begin(), named.end(), f) != named.end()) return Fail("the key \"" + key + "\" appears twice");
+        named.push_back(f);
+      }
+      if (f != nullptr && options_.keys_seen != nullptr) options_.keys_seen->push_back(f);
       if (f == nullptr ? !SkipValue(depth) : !ParseField(m, f, depth)) return false;
       if (Peek(',')) {
         ++pos_;
@@ -392,14 +401,15 @@ class Parser {
       const bool leading_zero = i - digits_start > 1 && s_[digits_start] == '0';
       if (i > digits_start && ends && !leading_zero) {
         const long double v = digits_start > pos_ ? -static_cast<long double>(magnitude) : magnitude;
-        if (v < lo || v > hi) return Fail("invalid value for " + f->name());
+        if ((v < lo || v > hi) && !options_.saturate_integers) return Fail("invalid value for " + f->name());
         pos_ = i;
-        *value = v;
+        *value = std::clamp(v, lo, hi);
         return true;
       }
     }
     std::string text;
     if (Peek('"')) {
+      if (options_.numbers_only) return Fail("a number written as a string for " + f->name());
       if (!ParseString(&text)) return false;
     } else {
       const size_t start = pos_;
@@ -407,14 +417,24 @@ class Parser {
       text = std::string(s_.substr(start, pos_ - start));
     }
     const std::string where = "invalid value for " + f->name();
-    if (text.size() > 64 || !IsJsonNumber(text)) return Fail(where);
-    char* end = nullptr;
-    errno = 0;
-    const long double v = std::strtold(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || errno != 0 || !std::isfinite(v) || v != std::floor(v) || v < lo ||
-        v > hi) {
-      return Fail(where);
+    if (!IsJsonNumber(text)) return Fail(where);
+    long double v = 0;
+    if (text.size() > 64) {
+      // Longer than any number worth reading exactly: only its sign matters,
+      // and only when out-of-range integers saturate.
+      v = text[0] == '-' ? -HUGE_VALL : HUGE_VALL;
+    } else {
+      char* end = nullptr;
+      errno = 0;
+      v = std::strtold(text.c_str(), &end);
+      if (end != text.c_str() + text.size()) return Fail(where);
     }
+    if (!std::isfinite(v) || v < lo || v > hi) {
+      if (!options_.saturate_integers) return Fail(where);
+      *value = v < lo ? lo : hi;
+      return true;
+    }
+    if (v != std::floor(v)) return Fail(where);
     *value = v;
     return true;
   }
@@ -432,11 +452,14 @@ class Parser {
         add ? r->AddUInt32(m, f, static_cast<uint32_t>(v)) : r->SetUInt32(m, f, static_cast<uint32_t>(v));
         return true;
       case FieldDescriptor::CPPTYPE_INT64:
-        if (!ParseInteger(f, -9.2233720368547758e18L, 9.2233720368547758e18L, &v)) return false;
+        if (!ParseInteger(f, static_cast<long double>(std::numeric_limits<int64_t>::min()),
+                          static_cast<long double>(std::numeric_limits<int64_t>::max()), &v)) {
+          return false;
+        }
         add ? r->AddInt64(m, f, static_cast<int64_t>(v)) : r->SetInt64(m, f, static_cast<int64_t>(v));
         return true;
       case FieldDescriptor::CPPTYPE_UINT64:
-        if (!ParseInteger(f, 0, 1.8446744073709551615e19L, &v)) return false;
+        if (!ParseInteger(f, 0, static_cast<long double>(std::numeric_limits<uint64_t>::max()), &v)) return false;
         add ? r->AddUInt64(m, f, static_cast<uint64_t>(v)) : r->SetUInt64(m, f, static_cast<uint64_t>(v));
         return true;
       case FieldDescriptor::CPPTYPE_BOOL: {
@@ -557,7 +580,7 @@ class Parser {
   }
 
   std::string_view s_;
-  bool ignore_unknown_;
+  const JsonReadOptions& options_;
   size_t pos_ = 0;
   std::string error_;
 };
@@ -572,19 +595,19 @@ std::string ToJson(const Message& message) {
   return ProtobufToJson(message);
 }
 
-bool FromJson(std::string_view json, Message* message, std::string* error, bool ignore_unknown_fields) {
+bool FromJson(std::string_view json, Message* message, std::string* error, const JsonReadOptions& options) {
   message->Clear();
   if (CachedInSubset(message->GetDescriptor(), /*parsing=*/true)) {
-    Parser parser(json, ignore_unknown_fields);
+    Parser parser(json, options);
     if (parser.ParseRoot(message)) return true;
     message->Clear();
     *error = parser.error();
     return false;
   }
-  google::protobuf::util::JsonParseOptions options;
-  options.ignore_unknown_fields = ignore_unknown_fields;
+  google::protobuf::util::JsonParseOptions parse_options;
+  parse_options.ignore_unknown_fields = options.ignore_unknown_fields;
   const auto status = google::protobuf::util::JsonStringToMessage(
-      google::protobuf::StringPiece(json.data(), json.size()), message, options);
+      google::protobuf::StringPiece(json.data(), json.size()), message, parse_options);
   if (!status.ok()) {
     *error = std::string(status.message());
     return false;

@@ -14,6 +14,7 @@
 #include <google/protobuf/util/message_differencer.h>
 
 #include "slugspec/common.pb.h"
+#include "slugspec/pentomino.pb.h"
 #include "slugspec/sudoku.pb.h"
 
 namespace slugspec {
@@ -144,18 +145,35 @@ TEST(Json, IgnoresUnknownFieldsWhenAsked) {
   ModelHeader h;
   std::string error;
   ASSERT_TRUE(FromJson(R"({"format":"sudoku","givens":[{"cell":1,"x":[{},[true,null,-1.5e3]]}],"version":"v0"})", &h,
-                       &error, true))
+                       &error, {.ignore_unknown_fields = true}))
       << error;
   EXPECT_EQ(h.format(), "sudoku");
   EXPECT_EQ(h.version(), "v0");
-  EXPECT_FALSE(FromJson(R"({"format":"sudoku","givens":[})", &h, &error, true));
+  EXPECT_FALSE(FromJson(R"({"format":"sudoku","givens":[})", &h, &error, {.ignore_unknown_fields = true}));
+}
+
+TEST(Json, StrictReadingForJsonThatIsData) {
+  pentomino::V0Json v0;
+  std::string error;
+  std::vector<const google::protobuf::FieldDescriptor*> seen;
+  const JsonReadOptions strict{.numbers_only = true, .saturate_integers = true, .reject_duplicate_keys = true,
+                               .keys_seen = &seen};
+  ASSERT_TRUE(FromJson(R"({"h":2.0,"w":99999999999999999999999,"x":-1e400})", &v0, &error, strict)) << error;
+  EXPECT_EQ(v0.h(), 2);
+  EXPECT_EQ(v0.w(), std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(v0.x(), std::numeric_limits<int64_t>::min());
+  EXPECT_EQ(seen.size(), 3u);
+  EXPECT_FALSE(FromJson(R"({"h":"2"})", &v0, &error, strict));
+  EXPECT_FALSE(FromJson(R"({"h":2,"h":3})", &v0, &error, strict));
+  EXPECT_FALSE(FromJson(R"({"h":2.5})", &v0, &error, strict));
+  EXPECT_TRUE(FromJson(R"({"h":"2","h":3})", &v0, &error));  // the proto3 mapping is more forgiving
 }
 
 TEST(Json, DeepNestingIsRejectedNotRecursedForever) {
   ModelHeader h;
   std::string error;
   const std::string deep = "{\"x\":" + std::string(100000, '[') + std::string(100000, ']') + "}";
-  EXPECT_FALSE(FromJson(deep, &h, &error, true));
+  EXPECT_FALSE(FromJson(deep, &h, &error, {.ignore_unknown_fields = true}));
 }
 
 }  // namespace

@@ -290,7 +290,7 @@ class Session {
     if (format_name.empty()) {
       ModelHeader header;
       std::string ignored;
-      if (FromJson(json, &header, &ignored, /*ignore_unknown_fields=*/true)) format_name = header.format();
+      if (FromJson(json, &header, &ignored, {.ignore_unknown_fields = true})) format_name = header.format();
     }
     const Format* f = FindFormat(format_name);
     if (f == nullptr) {

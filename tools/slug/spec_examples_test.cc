@@ -28,8 +28,10 @@ struct Example {
   std::vector<Command> commands;
 };
 
-// Splits a shell-like command line: words, 'single-quoted words', and
-// `<<< 'TEXT'` for one line of standard input. Returns false if malformed.
+// Splits a shell-like command line: words, 'single-quoted' and "double-quoted"
+// parts (no escapes inside either, as for slugs without $, ` or \ the shell
+// reads them the same), and `<<< 'TEXT'` for one line of standard input.
+// Returns false if malformed.
 bool ParseCommand(const std::string& text, Command* c, std::string* error) {
   std::vector<std::string> words;
   size_t i = 0;
@@ -40,8 +42,8 @@ bool ParseCommand(const std::string& text, Command* c, std::string* error) {
     }
     std::string word;
     while (i < text.size() && text[i] != ' ') {
-      if (text[i] == '\'') {
-        const size_t close = text.find('\'', i + 1);
+      if (text[i] == '\'' || text[i] == '"') {
+        const size_t close = text.find(text[i], i + 1);
         if (close == std::string::npos) return *error = "unterminated quote", false;
         word += text.substr(i + 1, close - i - 1);
         i = close + 1;

@@ -18,6 +18,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "pentomino/geometry.h"
+#include "pentomino/test_boards.h"
 
 namespace slugspec::pentomino {
 
@@ -606,87 +607,12 @@ RC_GTEST_PROP(PentominoReference, AgreesWithMapToBoardWithinOnePeriod, ()) {
 
 // ------------------------------------------------------------ painting
 
-Board MakeBoard(Surface surface, uint32_t h, uint32_t w,
-                const std::vector<std::tuple<std::string, uint32_t, uint32_t, int>>& pieces,
-                const std::vector<std::pair<uint32_t, uint32_t>>& terrain) {
-  Board b;
-  b.set_format("pentomino");
-  b.set_version("v3.1");
-  b.set_surface(surface);
-  b.set_height(h);
-  b.set_width(w);
-  for (const auto& [letter, x, y, o] : pieces) {
-    Piece* p = b.add_pieces();
-    p->set_letter(letter);
-    p->set_x(x);
-    p->set_y(y);
-    p->set_rotation(static_cast<uint32_t>(o % 4));
-    p->set_reflected(o >= 4);
-  }
-  for (const auto& [x, y] : terrain) {
-    Cell* c = b.add_terrain();
-    c->set_x(x);
-    c->set_y(y);
-  }
-  return b;
-}
-
-// The article's projective plane, P88YE00vW05P606nZ20LS23wA26Ub32ii34TL45Xg50zI63f675R11166166,
-// decoded by hand (facts §2.1, §9): name, orientation+colour character, x, y.
-// YE00: 'E' is colour part 1, o4. vW05: 'W' part 3, o6. P606: o6. nZ20: 'Z'
-// part 4, o1. LS23: 'S' part 3, o2. wA26: o0. Ub32: 'b' part 4, o3. ii34: 'i'
-// part 5, o2. TL45: 'L' part 2, o3. Xg50: o0. zI63: o0. f675: o6.
-Board ArticleProjectivePlane() {
-  return MakeBoard(PROJECTIVE_PLANE, 8, 8,
-                   {{"Y", 0, 0, 4},
-                    {"V", 0, 5, 6},
-                    {"P", 0, 6, 6},
-                    {"N", 2, 0, 1},
-                    {"L", 2, 3, 2},
-                    {"W", 2, 6, 0},
-                    {"U", 3, 2, 3},
-                    {"I", 3, 4, 2},
-                    {"T", 4, 5, 3},
-                    {"X", 5, 0, 0},
-                    {"Z", 6, 3, 0},
-                    {"F", 7, 5, 6}},
-                   {{1, 1}, {1, 6}, {6, 1}, {6, 6}});
-}
-
-Board ArticleRectangle6x10() {
-  return MakeBoard(RECTANGLE, 6, 10,
-                   {{"V", 0, 0, 1},
-                    {"I", 0, 6, 1},
-                    {"W", 1, 4, 0},
-                    {"T", 1, 9, 1},
-                    {"Z", 2, 1, 6},
-                    {"F", 2, 6, 6},
-                    {"N", 3, 3, 3},
-                    {"X", 3, 8, 0},
-                    {"Y", 4, 2, 3},
-                    {"P", 4, 5, 7},
-                    {"L", 5, 1, 7},
-                    {"U", 5, 8, 0}},
-                   {});
-}
-
-// R88L505U110F412V215Z133I037N040Y246W254X063P766T271R07305274.
-Board ArticleRectangle8x8() {
-  return MakeBoard(RECTANGLE, 8, 8,
-                   {{"L", 0, 5, 5},
-                    {"U", 1, 0, 1},
-                    {"F", 1, 2, 4},
-                    {"V", 1, 5, 2},
-                    {"Z", 3, 3, 1},
-                    {"I", 3, 7, 0},
-                    {"N", 4, 0, 0},
-                    {"Y", 4, 6, 2},
-                    {"W", 5, 4, 2},
-                    {"X", 6, 3, 0},
-                    {"P", 6, 6, 7},
-                    {"T", 7, 1, 2}},
-                   {{0, 7}, {3, 0}, {5, 2}, {7, 4}});
-}
+// The article's boards (test_boards.h); the projective plane carries its
+// colours, which painting ignores.
+using test_boards::ArticleProjectivePlane;
+using test_boards::ArticleRectangle6x10;
+using test_boards::ArticleRectangle8x8;
+using test_boards::MakeBoard;
 
 void ExpectSolved(const Board& board) {
   const PaintedBoard painted = Paint(board);

@@ -24,6 +24,8 @@
 //                                    from what would be written (drift test)
 //
 // Output is deterministic: fixed seeds, a private PRNG, no std distributions.
+#include "corpus_files.h"
+#include "generator_support.h"
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -48,6 +50,17 @@
 #include "slugspec/corpus.pb.h"
 
 namespace {
+
+using slugspec::corpusgen::Escape;
+using slugspec::corpusgen::HexValue;
+using slugspec::corpusgen::In;
+using slugspec::corpusgen::Len;
+using slugspec::corpusgen::PercentDecodeOnce;
+using slugspec::corpusgen::PercentEscape;
+using slugspec::corpusgen::Quote;
+using slugspec::corpusgen::Received;
+using slugspec::corpusgen::Text;
+using slugspec::corpusgen::Wrap;
 
 using slugspec::ErrorCode;
 
@@ -85,7 +98,6 @@ bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
 bool IsLetter(char c) { return IsLower(c) || IsUpper(c); }
 char Up(char c) { return IsLower(c) ? static_cast<char>(c - 32) : c; }
 char Low(char c) { return IsUpper(c) ? static_cast<char>(c + 32) : c; }
-bool In(char c, std::string_view set) { return set.find(c) != std::string_view::npos; }
 int LetterIndex(char upper) {
   const size_t i = kLetters.find(upper);
   return i == std::string_view::npos ? -1 : static_cast<int>(i);
@@ -99,7 +111,6 @@ char B62(int v) {
   return kB62[static_cast<size_t>(v)];
 }
 bool IsEarlyV3(char c) { return c >= '[' && c <= '`'; }  // [ \ ] ^ _ `: 36..41 by the early v3 encoder
-uint32_t Len(std::string_view s) { return static_cast<uint32_t>(s.size()); }
 
 // ---------------------------------------------------------------------------
 // The model (spec/proto/slugspec/pentomino.proto)
@@ -429,46 +440,9 @@ std::string Describe(const Outcome& o) {
   return ModelJson(o.version, o.board);
 }
 
-struct Text {
-  std::string chars;
-  std::vector<uint32_t> origin;
-  uint32_t input_size = 0;
-  uint32_t At(size_t i) const { return i < chars.size() ? origin[i] : input_size; }
-  void Push(char c, uint32_t from) {
-    chars += c;
-    origin.push_back(from);
-  }
-};
 
-Text Received(std::string_view input) {
-  Text t;
-  t.input_size = Len(input);
-  for (size_t i = 0; i < input.size(); ++i) t.Push(input[i], static_cast<uint32_t>(i));
-  return t;
-}
 
-int HexValue(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
 
-Text PercentDecodeOnce(const Text& in) {
-  Text out;
-  out.input_size = in.input_size;
-  const std::string& s = in.chars;
-  for (size_t i = 0; i < s.size();) {
-    if (s[i] == '%' && i + 2 < s.size() && HexValue(s[i + 1]) >= 0 && HexValue(s[i + 2]) >= 0) {
-      out.Push(static_cast<char>(HexValue(s[i + 1]) * 16 + HexValue(s[i + 2])), in.origin[i]);
-      i += 3;
-    } else {
-      out.Push(s[i], in.origin[i]);
-      ++i;
-    }
-  }
-  return out;
-}
 
 // [PEN-T2], in its order.
 Text LenientRepairs(std::string_view input) {
@@ -1164,30 +1138,6 @@ struct Case {
   std::optional<Outcome> lenient{};
 };
 
-std::string Quote(std::string_view s) {
-  std::string out = "\"";
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '\f': out += "\\f"; break;
-      case '\b': out += "\\b"; break;
-      default:
-        if (c < 0x20 || c == 0x7F) {
-          char buf[16];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += ch;
-        }
-    }
-  }
-  return out + "\"";
-}
 
 std::string QuoteList(const std::vector<std::string>& items) {
   std::string out = "[";
@@ -1446,20 +1396,7 @@ class SplitMix64 {
 // ---------------------------------------------------------------------------
 // Damage, as links suffer it in transit
 
-std::string PercentEscape(char c, int times) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  const auto u = static_cast<unsigned char>(c);
-  std::string e = {'%', kHex[u >> 4], kHex[u & 15]};
-  for (int i = 1; i < times; ++i) e.insert(1, "25");
-  return e;
-}
 
-// Percent-escapes `times` times every character of `s` in `which` (all when empty).
-std::string Escape(std::string_view s, std::string_view which, int times = 1) {
-  std::string out;
-  for (char c : s) out += (which.empty() || In(c, which)) ? PercentEscape(c, times) : std::string(1, c);
-  return out;
-}
 
 // Escapes the existing escapes of a v0 slug once more ('%' becomes "%25").
 std::string EscapePercents(std::string_view s) {
@@ -1468,14 +1405,6 @@ std::string EscapePercents(std::string_view s) {
   return out;
 }
 
-std::string Wrap(std::string_view s, size_t every, std::string_view brk) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && i % every == 0) out += brk;
-    out += s[i];
-  }
-  return out;
-}
 
 std::string Index(int i) {
   char buf[16];
@@ -2792,96 +2721,8 @@ Corpus Generate() {
   return c;
 }
 
-bool ReadFile(const std::filesystem::path& path, std::string* out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  *out = s.str();
-  return true;
-}
-
-std::vector<std::string> Lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-std::string IdOf(const std::string& line) {
-  const size_t start = line.find("\"id\":\"");
-  if (start == std::string::npos) return "?";
-  const size_t end = line.find('"', start + 6);
-  return line.substr(start + 6, end - start - 6);
-}
-
-std::string Around(const std::string& line, size_t at) {
-  const size_t from = at > 30 ? at - 30 : 0;
-  return (from > 0 ? "..." : "") + line.substr(from, 70) + (from + 70 < line.size() ? "..." : "");
-}
-
-bool CheckFile(const std::filesystem::path& path, const std::string& want) {
-  std::string got;
-  if (!ReadFile(path, &got)) {
-    std::cout << path.string() << ": missing\n";
-    return false;
-  }
-  if (got == want) return true;
-  const auto a = Lines(want), b = Lines(got);
-  size_t differing = 0, first = 0;
-  for (size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
-    const bool same = i < a.size() && i < b.size() && a[i] == b[i];
-    if (!same && differing++ == 0) first = i;
-  }
-  std::cout << path.string() << ": " << differing << " of " << a.size() << " lines differ (file has " << b.size()
-            << "); first at line " << first + 1 << "\n";
-  if (first >= a.size() || first >= b.size()) {
-    std::cout << "  expected: " << (first < a.size() ? IdOf(a[first]) : "(end of file)") << "\n"
-              << "  found:    " << (first < b.size() ? IdOf(b[first]) : "(end of file)") << "\n";
-    return false;
-  }
-  const std::string& want_line = a[first];
-  const std::string& got_line = b[first];
-  const size_t at = std::mismatch(want_line.begin(), want_line.end(), got_line.begin(), got_line.end()).first -
-                    want_line.begin();
-  std::cout << "  vector " << IdOf(want_line) << ", from character " << at << ":\n"
-            << "  expected: " << Around(want_line, at) << "\n"
-            << "  found:    " << Around(got_line, at) << "\n";
-  return false;
-}
-
-int Check(const std::filesystem::path& dir, const Corpus& corpus) {
-  bool ok = true;
-  for (const auto& [name, text] : corpus.contents()) ok = CheckFile(dir / name, text) && ok;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".jsonl" && !corpus.contents().contains(name)) {
-      std::cout << entry.path().string() << ": not written by this generator\n";
-      ok = false;
-    }
-  }
-  if (!ok) std::cout << "the corpus drifted from tools/corpusgen/pentomino_vectors.cc: regenerate it (corpus/README.md)\n";
-  return ok ? 0 : 1;
-}
-
-int Write(const std::filesystem::path& dir, const Corpus& corpus) {
-  std::filesystem::create_directories(dir);
-  for (const auto& [name, text] : corpus.contents()) {
-    std::ofstream out(dir / name, std::ios::binary);
-    out << text;
-    if (!out) Die("cannot write " + (dir / name).string());
-    std::cout << (dir / name).string() << ": " << Lines(text).size() << " vectors\n";
-  }
-  return 0;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.size() == 1 && args[0] != "--check") return Write(args[0], Generate());
-  if (args.size() == 2 && args[0] == "--check") return Check(args[1], Generate());
-  std::cerr << "usage: pentomino_vectors OUTDIR | pentomino_vectors --check DIR\n";
-  return 2;
+  return slugspec::corpusgen::GeneratorMain(argc, argv, "pentomino_vectors", Generate().contents());
 }

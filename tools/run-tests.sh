@@ -17,6 +17,16 @@ run() {
 run cmake --preset fuzz >/dev/null
 run cmake --build --preset fuzz
 run ctest --preset fuzz-smoke
+# ctest shows a test's output only when it fails; the figures of every run
+# belong in the log (executions, speed, corpus growth, coverage).
+echo "=== fuzz smoke figures ==="
+for log in build/fuzz/fuzz/smoke/*/fuzz.log; do
+  target=$(basename "$(dirname "$log")")
+  stats=$(grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)' "$log" |
+          sed 's/^stat:://' | tr -s ' ' | tr '\n' ' ')
+  coverage=$(grep -E '^#[0-9]+.*DONE' "$log" | grep -oE 'cov: [0-9]+ ft: [0-9]+' | tail -n 1)
+  printf '%-32s %s%s\n' "$target" "$stats" "$coverage"
+done
 
 run cmake --preset asan >/dev/null
 run cmake --build --preset asan

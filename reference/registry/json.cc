@@ -40,7 +40,7 @@ bool InSubset(const Descriptor* d, bool parsing, int depth = 0) {
     const FieldDescriptor* f = d->field(i);
     const bool scalar_with_presence =
         f->has_presence() && !f->is_repeated() && f->cpp_type() != FieldDescriptor::CPPTYPE_MESSAGE;
-    if (f->is_map() || f->real_containing_oneof() != nullptr || (scalar_with_presence && !parsing)) return false;
+    if (f->is_map() || (scalar_with_presence && !parsing)) return false;
     switch (f->cpp_type()) {
       case FieldDescriptor::CPPTYPE_INT32:
       case FieldDescriptor::CPPTYPE_UINT32:
@@ -152,6 +152,8 @@ bool AppendMessage(const Message& m, std::string* out) {
     const FieldDescriptor* f = d->field(i);
     const bool is_message = f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE;
     if (!f->is_repeated() && is_message && !r->HasField(m, f)) continue;
+    // A oneof member is printed when it is the one set, whatever its value.
+    if (f->real_containing_oneof() != nullptr && !r->HasField(m, f)) continue;
     if (!first) out->push_back(',');
     first = false;
     AppendEscaped(f->json_name(), out);
@@ -280,6 +282,7 @@ class Parser {
     if (Peek('}')) return ++pos_, true;
     const Descriptor* d = m->GetDescriptor();
     std::vector<const FieldDescriptor*> named;  // for reject_duplicate_keys
+    std::vector<const google::protobuf::OneofDescriptor*> oneofs_set;
     while (true) {
       std::string key;
       if (!Peek('"') || !ParseString(&key)) return Fail("expected a field name");
@@ -293,6 +296,16 @@ class Parser {
         named.push_back(f);
       }
       if (f != nullptr && options_.keys_seen != nullptr) options_.keys_seen->push_back(f);
+      // As in protobuf: a second non-null member of a oneof, even the same
+      // one again, is an error; null sets nothing.
+      const auto* oneof = f == nullptr ? nullptr : f->real_containing_oneof();
+      SkipSpace();
+      if (oneof != nullptr && s_.substr(pos_, 4) != "null") {
+        if (std::find(oneofs_set.begin(), oneofs_set.end(), oneof) != oneofs_set.end()) {
+          return Fail("oneof " + oneof->name() + " is already set");
+        }
+        oneofs_set.push_back(oneof);
+      }
       if (f == nullptr ? !SkipValue(depth) : !ParseField(m, f, depth)) return false;
       if (Peek(',')) {
         ++pos_;

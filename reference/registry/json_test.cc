@@ -14,6 +14,7 @@
 #include <google/protobuf/util/message_differencer.h>
 
 #include "slugspec/common.pb.h"
+#include "slugspec/conformance.pb.h"
 #include "slugspec/pentomino.pb.h"
 #include "slugspec/sudoku.pb.h"
 
@@ -138,6 +139,35 @@ TEST(Json, RejectsTextsThatAreNotJson) {
                            R"({"givens":[{"cell":+1}]})", R"({"givens":[{"cell":1.}]})", R"({"givens":[{"cell":1},]})",
                            R"({"format":"sudoku"} x)", R"({"format":'sudoku'})", "{\"format\":\"a\x01\"}", ""}) {
     EXPECT_FALSE(FromJson(text, &p, &error)) << text;
+  }
+}
+
+// Valid JSON texts around the conformance Response, whose result is a oneof.
+rc::Gen<std::string> GenResponseishJson() {
+  const auto member = rc::gen::element<std::string>(
+      R"("id":"1")", R"("id":2)", R"("slug":"UyF2MQ==")", R"("slug":"")", R"("slug":null)", R"("skipped":"no")",
+      R"("runtimeError":"boom")", R"("rejected":{"code":"BAD_BASE64","offset":3})", R"("rejected":null)",
+      R"("decoded":{})", R"("decoded":null)", R"("decoded":{"sudoku":{"givens":[{"cell":1,"digit":2}]}})",
+      R"("decoded":{"sudoku":{},"pentomino":{}})", R"("decoded":{"pentomino":{"surface":"TORUS","height":3}})",
+      R"("decoded":{"sudoku":null})", R"("result":1)");
+  return rc::gen::map(rc::gen::container<std::vector<std::string>>(member), [](const std::vector<std::string>& m) {
+    std::string s = "{";
+    for (size_t i = 0; i < m.size(); ++i) s += (i ? "," : "") + m[i];
+    return s + "}";
+  });
+}
+
+RC_GTEST_PROP(Json, ParsesOneofsExactlyAsProtobuf, ()) {
+  const std::string json = *GenResponseishJson();
+  conformance::Response fast, reference;
+  std::string error;
+  const bool ok = FromJson(json, &fast, &error);
+  const bool reference_ok = google::protobuf::util::JsonStringToMessage(json, &reference).ok();
+  RC_CLASSIFY(ok, "accepted");
+  RC_ASSERT(ok == reference_ok);
+  if (ok) {
+    RC_ASSERT(MessageDifferencer::Equals(fast, reference));
+    RC_ASSERT(ToJson(fast) == internal::ProtobufJsonForTest(fast));
   }
 }
 

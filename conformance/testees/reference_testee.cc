@@ -1,0 +1,143 @@
+#include "conformance/testees/reference_testee.h"
+
+#include <istream>
+#include <memory>
+#include <ostream>
+#include <string>
+
+#include "common/profile.h"
+#include "conformance/protocol/framing.h"
+#include "registry/format.h"
+#include "registry/json.h"
+
+namespace slugspec::conformance {
+namespace {
+
+constexpr char kName[] = "slugspec-reference";
+constexpr char kVersion[] = "0.1.0";
+
+// The field of a oneof named after a format ("sudoku", "pentomino"): the
+// protocol's messages carry each format's model under its name.
+const google::protobuf::FieldDescriptor* ModelField(const google::protobuf::Descriptor* d, std::string_view format) {
+  return d->FindFieldByName(std::string(format));
+}
+
+Response Skipped(uint64_t id, std::string why) {
+  Response r;
+  r.set_id(id);
+  r.set_skipped(std::move(why));
+  return r;
+}
+
+Response Rejected(uint64_t id, const Status& s) {
+  Response r;
+  r.set_id(id);
+  *r.mutable_rejected() = s.ToProto();
+  return r;
+}
+
+Response Decode(uint64_t id, const DecodeRequest& req) {
+  const Format* format = FindFormat(req.format());
+  const std::optional<Profile> profile = ParseProfile(req.profile());
+  if (format == nullptr) return Skipped(id, "no format \"" + req.format() + "\"");
+  if (!profile) return Skipped(id, "no profile \"" + req.profile() + "\"");
+  std::unique_ptr<google::protobuf::Message> model = format->NewModel();
+  const Status s = format->Decode(req.slug(), *profile, model.get());
+  if (!s.ok()) return Rejected(id, s);
+  Response r;
+  r.set_id(id);
+  Decoded* decoded = r.mutable_decoded();
+  const auto* field = ModelField(Decoded::descriptor(), format->name());
+  if (field == nullptr) return Skipped(id, "the protocol has no model field for " + req.format());
+  decoded->GetReflection()->MutableMessage(decoded, field)->CopyFrom(*model);
+  return r;
+}
+
+Response Encode(uint64_t id, const EncodeRequest& req) {
+  const Format* format = FindFormat(req.format());
+  if (format == nullptr) return Skipped(id, "no format \"" + req.format() + "\"");
+  const auto* field = ModelField(EncodeRequest::descriptor(), format->name());
+  if (field == nullptr || !req.GetReflection()->HasField(req, field)) {
+    return Rejected(id, Status(BAD_MODEL, 0, "the request carries no " + req.format() + " model"));
+  }
+  std::string slug;
+  const Status s = format->Encode(req.GetReflection()->GetMessage(req, field), req.version(), &slug);
+  if (!s.ok()) return Rejected(id, s);
+  Response r;
+  r.set_id(id);
+  r.set_slug(slug);
+  return r;
+}
+
+}  // namespace
+
+Hello ReferenceHello(Framing framing) {
+  Hello hello;
+  hello.set_name(kName);
+  hello.set_version(kVersion);
+  hello.set_framing(framing);
+  hello.set_max_in_flight(64);  // answers never wait for later requests
+  for (const Format* f : AllFormats()) {
+    for (std::string_view v : f->versions()) {
+      Capability* c = hello.add_capabilities();
+      c->set_format(std::string(f->name()));
+      c->set_version(std::string(v));
+      c->set_decodes(true);
+      c->set_encodes(true);
+      c->set_strict(true);
+      c->set_lenient(true);
+    }
+  }
+  return hello;
+}
+
+Response Answer(const Request& request) {
+  switch (request.kind_case()) {
+    case Request::kDecode:
+      return Decode(request.id(), request.decode());
+    case Request::kEncode:
+      return Encode(request.id(), request.encode());
+    default: {
+      Response r;
+      r.set_id(request.id());
+      r.set_runtime_error("a request with neither decode nor encode");
+      return r;
+    }
+  }
+}
+
+int ServeSession(std::istream& in, std::ostream& out, Framing framing) {
+  std::string line;
+  Handshake handshake;
+  std::string error;
+  if (!std::getline(in, line) || !FromJson(line, &handshake, &error)) return 2;
+  out << ToJson(ReferenceHello(framing)) << '\n' << std::flush;
+  // Frames are read as they come; an answer is flushed when no more input is
+  // waiting, so a runner that waits for it gets it, and a batch streams.
+  std::string buffer;
+  char chunk[65536];
+  while (true) {
+    Frame f = NextFrame(buffer, framing);
+    if (f.status == FrameStatus::kError) return 2;
+    if (f.status == FrameStatus::kNeedMore) {
+      out.flush();
+      in.read(chunk, 1);  // block for at least one byte
+      if (in.gcount() == 0) return 0;
+      buffer.push_back(chunk[0]);
+      const std::streamsize more = in.readsome(chunk, sizeof chunk);
+      if (more > 0) buffer.append(chunk, static_cast<size_t>(more));
+      continue;
+    }
+    Request request;
+    Response response;
+    if (DecodePayload(f.payload, framing, &request, &error)) {
+      response = Answer(request);
+    } else {
+      response.set_runtime_error("not a Request: " + error);
+    }
+    buffer.erase(0, f.consumed);
+    out << EncodeFrame(response, framing);
+  }
+}
+
+}  // namespace slugspec::conformance

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job (README.md, first command): builds the `slug` command line and
-# decodes the sudoku player's own example link.
+# decodes the sudoku player's own example link and a pentomino board.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/bootstrap.sh
@@ -22,3 +22,12 @@ echo "\$ slug render $link"
 echo
 echo "\$ slug validate --lenient '${link/+/ }'   # the '+' a query string turned into a space"
 "$slug" validate --lenient "${link/+/ }"
+
+board='P88YE00vW05P606nZ20LS23wA26Ub32ii34TL45Xg50zI63f675R11166166'
+echo
+echo "\$ slug render $board   # pentominoes on a projective plane"
+"$slug" render "$board"
+legacy='6.10V10.0I10.6W01.4T11.9Z62.1F62.6N33.3X03.8Y34.2P74.5L75.1U05.8'
+echo
+echo "\$ slug upgrade $legacy   # a v1 link of September 2023"
+"$slug" upgrade "$legacy"

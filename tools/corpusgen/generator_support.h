@@ -104,6 +104,13 @@ inline std::string Quote(std::string_view s) {
   return out + "\"";
 }
 
+// A JSON array of strings.
+inline std::string QuoteList(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + Quote(items[i]);
+  return out + "]";
+}
+
 }  // namespace slugspec::corpusgen
 
 #endif  // SLUGSPEC_TOOLS_CORPUSGEN_GENERATOR_SUPPORT_H_

@@ -58,6 +58,7 @@ using slugspec::corpusgen::Len;
 using slugspec::corpusgen::PercentDecodeOnce;
 using slugspec::corpusgen::PercentEscape;
 using slugspec::corpusgen::Quote;
+using slugspec::corpusgen::QuoteList;
 using slugspec::corpusgen::Received;
 using slugspec::corpusgen::Text;
 using slugspec::corpusgen::Wrap;
@@ -1139,11 +1140,6 @@ struct Case {
 };
 
 
-std::string QuoteList(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + Quote(items[i]);
-  return out + "]";
-}
 
 std::string ErrorJson(const Outcome& o) {
   return R"({"code":")" + slugspec::ErrorCode_Name(o.code) + R"(","offset":)" + std::to_string(o.offset) + "}";

@@ -49,6 +49,7 @@ using slugspec::corpusgen::Len;
 using slugspec::corpusgen::PercentDecodeOnce;
 using slugspec::corpusgen::PercentEscape;
 using slugspec::corpusgen::Quote;
+using slugspec::corpusgen::QuoteList;
 using slugspec::corpusgen::Received;
 using slugspec::corpusgen::Text;
 using slugspec::corpusgen::Wrap;
@@ -577,11 +578,6 @@ struct Case {
 };
 
 
-std::string QuoteList(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + Quote(items[i]);
-  return out + "]";
-}
 
 // Exactly what `slug decode` prints for an accepted slug.
 std::string ModelJson(const Outcome& o) {

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ bool ValidateShape(const Vector& v, std::string* error);
 
 // The expected model of an accepted vector, parsed as `format`'s message.
 bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model, std::string* error);
+
+// The requirement ids the specification defines: every "**[ID]**" in the
+// Markdown files of `spec_dir` (spec/README.md §3).
+std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir);
 
 }  // namespace slugspec::corpus
 

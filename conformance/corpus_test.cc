@@ -225,13 +225,7 @@ TEST(CorpusFiles, IdsAreUnique) {
 
 // Every id a vector names is defined, as **[ID]**, in spec/*.md.
 TEST(CorpusFiles, RequirementsExistInSpec) {
-  std::set<std::string> defined;
-  const std::regex id(R"(\*\*\[([A-Z0-9]+(?:-[A-Z0-9]+)+)\]\*\*)");
-  for (const auto& entry : std::filesystem::directory_iterator(kSourceDir / "spec")) {
-    if (entry.path().extension() != ".md") continue;
-    const std::string text = ReadText(entry.path());
-    for (std::sregex_iterator m(text.begin(), text.end(), id), end; m != end; ++m) defined.insert((*m)[1]);
-  }
+  const std::set<std::string> defined = SpecRequirementIds(kSourceDir / "spec");
   ASSERT_FALSE(defined.empty());
   for (const LoadedVector& lv : TheCorpus().vectors) {
     for (const std::string& r : lv.vector.requirements()) {

@@ -11,6 +11,7 @@ packages=(
   librapidcheck-dev                     # property tests
   libprotobuf-dev protobuf-compiler     # the models (.proto)
   libbenchmark-dev                      # benchmarks
+  nodejs                                # the JavaScript testee (conformance/adapters/node)
 )
 
 missing=()

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The main job (README.md, first command): builds the `slug` command line and
-# decodes the sudoku player's own example link and a pentomino board.
+# the conformance runner, decodes the sudoku player's own example link and a
+# pentomino board, then certifies the bundled testees: the reference library
+# and the independent JavaScript implementation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/bootstrap.sh
@@ -31,3 +33,13 @@ legacy='6.10V10.0I10.6W01.4T11.9Z62.1F62.6N33.3X03.8Y34.2P74.5L75.1U05.8'
 echo
 echo "\$ slug upgrade $legacy   # a v1 link of September 2023"
 "$slug" upgrade "$legacy"
+
+runner=build/default/conformance/runner/slugspec-conformance
+echo
+echo "\$ slugspec-conformance -- reference_testee   # the reference must pass everything"
+"$runner" --quiet --fail-on-recommended --json build/reference-report.json \
+  -- build/default/conformance/testees/reference_testee
+echo
+echo "\$ slugspec-conformance -- node conformance/adapters/node/testee.js   # an independent implementation"
+"$runner" --quiet --expected-failures conformance/adapters/node/expected-failures.txt --fail-on-recommended \
+  --json build/node-report.json --html build/node-report.html -- node conformance/adapters/node/testee.js

@@ -1,14 +1,11 @@
 #include "conformance/testees/reference_testee.h"
 
-#include <istream>
 #include <memory>
-#include <ostream>
 #include <string>
 
 #include "common/profile.h"
-#include "conformance/protocol/framing.h"
+#include "conformance/testees/session.h"
 #include "registry/format.h"
-#include "registry/json.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -107,37 +104,7 @@ Response Answer(const Request& request) {
 }
 
 int ServeSession(std::istream& in, std::ostream& out, Framing framing) {
-  std::string line;
-  Handshake handshake;
-  std::string error;
-  if (!std::getline(in, line) || !FromJson(line, &handshake, &error)) return 2;
-  out << ToJson(ReferenceHello(framing)) << '\n' << std::flush;
-  // Frames are read as they come; an answer is flushed when no more input is
-  // waiting, so a runner that waits for it gets it, and a batch streams.
-  std::string buffer;
-  char chunk[65536];
-  while (true) {
-    Frame f = NextFrame(buffer, framing);
-    if (f.status == FrameStatus::kError) return 2;
-    if (f.status == FrameStatus::kNeedMore) {
-      out.flush();
-      in.read(chunk, 1);  // block for at least one byte
-      if (in.gcount() == 0) return 0;
-      buffer.push_back(chunk[0]);
-      const std::streamsize more = in.readsome(chunk, sizeof chunk);
-      if (more > 0) buffer.append(chunk, static_cast<size_t>(more));
-      continue;
-    }
-    Request request;
-    Response response;
-    if (DecodePayload(f.payload, framing, &request, &error)) {
-      response = Answer(request);
-    } else {
-      response.set_runtime_error("not a Request: " + error);
-    }
-    buffer.erase(0, f.consumed);
-    out << EncodeFrame(response, framing);
-  }
+  return ServeSession(in, out, ReferenceHello(framing), FramedAnswers(framing, Answer));
 }
 
 }  // namespace slugspec::conformance

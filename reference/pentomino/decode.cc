@@ -120,4 +120,16 @@ bool Recognises(std::string_view slug) {
   return SurfaceOfLetter(t[0]).has_value() && Base62Value(t[1]) >= 0;        // v3, v3.1
 }
 
+std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) {
+  if (slug.size() > kMaxInputSize) return {};
+  RepairedText text(slug);
+  if (profile == Profile::kLenient) RepairLenient(&text);
+  const std::string_view t = text.text();
+  if (t.empty()) return {};
+  if (t[0] == '(') return {"v0a", "v0b"};
+  if (IsDigit(t[0])) return {"v1", "v1.1", "v1.5", "v2"};
+  if (SurfaceOfLetter(t[0])) return {"v3", "v3.1"};
+  return {};
+}
+
 }  // namespace slugspec::pentomino

@@ -14,6 +14,9 @@ class PentominoAdapter final : public Format {
   std::string_view name() const override { return pentomino::kFormatName; }
   std::vector<std::string_view> versions() const override { return pentomino::VersionNames(); }
   bool Recognises(std::string_view slug) const override { return pentomino::Recognises(slug); }
+  std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) const override {
+    return pentomino::ClaimedVersions(slug, profile);
+  }
   std::unique_ptr<google::protobuf::Message> NewModel() const override {
     return std::make_unique<pentomino::Board>();
   }

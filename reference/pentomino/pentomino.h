@@ -48,6 +48,11 @@ Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded);
 // Whether a slug looks like a pentomino slug, for format detection.
 bool Recognises(std::string_view slug);
 
+// The versions whose syntax the slug uses, from its first character as
+// `profile` reads it (lenient: after its repairs; §2): '(' v0a and v0b, a
+// digit v1 to v2, a surface letter v3 and v3.1; empty for anything else.
+std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile);
+
 // Same surface, size, pieces (as a multiset), terrain and colours.
 bool SameGame(const Board& a, const Board& b);
 

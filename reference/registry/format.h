@@ -27,6 +27,12 @@ class Format {
 
   // Detection without a named format.
   virtual bool Recognises(std::string_view slug) const = 0;
+  // The versions whose syntax the slug uses, judged from its first bytes as
+  // `profile` reads them (lenient: after its repairs), whether or not it
+  // decodes; empty when it looks like no version. The conformance runner
+  // uses it to tell a testee that rejects a slug of a version it never
+  // claimed to read from one that gets its own version wrong.
+  virtual std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) const = 0;
 
   // A new, empty model message of this format.
   virtual std::unique_ptr<google::protobuf::Message> NewModel() const = 0;

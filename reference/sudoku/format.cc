@@ -14,6 +14,11 @@ class SudokuAdapter final : public Format {
   std::string_view name() const override { return sudoku::kFormatName; }
   std::vector<std::string_view> versions() const override { return {"v0", "v1"}; }
   bool Recognises(std::string_view slug) const override { return sudoku::Recognises(slug); }
+  std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) const override {
+    sudoku::Version v{};
+    if (!sudoku::DetectVersion(slug, profile, &v).ok()) return {};
+    return {sudoku::VersionName(v)};
+  }
   std::unique_ptr<google::protobuf::Message> NewModel() const override {
     return std::make_unique<sudoku::Puzzle>();
   }

@@ -12,6 +12,8 @@
 
 #include <google/protobuf/util/message_differencer.h>
 
+#include "generators/generators.h"
+#include "generators/sudoku_generators.h"
 #include "registry/json.h"
 #include "sudoku/sudoku.h"
 
@@ -24,31 +26,11 @@ namespace {
 
 using google::protobuf::util::MessageDifferencer;
 
-// A uniform number in [min, max): RapidCheck scales inRange by the test size,
-// which would make the early cases all blank grids.
-rc::Gen<int> Uniform(int min, int max) { return rc::gen::resize(100, rc::gen::inRange(min, max)); }
+using generators::ApplyDamage;
+using generators::Damage;
+using generators::GenPuzzle;
 
-// A puzzle in canonical form: every cell independently given with probability
-// `density` percent. Shrinks towards fewer givens and smaller digits.
-rc::Gen<Puzzle> GenPuzzle() {
-  return rc::gen::mapcat(Uniform(0, 101), [](int density) {
-    auto cell = rc::gen::pair(Uniform(0, 100), Uniform(1, 10));
-    return rc::gen::map(rc::gen::container<std::vector<std::pair<int, int>>>(kCells, cell),
-                        [density](const std::vector<std::pair<int, int>>& cells) {
-                          Puzzle p;
-                          for (int c = 0; c < kCells; ++c) {
-                            const auto [roll, digit] = cells[static_cast<size_t>(c)];
-                            if (roll < 100 - density) continue;
-                            Given* g = p.add_givens();
-                            g->set_cell(static_cast<uint32_t>(c));
-                            g->set_digit(static_cast<uint32_t>(digit));
-                          }
-                          return p;
-                        });
-  });
-}
-
-rc::Gen<Version> GenVersion() { return rc::gen::element(Version::kV0, Version::kV1); }
+rc::Gen<Version> GenVersion() { return generators::GenSudokuVersion(); }
 
 std::string MustEncode(const Puzzle& p, Version v) {
   std::string slug;
@@ -63,37 +45,7 @@ Puzzle WithHeader(Puzzle p, Version v) {
   return p;
 }
 
-// The characters a mutation draws from: the base64 alphabet, padding, and the
-// characters lenient decoders treat specially.
-const std::string kMutationChars =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= %-_\t\n.()\"'\x80\xff";
-
-// A valid slug with 1..4 random edits: replace, insert, delete, truncate.
-rc::Gen<std::string> GenCorruptedSlug() {
-  return rc::gen::mapcat(rc::gen::pair(GenPuzzle(), GenVersion()), [](const auto& pv) {
-    const std::string slug = MustEncode(pv.first, pv.second);
-    using Edit = std::tuple<int, size_t, char>;  // kind, where, character
-    auto edit = rc::gen::tuple(rc::gen::inRange(0, 4), rc::gen::inRange<size_t>(0, 1000),
-                               rc::gen::elementOf(kMutationChars));
-    auto edit_lists = rc::gen::mapcat(rc::gen::inRange(1, 5), [edit](int n) {
-      return rc::gen::container<std::vector<Edit>>(static_cast<size_t>(n), edit);
-    });
-    return rc::gen::map(edit_lists,
-                        [slug](const std::vector<Edit>& edits) {
-                          std::string s = slug;
-                          for (const auto& [kind, where, c] : edits) {
-                            const size_t at = where % (s.size() + 1);
-                            switch (kind) {
-                              case 0: if (at < s.size()) s[at] = c; break;
-                              case 1: s.insert(s.begin() + static_cast<std::ptrdiff_t>(at), c); break;
-                              case 2: if (at < s.size()) s.erase(at, 1); break;
-                              default: s.resize(at); break;
-                            }
-                          }
-                          return s;
-                        });
-  });
-}
+rc::Gen<std::string> GenCorruptedSlug() { return generators::GenCorruptedSudokuSlug(); }
 
 RC_GTEST_PROP(SudokuProperties, DecodeInvertsEncodeInEveryVersion, ()) {
   const Puzzle p = *GenPuzzle();
@@ -178,41 +130,10 @@ RC_GTEST_PROP(SudokuProperties, CorruptionIsRejectedWithACodeOrDecodesToAValidPu
   }
 }
 
-// Damage a link suffers in transit (spec/sudoku.md §3), applied to a canonical slug.
-enum class Damage { kPlusAsSpace, kPercentOnce, kPercentTwice, kUrlSafe, kNoPadding, kLineBreaks, kProse };
-
-std::string ApplyDamage(const std::string& slug, Damage d, size_t seed) {
-  auto percent = [](const std::string& s, const std::string& pct) {
-    std::string out;
-    for (char c : s) {
-      if (c == '+') out += pct + "2B";
-      else if (c == '/') out += pct + "2F";
-      else if (c == '=') out += pct + "3D";
-      else out.push_back(c);
-    }
-    return out;
-  };
-  std::string s = slug;
-  switch (d) {
-    case Damage::kPlusAsSpace: std::replace(s.begin(), s.end(), '+', ' '); break;
-    case Damage::kPercentOnce: s = percent(s, "%"); break;
-    case Damage::kPercentTwice: s = percent(s, "%25"); break;
-    case Damage::kUrlSafe:
-      std::replace(s.begin(), s.end(), '+', '-');
-      std::replace(s.begin(), s.end(), '/', '_');
-      break;
-    case Damage::kNoPadding: s.erase(s.find_last_not_of('=') + 1); break;
-    case Damage::kLineBreaks:
-      for (size_t i = 0; i < 3; ++i) s.insert((seed * (i + 7)) % (s.size() + 1), i % 2 ? "\r\n" : "\n");
-      break;
-    case Damage::kProse: s = "(" + s + ")."; break;
-  }
-  return s;
-}
-
 RC_GTEST_PROP(SudokuProperties, LenientRepairsTransitDamageAndStrictRejectsIt, ()) {
   const Puzzle p = *GenPuzzle();
   const Version v = *GenVersion();
+  // Every damage but truncation, which loses what no repair can bring back.
   const Damage d = *rc::gen::element(Damage::kPlusAsSpace, Damage::kPercentOnce, Damage::kPercentTwice,
                                      Damage::kUrlSafe, Damage::kNoPadding, Damage::kLineBreaks, Damage::kProse);
   const std::string slug = MustEncode(p, v);

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+'use strict';
+// A slugspec conformance testee (spec/conformance.md §2): the session
+// protocol over standard input and output, in JSON Lines framing.
+//
+//   runner -> testee   {"protocolVersion":1,"runner":"..."}        Handshake
+//   testee -> runner   {"name":...,"capabilities":[...],...}        Hello
+//   runner -> testee   {"id":"7","decode":{"format":"sudoku","slug":"...","profile":"strict"}}
+//   testee -> runner   {"id":"7","decoded":{"sudoku":{...}}}       one Response per Request, in order
+//
+// To certify your own player, replace the entries of CODECS with modules that
+// export the same five things (see README.md); this file needs no change.
+
+const readline = require('readline');
+
+const CODECS = {
+  sudoku: require('./sudoku'),
+  pentomino: require('./pentomino'),
+};
+
+const HELLO = {
+  name: 'slugspec-node-example',
+  version: '0.1.0',
+  framing: 'JSON_LINES',
+  capabilities: Object.values(CODECS).map((codec) => ({
+    format: codec.format,
+    version: codec.version,
+    decodes: true,
+    encodes: true,
+    strict: true,
+    lenient: codec.lenient,
+  })),
+  // Every answer is computed as soon as its request arrives, so the runner
+  // may keep many requests in flight.
+  maxInFlight: 64,
+};
+
+function answer(request) {
+  // uint64 ids travel as JSON strings in proto3 JSON; they are echoed back
+  // untouched, never turned into (imprecise) JavaScript numbers.
+  const id = request.id == null ? '0' : String(request.id);
+  if (request.decode) return { id, ...decodeAnswer(request.decode) };
+  if (request.encode) return { id, ...encodeAnswer(request.encode) };
+  return { id, runtimeError: 'a request with neither decode nor encode' };
+}
+
+function decodeAnswer({ format, slug = '', profile }) {
+  const codec = CODECS[format];
+  if (!codec) return { skipped: `this testee does not decode "${format}"` };
+  if (profile !== 'strict' && !(profile === 'lenient' && codec.lenient)) {
+    return { skipped: `this testee has no ${profile} profile for ${format}` };
+  }
+  const result = codec.decode(slug, profile);
+  if (result.error) return { rejected: result.error };
+  return { decoded: { [format]: result.model } };
+}
+
+function encodeAnswer(request) {
+  const { format } = request;
+  const codec = CODECS[format];
+  if (!codec) return { skipped: `this testee does not encode "${format}"` };
+  const model = request[format];
+  if (model == null) return { rejected: { code: 'BAD_MODEL', offset: 0, message: `the request carries no ${format} model` } };
+  // The version asked for, else the model's, else the one this codec writes.
+  const version = request.version || (typeof model.version === 'string' && model.version) || codec.version;
+  if (version !== codec.version && codec.allVersions.includes(version)) {
+    return { skipped: `this testee encodes only ${format} ${codec.version}` };
+  }
+  const result = codec.encode(model, version);
+  return result.error ? { rejected: result.error } : { slug: result.slug };
+}
+
+function main() {
+  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  const send = (message) => process.stdout.write(JSON.stringify(message) + '\n');
+  let handshaken = false;
+  lines.on('line', (line) => {
+    if (!handshaken) {
+      handshaken = true;
+      try {
+        const handshake = JSON.parse(line);
+        if (handshake.protocolVersion !== 1) {
+          process.stderr.write(`warning: protocol version ${handshake.protocolVersion}, this testee speaks 1\n`);
+        }
+      } catch (e) {
+        process.stderr.write(`warning: the handshake is not JSON: ${e.message}\n`);
+      }
+      send(HELLO);
+      return;
+    }
+    if (line.trim() === '') return;
+    let request;
+    try {
+      request = JSON.parse(line);
+    } catch (e) {
+      send({ id: '0', runtimeError: `not a JSON request: ${e.message}` });
+      return;
+    }
+    // One bad request must not end the session: any bug becomes a runtime
+    // error for that request alone.
+    try {
+      send(answer(request));
+    } catch (e) {
+      send({ id: request && request.id != null ? String(request.id) : '0', runtimeError: String((e && e.stack) || e) });
+    }
+  });
+  // When the runner closes standard input, readline ends and so does the
+  // process, with status 0, once the last answer is written.
+}
+
+if (require.main === module) main();
+
+module.exports = { answer, HELLO };

@@ -1,0 +1,49 @@
+// Certificate lines (spec/conformance.md §8). The form:
+//
+//   CERTIFIED sudoku v1 decoder (strict): REQUIRED 100% (2,400 cases),
+//     RECOMMENDED 96.2% (2,310 of 2,400 cases) — slugspec-conformance 0.1.0,
+//     corpus sha256:<64 hex digits>
+//
+// on one line, starting "NOT CERTIFIED " when some REQUIRED case failed, and
+// "NO CASES " when none was judged (a filtered run, or a version whose slugs
+// decode as another, as pentomino v1.1's do as v1.5): such a line certifies
+// nothing and blames nothing. A level with no cases says "no cases". Percentages are
+// floored to one decimal and the ".0" dropped, so 2,399 of 2,400 is 99.9%,
+// never a rounded-up 100%: 100% means every case passed.
+#include "conformance/report/escape.h"
+#include "conformance/report/run_report.h"
+
+namespace slugspec::conformance {
+namespace {
+
+std::string Percent(int passed, int cases) {
+  if (passed >= cases) return "100%";
+  if (passed <= 0) return "0%";
+  const int64_t tenths = int64_t{passed} * 1000 / cases;  // floor
+  std::string text = std::to_string(tenths / 10);
+  if (tenths % 10 != 0) text += "." + std::to_string(tenths % 10);
+  return text + "%";
+}
+
+std::string Level(std::string_view name, int cases, int passed) {
+  std::string text(name);
+  if (cases <= 0) return text + " no cases";
+  text += " " + Percent(passed, cases) + " (";
+  if (passed < cases) text += WithThousands(passed) + " of ";
+  return text + WithThousands(cases) + (cases == 1 ? " case)" : " cases)");
+}
+
+}  // namespace
+
+std::string CertificateLine(const Certificate& c, const RunInfo& info) {
+  std::string line = c.certified() ? "CERTIFIED " : c.required_cases == 0 ? "NO CASES " : "NOT CERTIFIED ";
+  // Names come from the testee's Hello: untrusted.
+  line += VisibleText(c.format, false) + " " + VisibleText(c.version, false) + " " + c.role + ": ";
+  line += Level("REQUIRED", c.required_cases, c.required_passed) + ", ";
+  line += Level("RECOMMENDED", c.recommended_cases, c.recommended_passed);
+  line += " \u2014 " + std::string(kRunnerName) + " " + kRunnerVersion + ", corpus sha256:";
+  line += info.corpus_sha256.empty() ? "unknown" : VisibleText(info.corpus_sha256, false);
+  return line;
+}
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,137 @@
+// JUnit XML, for CI dashboards: <testsuites>, one <testsuite> per summary row
+// (format, version, check), one <testcase> per case, named by its id, with
+// classname "format.version.check".
+//
+// A failure carries the problem as its message and the expected/received
+// difference as its text. An expected failure is written as <skipped
+// message="expected failure: ...">: it must not fail the build, and showing
+// it as a pass would hide that the implementation still fails it.
+//
+// Testee output is untrusted and may hold bytes XML 1.0 cannot carry at all
+// (most control characters, even as references) or invalid UTF-8: every
+// such byte is written as a visible "\xNN" (escape.h VisibleText).
+#include <map>
+#include <tuple>
+
+#include "conformance/report/case_text.h"
+#include "conformance/report/escape.h"
+#include "conformance/report/output_file.h"
+#include "conformance/report/run_report.h"
+#include "conformance/report/text_diff.h"
+
+namespace slugspec::conformance {
+namespace {
+
+std::string Attr(std::string_view text) { return MarkupText(text, false, /*in_attribute=*/true); }
+std::string Body(std::string_view text) { return MarkupText(text, true); }
+
+std::string Seconds(double millis) { return Fixed(millis / 1000, 3); }
+
+std::string SuiteName(const Case& c) { return c.format + "." + c.version + "." + std::string(CheckName(c.check)); }
+
+std::string FailureText(const RunReport& report, const CaseResult& r) {
+  const Case& c = *r.test;
+  std::string text = std::string(FailedLevel(r.outcome)) + " failed: " + r.outcome.problem + "\n";
+  if (!c.note.empty()) text += "case: " + c.note + "\n";
+  text += IsDecodeCheck(c.check) ? "input: \"" + VisibleBytes(c.input) + "\"\n"  // quoted: spaces show
+                                 : "model: " + VisibleBytes(c.input) + "\n";
+  text += "expected (-) against received (+):\n";
+  for (const DiffLine& line : CaseDifference(c, r.outcome, 200)) {
+    text += std::string(1, line.op == '~' ? ' ' : line.op) + " " + line.text + "\n";
+  }
+  text += "rerun: " + RerunCommand(report, c.id) + "\n";
+  return text;
+}
+
+void AppendTestcase(const RunReport& report, const CaseResult& r, std::string* out) {
+  const Case& c = *r.test;
+  const Outcome& o = r.outcome;
+  *out += "    <testcase name=\"" + Attr(c.id) + "\" classname=\"" + Attr(SuiteName(c)) + "\" time=\"" +
+          Seconds(o.millis) + "\"";
+  const CaseStatus status = StatusOf(o);
+  if (status == CaseStatus::kPassed && o.stderr_tail.empty()) {
+    *out += "/>\n";
+    return;
+  }
+  *out += ">\n";
+  switch (status) {
+    case CaseStatus::kFailed:
+      *out += "      <failure message=\"" + Attr(o.problem) + "\" type=\"" + std::string(FailedLevel(o)) + "\">" +
+              Body(FailureText(report, r)) + "</failure>\n";
+      break;
+    case CaseStatus::kExpectedFailure:
+      *out += "      <skipped message=\"" + Attr("expected failure: " + o.problem) + "\"/>\n";
+      break;
+    case CaseStatus::kSkipped:
+      *out += "      <skipped message=\"" + Attr(o.problem.empty() ? "skipped" : o.problem) + "\"/>\n";
+      break;
+    case CaseStatus::kPassed:
+      break;
+  }
+  if (!o.stderr_tail.empty()) *out += "      <system-err>" + Body(o.stderr_tail) + "</system-err>\n";
+  *out += "    </testcase>\n";
+}
+
+struct Suite {
+  std::string name;
+  std::vector<const CaseResult*> cases;
+  int failures = 0, skipped = 0;
+  double millis = 0;
+};
+
+}  // namespace
+
+std::string JUnitText(const RunReport& report) {
+  // Suites in the summary's order: Summarise's rows give it.
+  std::map<std::string, size_t> suite_index;
+  std::vector<Suite> suites;
+  for (const SummaryRow& row : Summarise(report)) {
+    const std::string name = row.format + "." + row.version + "." + row.check;
+    suite_index.emplace(name, suites.size());
+    suites.push_back({name, {}, 0, 0, 0});
+  }
+  int failures = 0, skipped = 0, tests = 0;
+  for (const CaseResult& r : report.results) {
+    if (r.test == nullptr) continue;
+    Suite& suite = suites[suite_index.at(SuiteName(*r.test))];
+    suite.cases.push_back(&r);
+    suite.millis += r.outcome.millis;
+    const CaseStatus status = StatusOf(r.outcome);
+    if (status == CaseStatus::kFailed) ++suite.failures, ++failures;
+    if (status == CaseStatus::kSkipped || status == CaseStatus::kExpectedFailure) ++suite.skipped, ++skipped;
+    ++tests;
+  }
+
+  const RunInfo& info = report.info;
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += "<testsuites name=\"" + Attr(std::string(kRunnerName) + " " + info.hello.name()) + "\" tests=\"" +
+         std::to_string(tests) + "\" failures=\"" + std::to_string(failures) + "\" errors=\"0\" skipped=\"" +
+         std::to_string(skipped) + "\" time=\"" + Fixed(info.seconds, 3) + "\">\n";
+  for (const Suite& suite : suites) {
+    out += "  <testsuite name=\"" + Attr(suite.name) + "\" tests=\"" + std::to_string(suite.cases.size()) +
+           "\" failures=\"" + std::to_string(suite.failures) + "\" errors=\"0\" skipped=\"" +
+           std::to_string(suite.skipped) + "\" time=\"" + Seconds(suite.millis) + "\">\n";
+    out += "    <properties>\n";
+    const std::vector<std::pair<std::string, std::string>> properties = {
+        {"runner", std::string(kRunnerName) + " " + kRunnerVersion},
+        {"testee", info.hello.name() + " " + info.hello.version()},
+        {"testee_command", info.testee_command},
+        {"corpus_sha256", info.corpus_sha256},
+        {"seed", std::to_string(info.seed)},
+    };
+    for (const auto& [name, value] : properties) {
+      out += "      <property name=\"" + Attr(name) + "\" value=\"" + Attr(value) + "\"/>\n";
+    }
+    out += "    </properties>\n";
+    for (const CaseResult* r : suite.cases) AppendTestcase(report, *r, &out);
+    out += "  </testsuite>\n";
+  }
+  out += "</testsuites>\n";
+  return out;
+}
+
+bool WriteJUnit(const RunReport& report, const std::string& path, std::string* error) {
+  return WriteTextFile(path, JUnitText(report), error);
+}
+
+}  // namespace slugspec::conformance

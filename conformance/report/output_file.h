@@ -1,0 +1,15 @@
+// Writing a report file.
+#ifndef SLUGSPEC_CONFORMANCE_REPORT_OUTPUT_FILE_H_
+#define SLUGSPEC_CONFORMANCE_REPORT_OUTPUT_FILE_H_
+
+#include <string>
+
+namespace slugspec::conformance {
+
+// Replaces the file at `path` with `text`. On failure returns false and sets
+// `error` to "cannot write PATH: reason".
+bool WriteTextFile(const std::string& path, const std::string& text, std::string* error);
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_REPORT_OUTPUT_FILE_H_

@@ -1,0 +1,108 @@
+// Everything a run produced, and the writers of its reports
+// (spec/conformance.md §8): the terminal summary, a JSON report, JUnit XML and
+// an HTML page that draws the boards of failing cases.
+#ifndef SLUGSPEC_CONFORMANCE_REPORT_RUN_REPORT_H_
+#define SLUGSPEC_CONFORMANCE_REPORT_RUN_REPORT_H_
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "conformance/runner/case.h"
+#include "slugspec/conformance.pb.h"
+
+namespace slugspec::conformance {
+
+inline constexpr char kRunnerName[] = "slugspec-conformance";
+inline constexpr char kRunnerVersion[] = "0.1.0";
+
+struct RunInfo {
+  std::string testee_command;  // as typed, for the rerun commands
+  std::string mode;            // "session" or "one-shot"
+  Hello hello;                 // as the testee declared it (one-shot: as --declare said)
+  std::string corpus_sha256;   // of the corpus files the cases came from
+  uint64_t seed = 0;
+  int generated_per_group = 0;  // --cases
+  std::string filter;           // as given, or empty
+  std::string shard;            // "i/n", or empty
+  // The runner's own arguments that select cases, to build rerun commands:
+  // "--corpus DIR --seed 7 ..." without --filter, --case or --shard.
+  std::string rerun_prefix;
+  double seconds = 0;
+  int restarts = 0;             // times the testee was restarted
+};
+
+// One line per declared capability (format, version, role).
+struct Certificate {
+  std::string format;
+  std::string version;
+  std::string role;  // "decoder (strict)", "decoder (lenient)", "encoder"
+  int required_cases = 0;
+  int required_passed = 0;
+  int recommended_cases = 0;
+  int recommended_passed = 0;
+  bool certified() const { return required_cases > 0 && required_passed == required_cases; }
+};
+// "CERTIFIED sudoku v1 decoder (strict): REQUIRED 100% (2,400 cases),
+// RECOMMENDED 96.2% (2,310 of 2,400 cases) — slugspec-conformance 0.1.0,
+// corpus sha256:3f2a…" (the full hash), or "NOT CERTIFIED …". Percentages are
+// floored: 100% only when every case passed (certificate.cc).
+std::string CertificateLine(const Certificate& c, const RunInfo& info);
+
+// The expected-failure list against this run (spec/conformance.md §6).
+struct ExpectedFailureCheck {
+  std::string file;                          // empty: no list given
+  std::vector<std::string> now_passing;      // listed, but passed
+  std::vector<std::string> unknown;          // listed, but no such case in this run's selection
+  std::string update_command;                // rewrites the list from this run
+  bool ok() const { return now_passing.empty() && unknown.empty(); }
+};
+
+struct RunReport {
+  RunInfo info;
+  std::vector<CaseResult> results;  // in case order
+  std::vector<Certificate> certificates;
+  // Requirement ids of the spec that no case of this run checked.
+  std::vector<std::string> uncovered_requirements;
+  int requirements_total = 0;
+  ExpectedFailureCheck expected_failures;
+};
+
+// Rows of the summary table: one per (format, version, check).
+struct SummaryRow {
+  std::string format, version, check;
+  int passed = 0, failed = 0, skipped = 0, expected_failures = 0;
+  int required_failed = 0;  // failed at the REQUIRED level (not expected)
+};
+// Rows with cases only, ordered by format and version as the testee's Hello
+// declared them (undeclared ones after, by name), then by check in
+// kAllChecks order. Each case counts once: skipped if not sent or skipped by
+// the testee, else failed, expected failure or passed.
+std::vector<SummaryRow> Summarise(const RunReport& report);
+// The sum of the rows, named "total".
+SummaryRow Totals(const std::vector<SummaryRow>& rows);
+
+// The command that reruns one case: the runner with --case ID and the testee:
+// "slugspec-conformance <rerun_prefix> --case '<id>' -- <testee_command>",
+// the id quoted for a POSIX shell (the prefix and command are as typed).
+std::string RerunCommand(const RunReport& report, const std::string& case_id);
+
+// Terminal: the table, the first `max_failures` failures with a readable
+// difference and the rerun command, the certificates. `color`: ANSI colours.
+void PrintSummary(const RunReport& report, int max_failures, bool color, std::ostream& out);
+
+// Files. Each returns false with `error` if the file cannot be written.
+bool WriteJsonReport(const RunReport& report, const std::string& path, std::string* error);
+bool WriteJUnit(const RunReport& report, const std::string& path, std::string* error);
+bool WriteHtml(const RunReport& report, const std::string& path, std::string* error);
+
+// The same documents as text, for writing elsewhere (standard output) and
+// for tests.
+std::string JsonReportText(const RunReport& report);
+std::string JUnitText(const RunReport& report);
+std::string HtmlText(const RunReport& report);
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_REPORT_RUN_REPORT_H_

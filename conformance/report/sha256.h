@@ -1,0 +1,42 @@
+// SHA-256 (FIPS 180-4), for the corpus hash that certificates name. Written
+// here rather than taken from a crypto library: the hash is the only one the
+// project needs, and the standard's test vectors check it (sha256_test.cc).
+#ifndef SLUGSPEC_CONFORMANCE_REPORT_SHA256_H_
+#define SLUGSPEC_CONFORMANCE_REPORT_SHA256_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace slugspec::conformance {
+
+// Incremental: feed the bytes in any number of pieces.
+class Sha256 {
+ public:
+  using Digest = std::array<uint8_t, 32>;
+
+  Sha256();
+  void Update(std::string_view bytes);
+  // The hash of everything fed so far. The object is left as it was, so more
+  // bytes may follow (the result then covers them too).
+  Digest Final() const;
+  // Final() as 64 lowercase hex digits.
+  std::string FinalHex() const;
+
+ private:
+  void Compress(const uint8_t* block);
+
+  std::array<uint32_t, 8> state_;
+  std::array<uint8_t, 64> block_{};
+  size_t block_used_ = 0;
+  uint64_t total_bytes_ = 0;
+};
+
+// The hash of `bytes`, as 64 lowercase hex digits.
+std::string Sha256Hex(std::string_view bytes);
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_REPORT_SHA256_H_

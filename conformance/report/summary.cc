@@ -1,0 +1,262 @@
+// The terminal summary (spec/conformance.md §8): the table, the first
+// failures with their differences and rerun commands, the expected-failure
+// check, requirement coverage and the certificates.
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <ostream>
+#include <tuple>
+
+#include "conformance/report/case_text.h"
+#include "conformance/report/escape.h"
+#include "conformance/report/run_report.h"
+#include "conformance/report/text_diff.h"
+
+namespace slugspec::conformance {
+namespace {
+
+constexpr size_t kUndeclared = std::numeric_limits<size_t>::max();
+constexpr size_t kDiffMaxLines = 30;
+constexpr size_t kStderrLines = 10;
+
+size_t CheckIndex(Check check) {
+  return static_cast<size_t>(std::find(std::begin(kAllChecks), std::end(kAllChecks), check) - std::begin(kAllChecks));
+}
+
+// ANSI colours, or nothing.
+struct Paint {
+  bool on;
+  std::string operator()(std::string_view code, std::string_view text) const {
+    if (!on) return std::string(text);
+    return "\x1b[" + std::string(code) + "m" + std::string(text) + "\x1b[0m";
+  }
+  std::string Red(std::string_view t) const { return (*this)("31", t); }
+  std::string Green(std::string_view t) const { return (*this)("32", t); }
+  std::string Bold(std::string_view t) const { return (*this)("1", t); }
+};
+
+std::string Pad(std::string_view text, size_t width, bool right) {
+  const std::string fill(width > text.size() ? width - text.size() : 0, ' ');
+  return right ? fill + std::string(text) : std::string(text) + fill;
+}
+
+void PrintTable(const std::vector<SummaryRow>& rows, const Paint& paint, std::ostream& out) {
+  const std::vector<std::string> header = {"format", "version", "check", "passed", "failed",
+                                           "of which REQUIRED", "skipped", "expected failures"};
+  std::vector<std::vector<std::string>> cells;
+  std::vector<SummaryRow> all = rows;
+  all.push_back(Totals(rows));
+  for (const SummaryRow& r : all) {
+    cells.push_back({VisibleText(r.format, false), VisibleText(r.version, false), r.check,
+                     WithThousands(r.passed), WithThousands(r.failed), WithThousands(r.required_failed),
+                     WithThousands(r.skipped), WithThousands(r.expected_failures)});
+  }
+  std::vector<size_t> width(header.size());
+  for (size_t c = 0; c < header.size(); ++c) {
+    width[c] = header[c].size();
+    for (const auto& row : cells) width[c] = std::max(width[c], row[c].size());
+  }
+  const auto print_row = [&](const std::vector<std::string>& row, bool is_header, bool is_total) {
+    std::string line;
+    for (size_t c = 0; c < row.size(); ++c) {
+      const bool number = c >= 3;
+      std::string cell = Pad(row[c], width[c], number && !is_header);
+      // Failures stand out; colour codes go around the padded cell so they
+      // take no width.
+      if (!is_header && (c == 4 || c == 5) && row[c] != "0") cell = paint.Red(cell);
+      if (is_header || is_total) cell = paint.Bold(cell);
+      line += (c == 0 ? "" : "  ") + cell;
+    }
+    out << line << "\n";
+  };
+  print_row(header, true, false);
+  for (size_t i = 0; i < cells.size(); ++i) print_row(cells[i], false, i + 1 == cells.size());
+}
+
+void PrintFailure(const RunReport& report, size_t number, const CaseResult& result, const Paint& paint,
+                  std::ostream& out) {
+  const Case& c = *result.test;
+  const Outcome& o = result.outcome;
+  out << number << ". " << paint.Bold(VisibleBytes(c.id)) << "  " << paint.Red(std::string(FailedLevel(o)) + " failed")
+      << "\n";
+  out << "   problem:  " << VisibleText(o.problem, false) << "\n";
+  if (!c.note.empty()) out << "   case:     " << VisibleText(c.note, false) << "\n";
+  // A slug in quotes, so leading and trailing spaces show; a model as JSON.
+  if (IsDecodeCheck(c.check)) {
+    out << "   input:    \"" << VisibleBytes(c.input) << "\"\n";
+  } else {
+    out << "   model:    " << VisibleBytes(c.input) << "\n";
+  }
+  out << "   expected (" << paint.Red("-") << ") against received (" << paint.Green("+") << "):\n";
+  for (const DiffLine& line : CaseDifference(c, o, kDiffMaxLines)) {
+    const std::string text = std::string(1, line.op == '~' ? ' ' : line.op) + " " + line.text;
+    out << "     " << (line.op == '-' ? paint.Red(text) : line.op == '+' ? paint.Green(text) : text) << "\n";
+  }
+  if (!o.stderr_tail.empty()) {
+    out << "   standard error, last lines:\n";
+    for (const std::string& line : StderrLines(o.stderr_tail, kStderrLines)) out << "     | " << line << "\n";
+  }
+  out << "   rerun:    " << RerunCommand(report, c.id) << "\n\n";
+}
+
+void PrintFailures(const RunReport& report, int max_failures, const Paint& paint, std::ostream& out) {
+  const std::vector<const CaseResult*> failures = UnexpectedFailures(report.results);
+  if (failures.empty()) {
+    out << paint.Green("No unexpected failures.") << "\n\n";
+    return;
+  }
+  const auto required = std::count_if(failures.begin(), failures.end(),
+                                      [](const CaseResult* r) { return r->outcome.required == Verdict::kFail; });
+  const size_t shown = std::min(failures.size(), static_cast<size_t>(std::max(max_failures, 0)));
+  out << paint.Red(WithThousands(static_cast<int64_t>(failures.size())) + " unexpected " +
+                   (failures.size() == 1 ? "failure" : "failures"))
+      << " (" << WithThousands(required) << " REQUIRED, "
+      << WithThousands(static_cast<int64_t>(failures.size()) - required) << " RECOMMENDED)";
+  out << (shown == failures.size() ? ":" : "; the first " + std::to_string(shown) + ":") << "\n\n";
+  for (size_t i = 0; i < shown; ++i) PrintFailure(report, i + 1, *failures[i], paint, out);
+  if (shown < failures.size()) {
+    out << "... and " << WithThousands(static_cast<int64_t>(failures.size() - shown))
+        << " more failures, listed in the JSON report.\n\n";
+  }
+}
+
+void PrintExpectedFailures(const RunReport& report, const Paint& paint, std::ostream& out) {
+  const ExpectedFailureCheck& check = report.expected_failures;
+  if (check.file.empty()) return;
+  const auto failed_as_listed = std::count_if(report.results.begin(), report.results.end(), [](const CaseResult& r) {
+    return StatusOf(r.outcome) == CaseStatus::kExpectedFailure;
+  });
+  out << "Expected failures (" << VisibleText(check.file, false) << "): " << WithThousands(failed_as_listed)
+      << " listed " << (failed_as_listed == 1 ? "case" : "cases") << " failed as listed.\n";
+  if (check.ok()) {
+    out << "\n";
+    return;
+  }
+  for (const std::string& id : check.now_passing) {
+    out << "  " << paint.Red("now passes") << ", remove it from the list: " << VisibleBytes(id) << "\n";
+  }
+  for (const std::string& id : check.unknown) {
+    out << "  " << paint.Red("no such case") << " in this run: " << VisibleBytes(id) << "\n";
+  }
+  if (!check.update_command.empty()) out << "  Update the list with: " << check.update_command << "\n";
+  out << "\n";
+}
+
+void PrintRequirements(const RunReport& report, std::ostream& out) {
+  if (report.requirements_total <= 0) return;
+  const int64_t uncovered = static_cast<int64_t>(report.uncovered_requirements.size());
+  std::string line = "Requirements: " + WithThousands(report.requirements_total - uncovered) + " of " +
+                     WithThousands(report.requirements_total) + " exercised";
+  if (uncovered == 0) {
+    out << line << ".\n\n";
+    return;
+  }
+  line += "; not exercised (" + WithThousands(uncovered) + "):";
+  // Wrapped at 100 columns, so a long list stays readable.
+  for (const std::string& id : report.uncovered_requirements) {
+    const std::string shown = VisibleText(id, false);
+    if (line.size() + 1 + shown.size() > 100) {
+      out << line << "\n";
+      line = " ";
+    }
+    line += " " + shown;
+  }
+  out << line << "\n\n";
+}
+
+}  // namespace
+
+std::vector<SummaryRow> Summarise(const RunReport& report) {
+  std::map<std::string, size_t> format_rank;
+  std::map<std::pair<std::string, std::string>, size_t> version_rank;
+  for (const Capability& cap : report.info.hello.capabilities()) {
+    format_rank.emplace(cap.format(), format_rank.size());
+    version_rank.emplace(std::make_pair(cap.format(), cap.version()), version_rank.size());
+  }
+  const auto rank = [](const auto& ranks, const auto& key) {
+    const auto it = ranks.find(key);
+    return it == ranks.end() ? kUndeclared : it->second;
+  };
+
+  using Key = std::tuple<size_t, std::string, size_t, std::string, size_t>;
+  std::map<Key, SummaryRow> rows;
+  for (const CaseResult& r : report.results) {
+    if (r.test == nullptr) continue;
+    const Case& c = *r.test;
+    const Key key{rank(format_rank, c.format), c.format, rank(version_rank, std::make_pair(c.format, c.version)),
+                  c.version, CheckIndex(c.check)};
+    SummaryRow& row = rows[key];
+    if (row.format.empty() && row.check.empty()) {
+      row.format = c.format;
+      row.version = c.version;
+      row.check = std::string(CheckName(c.check));
+    }
+    switch (StatusOf(r.outcome)) {
+      case CaseStatus::kPassed: ++row.passed; break;
+      case CaseStatus::kFailed:
+        ++row.failed;
+        if (r.outcome.required == Verdict::kFail) ++row.required_failed;
+        break;
+      case CaseStatus::kExpectedFailure: ++row.expected_failures; break;
+      case CaseStatus::kSkipped: ++row.skipped; break;
+    }
+  }
+  std::vector<SummaryRow> out;
+  out.reserve(rows.size());
+  for (auto& [key, row] : rows) out.push_back(std::move(row));
+  return out;
+}
+
+SummaryRow Totals(const std::vector<SummaryRow>& rows) {
+  SummaryRow total;
+  total.format = "total";
+  for (const SummaryRow& r : rows) {
+    total.passed += r.passed;
+    total.failed += r.failed;
+    total.skipped += r.skipped;
+    total.expected_failures += r.expected_failures;
+    total.required_failed += r.required_failed;
+  }
+  return total;
+}
+
+std::string RerunCommand(const RunReport& report, const std::string& case_id) {
+  std::string command = kRunnerName;
+  if (!report.info.rerun_prefix.empty()) command += " " + report.info.rerun_prefix;
+  command += " --case " + ShellQuote(case_id) + " -- " + report.info.testee_command;
+  return command;
+}
+
+void PrintSummary(const RunReport& report, int max_failures, bool color, std::ostream& out) {
+  const Paint paint{color};
+  const RunInfo& info = report.info;
+  out << paint.Bold(std::string(kRunnerName) + " " + kRunnerVersion) << ": "
+      << VisibleText(info.hello.name(), false) << " " << VisibleText(info.hello.version(), false) << " ("
+      << VisibleText(info.mode, false) << "), " << WithThousands(static_cast<int64_t>(report.results.size()))
+      << " cases in " << Fixed(info.seconds, 1) << " s, seed " << info.seed;
+  if (info.restarts > 0) out << ", " << paint.Red(std::to_string(info.restarts) + " restarts");
+  out << "\n\n";
+
+  PrintTable(Summarise(report), paint, out);
+  out << "\n";
+  PrintFailures(report, max_failures, paint, out);
+  PrintExpectedFailures(report, paint, out);
+  PrintRequirements(report, out);
+
+  out << paint.Bold("Certificates") << ":\n";
+  if (report.certificates.empty()) out << "  none: the testee declared no capability that cases exercised\n";
+  // Capabilities no case reached (a filtered run, or a version whose slugs
+  // decode as another) certify nothing: one line names them all.
+  std::string without;
+  for (const Certificate& c : report.certificates) {
+    if (c.required_cases == 0 && c.recommended_cases == 0) {
+      without += (without.empty() ? "" : ", ") + VisibleText(c.format + " " + c.version, false) + " " + c.role;
+      continue;
+    }
+    const std::string line = CertificateLine(c, info);
+    out << "  " << (c.certified() ? paint.Green(line) : paint.Red(line)) << "\n";
+  }
+  if (!without.empty()) out << "  no cases in this run: " << without << "\n";
+}
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,27 @@
+#include "conformance/runner/case.h"
+
+namespace slugspec::conformance {
+
+std::string_view CheckName(Check check) {
+  switch (check) {
+    case Check::kDecodeStrict:
+      return "decode.strict";
+    case Check::kDecodeLenient:
+      return "decode.lenient";
+    case Check::kDecodeTransit:
+      return "decode.transit";
+    case Check::kDecodeMutated:
+      return "decode.mutated";
+    case Check::kEncodeCanonical:
+      return "encode.canonical";
+    case Check::kEncodeRoundtrip:
+      return "encode.roundtrip";
+  }
+  return "?";
+}
+
+bool IsDecodeCheck(Check check) { return check != Check::kEncodeCanonical && check != Check::kEncodeRoundtrip; }
+
+bool Failed(const Outcome& o) { return o.required == Verdict::kFail || o.recommended == Verdict::kFail; }
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,100 @@
+// A conformance case (spec/conformance.md §4): one request to a testee, what
+// the reference says should come back, and the requirements it checks.
+#ifndef SLUGSPEC_CONFORMANCE_RUNNER_CASE_H_
+#define SLUGSPEC_CONFORMANCE_RUNNER_CASE_H_
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <google/protobuf/message.h>
+
+#include "slugspec/common.pb.h"
+#include "slugspec/conformance.pb.h"
+
+namespace slugspec::conformance {
+
+// The checks of spec/conformance.md §4, in report order.
+enum class Check {
+  kDecodeStrict,     // corpus vectors, strict profile
+  kDecodeLenient,    // corpus vectors, lenient profile
+  kDecodeTransit,    // generated valid slugs damaged in transit (both profiles)
+  kDecodeMutated,    // generated valid slugs with seeded edits (both profiles)
+  kEncodeCanonical,  // the models of accepted corpus vectors
+  kEncodeRoundtrip,  // generated models
+};
+inline constexpr Check kAllChecks[] = {Check::kDecodeStrict,  Check::kDecodeLenient,   Check::kDecodeTransit,
+                                       Check::kDecodeMutated, Check::kEncodeCanonical, Check::kEncodeRoundtrip};
+// "decode.strict", ...
+std::string_view CheckName(Check check);
+bool IsDecodeCheck(Check check);
+
+// What a correct testee answers, as the reference computed it.
+struct Expectation {
+  bool accept = false;
+  // accept: the game a decode must return, or the model an encode was given
+  // (its reference decoding must be the same game).
+  std::shared_ptr<const google::protobuf::Message> model;
+  // encode, accept: the canonical slug (byte-identical is RECOMMENDED).
+  std::string canonical;
+  // Whether the outcome is REQUIRED. Rejections always are; an acceptance is
+  // when the strict profile accepts the slug too, so that lenient repairs
+  // (ACCEPTABLE vectors, transit damage) are RECOMMENDED (§5).
+  bool required = true;
+  // reject: the codes the spec allows, the first being the reference's.
+  std::vector<ErrorCode> codes;
+  // reject: whether the code is judged. It is not when the slug's version is
+  // one the testee did not declare: it rejects what it does not read, with
+  // whatever code, and that is right (REQUIRED still judges the rejection).
+  bool judge_code = true;
+};
+
+struct Case {
+  std::string id;       // stable: "<check>/<vector id>" or "<check>/<format>/<version>/seed-S/NNNNNN"
+  Check check = Check::kDecodeStrict;
+  std::string format;
+  std::string version;  // the capability it counts toward
+  std::string profile;  // decode: "strict" or "lenient"; encode: empty
+  // The request, without its id (the session numbers requests as it sends).
+  Request request;
+  Expectation expected;
+  std::vector<std::string> requirements;
+  // What was sent, for people: the slug, or the model's JSON for an encode.
+  std::string input;
+  // decode: the versions whose syntax the slug uses (Format::ClaimedVersions).
+  std::vector<std::string> claimed_versions;
+  // For people: where the case comes from ("plus-as-space damage of ...").
+  std::string note;
+};
+
+// One case's verdict at one level.
+enum class Verdict { kNotJudged, kPass, kFail };
+
+struct Outcome {
+  bool sent = false;        // false: not run (skipped by the testee, or not representable)
+  bool skipped = false;     // the testee answered `skipped`, or the case could not be sent
+  Verdict required = Verdict::kNotJudged;
+  Verdict recommended = Verdict::kNotJudged;
+  // Why it failed (or was skipped), one line for people: "rejected with
+  // BAD_CHARACTER (syntax); the slug is valid".
+  std::string problem;
+  // What the testee answered, as received (for a runtime error: the
+  // runner's description of what went wrong).
+  Response received;
+  // The last lines the testee wrote to standard error around this case.
+  std::string stderr_tail;
+  double millis = 0;            // from send to answer
+  bool expected_failure = false;  // listed in the expected-failure file
+};
+
+bool Failed(const Outcome& o);  // fails at either level
+
+struct CaseResult {
+  const Case* test = nullptr;
+  Outcome outcome;
+};
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_RUNNER_CASE_H_

@@ -1,0 +1,354 @@
+#include "conformance/runner/case_builder.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <set>
+
+#include "common/profile.h"
+#include "generators/generators.h"
+#include "generators/pentomino_generators.h"
+#include "generators/sudoku_generators.h"
+#include "registry/format.h"
+#include "registry/json.h"
+
+namespace slugspec::conformance {
+namespace {
+
+using google::protobuf::Message;
+
+constexpr Profile kProfiles[] = {Profile::kStrict, Profile::kLenient};
+
+
+// SplitMix64: the seed of each generated case, from the run's seed and the
+// case's place, the same on every platform.
+uint64_t Mix(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+uint64_t CaseSeed(uint64_t seed, std::string_view group, int index) {
+  uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a of the group name
+  for (char c : group) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ull;
+  return Mix(Mix(seed ^ h) + static_cast<uint64_t>(index));
+}
+
+std::string Index(int i) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%06d", i);
+  return buf;
+}
+
+void AddDecodeRequest(Case* c, const std::string& slug) {
+  DecodeRequest* d = c->request.mutable_decode();
+  d->set_format(c->format);
+  d->set_slug(slug);
+  d->set_profile(c->profile);
+  c->input = slug;
+}
+
+// The model field of a oneof named after the format (the protocol carries
+// each format's model under its name).
+Message* MutableModelField(Message* parent, const std::string& format) {
+  const auto* field = parent->GetDescriptor()->FindFieldByName(format);
+  return field ? parent->GetReflection()->MutableMessage(parent, field) : nullptr;
+}
+
+// The reference's own answer to a slug, as the expectation of a decode case.
+void ExpectReferenceDecode(const Format& format, Case* c) {
+  std::unique_ptr<Message> model = format.NewModel();
+  const Profile profile = c->profile == "strict" ? Profile::kStrict : Profile::kLenient;
+  const Status s = format.Decode(c->input, profile, model.get());
+  for (std::string_view v : format.ClaimedVersions(c->input, profile)) c->claimed_versions.emplace_back(v);
+  if (!s.ok()) {
+    c->expected.accept = false;
+    c->expected.codes = {s.code()};
+    return;
+  }
+  c->expected.accept = true;
+  c->version = model->GetReflection()->GetString(*model, model->GetDescriptor()->FindFieldByName("version"));
+  if (profile == Profile::kLenient) {
+    std::unique_ptr<Message> strict = format.NewModel();
+    c->expected.required = format.Decode(c->input, Profile::kStrict, strict.get()).ok();
+  }
+  c->expected.model = std::move(model);
+}
+
+bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encoded, std::vector<Case>* cases,
+                    std::string* error) {
+  const corpus::Vector& v = lv.vector;
+  const Format* format = FindFormat(v.format());
+  if (format == nullptr) {
+    *error = lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format();
+    return false;
+  }
+  std::shared_ptr<Message> model;
+  if (v.result() != corpus::INVALID) {
+    model = format->NewModel();
+    if (!corpus::ExpectedModel(v, *format, model.get(), error)) {
+      *error = lv.file + ":" + std::to_string(lv.line) + ": " + *error;
+      return false;
+    }
+  }
+  const std::vector<std::string> requirements(v.requirements().begin(), v.requirements().end());
+  const std::string model_version =
+      model ? model->GetReflection()->GetString(*model, model->GetDescriptor()->FindFieldByName("version")) : "";
+
+  for (Profile p : kProfiles) {
+    Case c;
+    c.check = p == Profile::kStrict ? Check::kDecodeStrict : Check::kDecodeLenient;
+    c.id = std::string(CheckName(c.check)) + "/" + v.id();
+    c.format = v.format();
+    c.profile = std::string(ProfileName(p));
+    c.requirements = requirements;
+    for (std::string_view cv : format->ClaimedVersions(v.slug(), p)) c.claimed_versions.emplace_back(cv);
+    c.note = v.comment();
+    AddDecodeRequest(&c, v.slug());
+    const bool accept = v.result() == corpus::VALID || (v.result() == corpus::ACCEPTABLE && p == Profile::kLenient);
+    c.expected.accept = accept;
+    if (accept) {
+      c.expected.model = model;
+      c.expected.required = v.result() == corpus::VALID;
+      c.version = model_version;
+    } else {
+      const ErrorCode code =
+          p == Profile::kLenient && v.has_lenient_error() ? v.lenient_error().code() : v.error().code();
+      c.expected.codes = {code};
+    }
+    cases->push_back(std::move(c));
+  }
+
+  // One encode case per distinct canonical slug: many vectors are spellings
+  // of the same game.
+  if (model && !v.canonical().empty() && encoded->insert(v.format() + "\n" + v.canonical()).second) {
+    Case c;
+    c.check = Check::kEncodeCanonical;
+    c.id = std::string(CheckName(c.check)) + "/" + v.id();
+    c.format = v.format();
+    c.version = model_version;
+    c.requirements = requirements;
+    c.requirements.push_back("GEN-4");
+    EncodeRequest* e = c.request.mutable_encode();
+    e->set_format(v.format());
+    e->set_version(model_version);
+    Message* field = MutableModelField(e, v.format());
+    if (field == nullptr) {
+      *error = "the protocol has no model field for " + v.format();
+      return false;
+    }
+    field->CopyFrom(*model);
+    c.input = ToJson(*model);
+    c.expected.accept = true;
+    c.expected.model = model;
+    c.expected.canonical = v.canonical();
+    cases->push_back(std::move(c));
+  }
+  return true;
+}
+
+// Per format: a generated model of a version, and the characters edits draw from.
+struct FormatGenerators {
+  std::function<std::unique_ptr<Message>(std::string_view version, uint64_t seed)> model;
+  std::string edit_chars;
+  std::vector<std::string> transit_requirements;
+  std::vector<std::string> encode_requirements;
+};
+
+// Slugs travel as protocol text (proto3 `string`, JSON): UTF-8 only. Edits
+// draw from the ASCII characters of the property tests' sets; bytes that are
+// no text are the fuzzers' business.
+std::string AsciiOnly(std::string_view chars) {
+  std::string out;
+  for (char c : chars) {
+    if (static_cast<unsigned char>(c) < 0x80) out.push_back(c);
+  }
+  return out;
+}
+
+FormatGenerators GeneratorsFor(std::string_view format) {
+  if (format == "sudoku") {
+    return {[](std::string_view version, uint64_t seed) -> std::unique_ptr<Message> {
+              auto p = std::make_unique<sudoku::Puzzle>(generators::Sample(generators::GenPuzzle(), seed));
+              p->set_format("sudoku");
+              p->set_version(std::string(version));
+              return p;
+            },
+            AsciiOnly(generators::kSudokuEditChars),
+            {"SUD-T3", "GEN-3"},
+            {"SUD-E2", "SUD-E3", "GEN-4"}};
+  }
+  return {[](std::string_view version, uint64_t seed) -> std::unique_ptr<Message> {
+            const auto v = pentomino::ParseVersion(version);
+            auto b = std::make_unique<pentomino::Board>(generators::Sample(generators::GenBoard(*v), seed));
+            b->set_format("pentomino");
+            b->set_version(std::string(version));
+            return b;
+          },
+          "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.()%!'~\n @[",
+          {"PEN-T2", "GEN-3"},
+          {"PEN-E2", "PEN-E3", "GEN-4"}};
+}
+
+// Reverses the order of a model's repeated fields: the same game, which an
+// encoder must write canonically whatever order it is given.
+void Scramble(Message* m, uint64_t seed) {
+  const auto* r = m->GetReflection();
+  const auto* d = m->GetDescriptor();
+  for (int i = 0; i < d->field_count(); ++i) {
+    const auto* f = d->field(i);
+    if (!f->is_repeated()) continue;
+    const int n = r->FieldSize(*m, f);
+    // A seeded Fisher-Yates shuffle, written out so every platform agrees.
+    uint64_t state = seed + static_cast<uint64_t>(i);
+    for (int k = n - 1; k > 0; --k) {
+      state = Mix(state);
+      r->SwapElements(m, f, k, static_cast<int>(state % static_cast<uint64_t>(k + 1)));
+    }
+  }
+}
+
+bool AddGeneratedCases(const Format& format, std::string_view version, const GeneratedCases& g,
+                       std::vector<Case>* cases, std::string* error) {
+  const FormatGenerators gen = GeneratorsFor(format.name());
+  const std::string stem = std::string(format.name()) + "/" + std::string(version) + "/seed-" + std::to_string(g.seed);
+  for (int i = 0; i < g.per_group; ++i) {
+    // encode.roundtrip: a generated model in scrambled order.
+    {
+      const uint64_t seed = CaseSeed(g.seed, "encode.roundtrip/" + stem, i);
+      std::unique_ptr<Message> model = gen.model(version, seed);
+      Scramble(model.get(), seed);
+      Case c;
+      c.check = Check::kEncodeRoundtrip;
+      c.id = "encode.roundtrip/" + stem + "/" + Index(i);
+      c.format = std::string(format.name());
+      c.version = std::string(version);
+      c.requirements = gen.encode_requirements;
+      const Status s = format.Encode(*model, version, &c.expected.canonical);
+      if (!s.ok()) {
+        *error = c.id + ": the reference cannot encode its own generated model: " + s.ToString();
+        return false;
+      }
+      EncodeRequest* e = c.request.mutable_encode();
+      e->set_format(c.format);
+      e->set_version(c.version);
+      MutableModelField(e, c.format)->CopyFrom(*model);
+      c.input = ToJson(*model);
+      c.expected.accept = true;
+      c.expected.model = std::move(model);
+      cases->push_back(std::move(c));
+    }
+    // decode.mutated: a valid slug with seeded edits.
+    {
+      const uint64_t seed = CaseSeed(g.seed, "decode.mutated/" + stem, i);
+      std::string slug;
+      (void)format.Encode(*gen.model(version, seed), version, &slug);
+      const std::string mutated = generators::Sample(generators::GenEditedSlug(slug, gen.edit_chars), Mix(seed));
+      for (Profile p : kProfiles) {
+        Case c;
+        c.check = Check::kDecodeMutated;
+        c.id = "decode.mutated/" + stem + "/" + Index(i) + "/" + std::string(ProfileName(p));
+        c.format = std::string(format.name());
+        c.profile = std::string(ProfileName(p));
+        c.version = std::string(version);
+        c.requirements = {"GEN-2", "GEN-3"};
+        c.note = "edits of " + slug;
+        AddDecodeRequest(&c, mutated);
+        ExpectReferenceDecode(format, &c);
+        cases->push_back(std::move(c));
+      }
+    }
+    // decode.transit: a valid slug damaged in transit; the damages take turns.
+    {
+      const uint64_t seed = CaseSeed(g.seed, "decode.transit/" + stem, i);
+      std::string slug;
+      (void)format.Encode(*gen.model(version, seed), version, &slug);
+      constexpr size_t kDamages = std::size(generators::kAllDamages);
+      generators::Damage damage = generators::kAllDamages[static_cast<size_t>(i) % kDamages];
+      std::string damaged = generators::ApplyDamage(slug, damage, seed);
+      // A damage that leaves this slug alone gives way to the next that does not.
+      for (size_t k = 1; k < kDamages && damaged == slug; ++k) {
+        damage = generators::kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
+        damaged = generators::ApplyDamage(slug, damage, seed);
+      }
+      for (Profile p : kProfiles) {
+        Case c;
+        c.check = Check::kDecodeTransit;
+        c.id = "decode.transit/" + stem + "/" + Index(i) + "/" + std::string(ProfileName(p));
+        c.format = std::string(format.name());
+        c.profile = std::string(ProfileName(p));
+        c.version = std::string(version);
+        c.requirements = gen.transit_requirements;
+        c.note = std::string(generators::DamageName(damage)) + " damage of " + slug;
+        AddDecodeRequest(&c, damaged);
+        ExpectReferenceDecode(format, &c);
+        cases->push_back(std::move(c));
+      }
+    }
+  }
+  return true;
+}
+
+const Capability* FindCapability(const Hello& hello, std::string_view format, std::string_view version) {
+  for (const Capability& c : hello.capabilities()) {
+    if (c.format() == format && c.version() == version) return &c;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
+                std::vector<Case>* cases, std::string* error) {
+  cases->clear();
+  std::set<std::string> encoded;
+  for (const corpus::LoadedVector& lv : vectors) {
+    if (!AddVectorCases(lv, &encoded, cases, error)) return false;
+  }
+  for (const Format* f : AllFormats()) {
+    for (std::string_view v : f->versions()) {
+      if (!AddGeneratedCases(*f, v, generated, cases, error)) return false;
+    }
+  }
+  return true;
+}
+
+bool Applies(const Hello& hello, Case* c) {
+  if (!IsDecodeCheck(c->check)) {
+    const Capability* cap = FindCapability(hello, c->format, c->version);
+    return cap != nullptr && cap->encodes();
+  }
+  // The versions the testee decodes in this profile, in the order declared.
+  std::vector<std::string> decodes;
+  for (const Capability& cap : hello.capabilities()) {
+    if (cap.format() == c->format && cap.decodes() && (c->profile == "strict" ? cap.strict() : cap.lenient())) {
+      decodes.push_back(cap.version());
+    }
+  }
+  auto declared = [&](const std::string& v) { return std::find(decodes.begin(), decodes.end(), v) != decodes.end(); };
+  if (c->expected.accept) return declared(c->version);
+  if (decodes.empty()) return false;
+  // A rejection counts toward the version whose syntax the slug uses when
+  // the testee reads it; else toward the newest version it reads, without
+  // judging the code. A slug in no version's syntax is every version's.
+  for (auto it = c->claimed_versions.rbegin(); it != c->claimed_versions.rend(); ++it) {
+    if (declared(*it)) {
+      c->version = *it;
+      c->expected.judge_code = true;
+      return true;
+    }
+  }
+  // "Newest": the last declared in the format's own version order.
+  const Format* format = FindFormat(c->format);
+  std::string newest = decodes.back();
+  if (format != nullptr) {
+    for (std::string_view v : format->versions()) {
+      if (declared(std::string(v))) newest = std::string(v);
+    }
+  }
+  c->version = newest;
+  c->expected.judge_code = c->claimed_versions.empty();
+  return true;
+}
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,145 @@
+#include "conformance/runner/judge.h"
+
+#include <algorithm>
+#include <memory>
+
+#include <google/protobuf/util/message_differencer.h>
+
+#include "common/profile.h"
+#include "common/status.h"
+#include "registry/format.h"
+
+namespace slugspec::conformance {
+namespace {
+
+using google::protobuf::Message;
+
+std::string CodeWithStage(ErrorCode code) {
+  return std::string(CodeName(code)) + " (" + std::string(StageOf(code)) + ")";
+}
+
+std::string Rejection(const Error& e) {
+  std::string s = "rejected with " + CodeWithStage(e.code()) + " at byte " + std::to_string(e.offset());
+  if (!e.message().empty()) s += ": " + e.message();
+  return s;
+}
+
+std::string Expected(const Case& c) {
+  if (c.expected.accept) return IsDecodeCheck(c.check) ? "the game" : "a slug";
+  std::string s = "a rejection";
+  if (c.expected.judge_code && !c.expected.codes.empty()) s += " with " + CodeWithStage(c.expected.codes.front());
+  return s;
+}
+
+// The decoded model of the case's format inside `d`, or null.
+const Message* ModelOf(const Decoded& d, const std::string& format) {
+  const auto* field = d.GetDescriptor()->FindFieldByName(format);
+  if (field == nullptr || !d.GetReflection()->HasField(d, field)) return nullptr;
+  return &d.GetReflection()->GetMessage(d, field);
+}
+
+void Fail(Verdict* level, Outcome* o, std::string problem) {
+  *level = Verdict::kFail;
+  if (o->problem.empty()) o->problem = std::move(problem);
+}
+
+// The level at which the expected acceptance is judged.
+Verdict* AcceptLevel(const Case& c, Outcome* o) { return c.expected.required ? &o->required : &o->recommended; }
+
+void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, Outcome* o) {
+  Verdict* level = AcceptLevel(c, o);
+  if (r.has_rejected()) return Fail(level, o, Rejection(r.rejected()) + "; expected the game");
+  if (!r.has_decoded()) return Fail(level, o, "answered a slug to a decode; expected the game");
+  const Message* got = ModelOf(r.decoded(), c.format);
+  if (got == nullptr) return Fail(level, o, "decoded, but with no " + c.format + " model");
+  if (!format.SameGame(*c.expected.model, *got)) return Fail(level, o, "decoded to a different game");
+  *level = Verdict::kPass;
+  // RECOMMENDED: the very model, in the slug's order and with its version.
+  if (!google::protobuf::util::MessageDifferencer::Equals(*c.expected.model, *got)) {
+    return Fail(&o->recommended, o, "the same game, but not the same model (order or version)");
+  }
+  o->recommended = Verdict::kPass;
+}
+
+void JudgeReject(const Case& c, const Response& r, Outcome* o) {
+  if (!r.has_rejected()) {
+    return Fail(&o->required, o,
+                std::string(r.has_decoded() ? "accepted" : "answered a slug to") + " what must be rejected" +
+                    (c.expected.codes.empty() ? "" : " with " + CodeWithStage(c.expected.codes.front())));
+  }
+  o->required = Verdict::kPass;
+  if (!c.expected.judge_code) return;  // a version the testee does not read: any code will do
+  const ErrorCode got = r.rejected().code();
+  const auto& allowed = c.expected.codes;
+  if (std::find(allowed.begin(), allowed.end(), got) != allowed.end()) {
+    o->recommended = Verdict::kPass;
+    return;
+  }
+  const ErrorCode want = allowed.empty() ? ERROR_CODE_UNSPECIFIED : allowed.front();
+  const bool same_stage = StageOf(got) == StageOf(want);
+  Fail(&o->recommended, o,
+       Rejection(r.rejected()) + "; expected " + CodeWithStage(want) +
+           (same_stage ? ": right stage, wrong code" : ": wrong stage"));
+}
+
+void JudgeEncode(const Case& c, const Format& format, const Response& r, Outcome* o) {
+  if (r.has_rejected()) return Fail(&o->required, o, Rejection(r.rejected()) + "; expected a slug");
+  if (!r.has_slug()) return Fail(&o->required, o, "answered a model to an encode; expected a slug");
+  // REQUIRED: the slug opens, in the reference, as the same game. Lenient,
+  // as players open links: a spelling the canonical rule does not choose is
+  // a RECOMMENDED failure below, not a broken link.
+  std::unique_ptr<Message> back = format.NewModel();
+  const Status s = format.Decode(r.slug(), Profile::kLenient, back.get());
+  if (!s.ok()) return Fail(&o->required, o, "the reference cannot open the slug: " + s.ToString());
+  if (!format.SameGame(*c.expected.model, *back)) {
+    return Fail(&o->required, o, "the slug opens as a different game");
+  }
+  o->required = Verdict::kPass;
+  if (r.slug() == c.expected.canonical) {
+    o->recommended = Verdict::kPass;
+    return;
+  }
+  size_t i = 0;
+  while (i < r.slug().size() && i < c.expected.canonical.size() && r.slug()[i] == c.expected.canonical[i]) ++i;
+  Fail(&o->recommended, o,
+       "the same game, but not the canonical slug: they differ from byte " + std::to_string(i) + " (expected " +
+           c.expected.canonical + ")");
+}
+
+}  // namespace
+
+Outcome Judge(const Case& c, const Response& received) {
+  Outcome o;
+  o.sent = true;
+  o.received = received;
+  if (received.has_skipped()) {
+    o.skipped = true;
+    o.problem = "skipped by the testee: " + received.skipped();
+    return o;
+  }
+  if (received.has_runtime_error()) {
+    Fail(&o.required, &o, "runtime error: " + received.runtime_error() + "; expected " + Expected(c));
+    return o;
+  }
+  const Format* format = FindFormat(c.format);
+  if (format == nullptr) {  // cases are only built for registered formats
+    Fail(&o.required, &o, "no reference format " + c.format);
+    return o;
+  }
+  if (!IsDecodeCheck(c.check)) {
+    JudgeEncode(c, *format, received, &o);
+  } else if (c.expected.accept) {
+    JudgeDecodeAccept(c, *format, received, &o);
+  } else {
+    JudgeReject(c, received, &o);
+  }
+  return o;
+}
+
+Outcome RuntimeFailure(const Case& c, const std::string& what) {
+  Response r;
+  r.set_runtime_error(what);
+  return Judge(c, r);
+}
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,20 @@
+// Judging a testee's answer to a case (spec/conformance.md §5), at the
+// REQUIRED and the RECOMMENDED level. Rejections are judged by code and
+// stage, never by message; offsets are reported, never judged.
+#ifndef SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_
+#define SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_
+
+#include "conformance/runner/case.h"
+#include "slugspec/conformance.pb.h"
+
+namespace slugspec::conformance {
+
+// The verdicts and the problem line; `received` is stored as given.
+Outcome Judge(const Case& c, const Response& received);
+
+// A case that got no answer: the testee crashed, hung, or broke the protocol.
+Outcome RuntimeFailure(const Case& c, const std::string& what);
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_

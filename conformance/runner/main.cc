@@ -1,0 +1,259 @@
+// slugspec-conformance: certifies a third-party encoder or decoder against
+// the specification (spec/conformance.md). See --help.
+#include <unistd.h>
+
+#include <charconv>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "conformance/report/run_report.h"
+#include "conformance/runner/one_shot.h"
+#include "conformance/runner/runner.h"
+
+namespace slugspec::conformance {
+namespace {
+
+constexpr char kUsage[] = R"(usage: slugspec-conformance [options] -- TESTEE [ARGS...]
+
+Runs the conformance cases against TESTEE and certifies each capability it
+declares (spec/conformance.md).
+
+how the testee is run:
+  (default)               session protocol: started once, handshake, pipelined requests
+  --one-shot              started once per case: TESTEE decode|encode ..., the
+                          input on standard input (the `slug` command line works)
+  --declare F/V=CAPS      one-shot capabilities, e.g. sudoku/v1=decode,encode,strict
+                          (repeatable; default: every format and version)
+  --timeout-ms N          per case (default 5000)
+  --start-timeout-ms N    until the Hello (default 15000)
+
+which cases:
+  --corpus DIR            golden vectors (default: the source tree's corpus/)
+  --spec DIR              for requirement coverage (default: the source tree's spec/)
+  --seed N                generated cases' seed (default 1)
+  --cases N               generated cases per format, version and check (default 100)
+  --filter EXPR           key=glob[,key=glob...]; keys format, version, check, profile, id
+  --case ID               only this case (repeatable): the rerun commands use it
+  --shard I/N             the I-th of N disjoint shards
+
+judgement and reports:
+  --expected-failures F   the testee's list of known failures (one case id per line)
+  --update-expected-failures  rewrite that list from this run, then exit 0
+  --fail-on-recommended   unexpected RECOMMENDED failures fail the run too
+  --json FILE  --junit FILE  --html FILE   report files
+  --show N                failures shown in full (default 10)
+  --quiet                 no progress bar
+
+Exit status: 0 every REQUIRED case passed (or was listed) and the list is
+current; 1 otherwise; 2 the run could not happen.
+)";
+
+std::string ShellQuote(const std::string& s) {
+  if (!s.empty() && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_./=:,+@%") ==
+                        std::string::npos) {
+    return s;
+  }
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+template <typename T>
+bool Number(const std::string& s, T* out) {
+  return !s.empty() && std::from_chars(s.data(), s.data() + s.size(), *out).ptr == s.data() + s.size();
+}
+
+struct Cli {
+  RunnerOptions run;
+  std::string json, junit, html;
+  int show = 10;
+  bool quiet = false, update = false, fail_on_recommended = false;
+};
+
+bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
+  RunnerOptions& o = cli->run;
+  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/corpus";
+  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
+  std::vector<std::string> rerun;  // the options that choose and run cases
+  int i = 1;
+  for (; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--") {
+      ++i;
+      break;
+    }
+    auto value = [&](std::string* out) {
+      if (i + 1 >= argc) {
+        *error = a + " needs a value";
+        return false;
+      }
+      *out = argv[++i];
+      return true;
+    };
+    std::string v;
+    auto keep = [&] { rerun.insert(rerun.end(), {a, ShellQuote(v)}); };
+    if (a == "--help" || a == "-h") {
+      *error = "";
+      return false;
+    } else if (a == "--one-shot") {
+      o.one_shot = true;
+      rerun.push_back(a);
+    } else if (a == "--declare") {
+      if (!value(&v)) return false;
+      Capability c;
+      if (!ParseDeclaration(v, &c, error)) return false;
+      o.declared.push_back(c);
+      keep();
+    } else if (a == "--timeout-ms" || a == "--start-timeout-ms") {
+      int ms = 0;
+      if (!value(&v) || !Number(v, &ms) || ms <= 0) {
+        if (error->empty()) *error = a + " needs a positive number";
+        return false;
+      }
+      (a == "--timeout-ms" ? o.testee.case_timeout : o.testee.start_timeout) = std::chrono::milliseconds(ms);
+      keep();
+    } else if (a == "--corpus" || a == "--spec") {
+      if (!value(&v)) return false;
+      (a == "--corpus" ? o.corpus_dir : o.spec_dir) = v;
+      keep();
+    } else if (a == "--seed") {
+      if (!value(&v) || !Number(v, &o.seed)) {
+        if (error->empty()) *error = "--seed needs a number";
+        return false;
+      }
+      keep();
+    } else if (a == "--cases") {
+      if (!value(&v) || !Number(v, &o.generated_per_group) || o.generated_per_group < 0) {
+        if (error->empty()) *error = "--cases needs a number";
+        return false;
+      }
+      keep();
+    } else if (a == "--filter") {
+      if (!value(&o.filter)) return false;
+    } else if (a == "--case") {
+      if (!value(&v)) return false;
+      o.case_ids.push_back(v);
+    } else if (a == "--shard") {
+      if (!value(&o.shard)) return false;
+    } else if (a == "--expected-failures") {
+      if (!value(&o.expected_failures)) return false;
+      v = o.expected_failures;
+      keep();
+    } else if (a == "--update-expected-failures") {
+      cli->update = true;
+    } else if (a == "--fail-on-recommended") {
+      cli->fail_on_recommended = true;
+      rerun.push_back(a);
+    } else if (a == "--json" || a == "--junit" || a == "--html") {
+      if (!value(a == "--json" ? &cli->json : a == "--junit" ? &cli->junit : &cli->html)) return false;
+    } else if (a == "--show") {
+      if (!value(&v) || !Number(v, &cli->show)) {
+        if (error->empty()) *error = "--show needs a number";
+        return false;
+      }
+    } else if (a == "--quiet") {
+      cli->quiet = true;
+    } else {
+      *error = "unknown option " + a;
+      return false;
+    }
+  }
+  for (; i < argc; ++i) o.testee.argv.emplace_back(argv[i]);
+  if (o.testee.argv.empty()) {
+    *error = "no testee: put its command after --";
+    return false;
+  }
+  if (cli->update && o.expected_failures.empty()) {
+    *error = "--update-expected-failures needs --expected-failures FILE";
+    return false;
+  }
+  for (const std::string& r : rerun) o.rerun_prefix += (o.rerun_prefix.empty() ? "" : " ") + r;
+  return true;
+}
+
+// A one-line progress bar on a terminal, redrawn at most ten times a second.
+class ProgressBar {
+ public:
+  void Update(size_t done, size_t total, size_t failed) {
+    const auto now = std::chrono::steady_clock::now();
+    if (done != total && now - last_ < std::chrono::milliseconds(100)) return;
+    last_ = now;
+    constexpr int kWidth = 30;
+    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
+    std::fprintf(stderr, "\r[%s%s] %zu/%zu cases, %zu failed", std::string(static_cast<size_t>(filled), '#').c_str(),
+                 std::string(static_cast<size_t>(kWidth - filled), '.').c_str(), done, total, failed);
+    if (done == total) std::fputc('\n', stderr);
+    std::fflush(stderr);
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_{};
+};
+
+int Main(int argc, char** argv) {
+  std::signal(SIGPIPE, SIG_IGN);  // a testee that dies mid-write must not kill the runner
+  Cli cli;
+  std::string error;
+  if (!Parse(argc, argv, &cli, &error)) {
+    if (error.empty()) {
+      std::cout << kUsage;
+      return 0;
+    }
+    std::cerr << "slugspec-conformance: " << error << "\n\n" << kUsage;
+    return 2;
+  }
+  ProgressBar bar;
+  if (!cli.quiet && isatty(STDERR_FILENO)) {
+    cli.run.progress = [&bar](size_t done, size_t total, size_t failed) { bar.Update(done, total, failed); };
+  }
+  ConformanceRun run;
+  if (!RunConformance(cli.run, &run, &error)) {
+    std::cerr << "slugspec-conformance: " << error << '\n';
+    return 2;
+  }
+  // The command as typed, quoted, for the rerun lines.
+  run.report.info.testee_command.clear();
+  for (const std::string& a : cli.run.testee.argv) {
+    run.report.info.testee_command += (run.report.info.testee_command.empty() ? "" : " ") + ShellQuote(a);
+  }
+  if (cli.update) {
+    std::ofstream out(cli.run.expected_failures, std::ios::trunc);
+    out << run.rewritten_expected_failures;
+    if (!out) {
+      std::cerr << "slugspec-conformance: cannot write " << cli.run.expected_failures << '\n';
+      return 2;
+    }
+    std::cout << "wrote " << cli.run.expected_failures << '\n';
+    return 0;
+  }
+  RunReport& report = run.report;
+  if (!report.expected_failures.ok()) {
+    report.expected_failures.update_command = "slugspec-conformance " + report.info.rerun_prefix +
+                                              " --update-expected-failures -- " + report.info.testee_command;
+  }
+  PrintSummary(report, cli.show, isatty(STDOUT_FILENO) != 0, std::cout);
+  for (const auto& [path, writer] : {std::pair{cli.json, &WriteJsonReport}, std::pair{cli.junit, &WriteJUnit},
+                                     std::pair{cli.html, &WriteHtml}}) {
+    if (path.empty()) continue;
+    if (!writer(report, path, &error)) {
+      std::cerr << "slugspec-conformance: " << error << '\n';
+      return 2;
+    }
+  }
+  bool pass = report.expected_failures.ok();
+  for (const CaseResult& r : report.results) {
+    if (r.outcome.expected_failure) continue;
+    if (r.outcome.required == Verdict::kFail) pass = false;
+    if (cli.fail_on_recommended && r.outcome.recommended == Verdict::kFail) pass = false;
+  }
+  return pass ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace slugspec::conformance
+
+int main(int argc, char** argv) { return slugspec::conformance::Main(argc, argv); }

@@ -1,0 +1,169 @@
+#include "conformance/runner/one_shot.h"
+
+#include "conformance/runner/judge.h"
+#include "conformance/runner/testee_process.h"
+#include "registry/format.h"
+#include "registry/json.h"
+
+namespace slugspec::conformance {
+namespace {
+
+// The first line of the output, without its line ending.
+std::string_view FirstLine(std::string_view out) {
+  const size_t end = out.find('\n');
+  std::string_view line = out.substr(0, end);
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  return line;
+}
+
+std::vector<std::string> CommandFor(const TesteeOptions& options, const Case& c) {
+  std::vector<std::string> argv = options.argv;
+  if (IsDecodeCheck(c.check)) {
+    argv.insert(argv.end(), {"decode", "--format", c.format, "--" + c.profile});
+  } else {
+    argv.insert(argv.end(), {"encode", "--format", c.format, "--version", c.version});
+  }
+  return argv;
+}
+
+}  // namespace
+
+bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output, Response* response,
+                        std::string* why) {
+  response->Clear();
+  const std::string line(FirstLine(output));
+  if (exit_status == 1) {
+    ErrorReply reply;
+    if (!FromJson(line, &reply, why) || !reply.has_error()) {
+      if (why->empty()) *why = "no \"error\" object";
+      *why = "exit status 1, but the output is not {\"error\":{...}}: " + *why;
+      return false;
+    }
+    *response->mutable_rejected() = reply.error();
+    return true;
+  }
+  if (exit_status != 0) {
+    *why = exit_status < 0 ? "the testee did not exit normally" : "exit status " + std::to_string(exit_status);
+    return false;
+  }
+  if (!IsDecodeCheck(c.check)) {
+    if (line.empty()) {
+      *why = "exit status 0 and no slug";
+      return false;
+    }
+    response->set_slug(line);
+    return true;
+  }
+  const Format* format = FindFormat(c.format);
+  Decoded* decoded = response->mutable_decoded();
+  const auto* field = format == nullptr ? nullptr : Decoded::descriptor()->FindFieldByName(c.format);
+  if (field == nullptr) {
+    *why = "no model field for " + c.format;
+    return false;
+  }
+  auto* model = decoded->GetReflection()->MutableMessage(decoded, field);
+  if (!FromJson(line, model, why)) {
+    *why = "exit status 0, but the output is not a " + c.format + " model: " + *why;
+    return false;
+  }
+  return true;
+}
+
+void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done) {
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = *cases[i];
+    // One line of standard input cannot carry a line break, nor keep a
+    // final carriage return (line readers drop it).
+    if (c.input.find('\n') != std::string::npos || (!c.input.empty() && c.input.back() == '\r')) {
+      Outcome o;
+      o.skipped = true;
+      o.problem = "not sent: the input has a line break, which one-shot mode cannot pass on one line";
+      done(i, std::move(o));
+      continue;
+    }
+    const auto started = Clock::now();
+    std::string error;
+    std::unique_ptr<TesteeProcess> p = TesteeProcess::Start(CommandFor(options, c), &error);
+    if (!p) {
+      done(i, RuntimeFailure(c, error));
+      continue;
+    }
+    p->Send(c.input + "\n");
+    p->CloseInput();
+    const auto deadline = started + options.case_timeout;
+    const auto pumped = p->Pump(deadline, [] { return false; });  // until its output ends
+    Outcome o;
+    if (pumped == TesteeProcess::PumpResult::kTimeout) {
+      p->Kill();
+      o = RuntimeFailure(c, "no answer within " + std::to_string(options.case_timeout.count()) + " ms");
+    } else {
+      const std::string how = p->Finish(deadline + std::chrono::milliseconds(200));
+      Response response;
+      std::string why;
+      if (ParseOneShotAnswer(c, p->ExitStatus(), p->output(), &response, &why)) {
+        o = Judge(c, response);
+      } else {
+        o = RuntimeFailure(c, why + " (" + how + ")");
+      }
+    }
+    o.millis = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+    if (Failed(o)) o.stderr_tail = p->StderrTail(options.stderr_tail_bytes);
+    done(i, std::move(o));
+  }
+}
+
+bool ParseDeclaration(std::string_view text, Capability* capability, std::string* error) {
+  const size_t slash = text.find('/');
+  const size_t eq = text.find('=');
+  if (slash == std::string_view::npos || eq == std::string_view::npos || eq < slash) {
+    *error = "a declaration is FORMAT/VERSION=decode,encode,strict,lenient, not " + std::string(text);
+    return false;
+  }
+  capability->Clear();
+  capability->set_format(std::string(text.substr(0, slash)));
+  capability->set_version(std::string(text.substr(slash + 1, eq - slash - 1)));
+  std::string_view rest = text.substr(eq + 1);
+  while (!rest.empty()) {
+    const size_t comma = rest.find(',');
+    const std::string_view word = rest.substr(0, comma);
+    if (word == "decode") {
+      capability->set_decodes(true);
+    } else if (word == "encode") {
+      capability->set_encodes(true);
+    } else if (word == "strict") {
+      capability->set_strict(true);
+    } else if (word == "lenient") {
+      capability->set_lenient(true);
+    } else {
+      *error = "unknown capability \"" + std::string(word) + "\" (decode, encode, strict, lenient)";
+      return false;
+    }
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+  }
+  if (capability->decodes() && !capability->strict() && !capability->lenient()) capability->set_strict(true);
+  return true;
+}
+
+Hello OneShotHello(const std::vector<Capability>& declared) {
+  Hello hello;
+  hello.set_name("one-shot testee");
+  hello.set_framing(JSON_LINES);
+  if (!declared.empty()) {
+    for (const Capability& c : declared) *hello.add_capabilities() = c;
+    return hello;
+  }
+  for (const Format* f : AllFormats()) {
+    for (std::string_view v : f->versions()) {
+      Capability* c = hello.add_capabilities();
+      c->set_format(std::string(f->name()));
+      c->set_version(std::string(v));
+      c->set_decodes(true);
+      c->set_encodes(true);
+      c->set_strict(true);
+      c->set_lenient(true);
+    }
+  }
+  return hello;
+}
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,33 @@
+// The one-shot contract (spec/conformance.md §3): the testee is started once
+// per case, with the input on standard input, and answers with one JSON
+// line and its exit status. Slow, but it needs no protocol code, and the
+// `slug` command line is such a testee.
+#ifndef SLUGSPEC_CONFORMANCE_RUNNER_ONE_SHOT_H_
+#define SLUGSPEC_CONFORMANCE_RUNNER_ONE_SHOT_H_
+
+#include <string>
+#include <vector>
+
+#include "conformance/runner/case.h"
+#include "conformance/runner/testee_options.h"
+#include "slugspec/conformance.pb.h"
+
+namespace slugspec::conformance {
+
+// Runs every case, one process each.
+void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done);
+
+// The answer of one run: exit status and standard output, as a Response.
+// False with `why` when they break the contract.
+bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output, Response* response,
+                        std::string* why);
+
+// A one-shot testee declares nothing: its capabilities come from --declare
+// ("FORMAT/VERSION=decode,encode,strict,lenient"), or are every format and
+// version of the reference. False with `error` for a malformed declaration.
+bool ParseDeclaration(std::string_view text, Capability* capability, std::string* error);
+Hello OneShotHello(const std::vector<Capability>& declared);
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_RUNNER_ONE_SHOT_H_

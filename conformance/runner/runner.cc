@@ -1,0 +1,182 @@
+#include "conformance/runner/runner.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "conformance/corpus_reader.h"
+#include "conformance/report/sha256.h"
+#include "conformance/runner/case_builder.h"
+#include "conformance/runner/expected_failures.h"
+#include "conformance/runner/one_shot.h"
+#include "conformance/runner/selection.h"
+#include "conformance/runner/session.h"
+
+namespace slugspec::conformance {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The corpus hash of a certificate: SHA-256 of the .jsonl files' bytes,
+// concatenated in byte order of their paths below the corpus folder, so it
+// can be checked with
+//   find corpus -name '*.jsonl' | LC_ALL=C sort | xargs cat | sha256sum
+bool CorpusHash(const std::string& dir, std::string* hex, std::string* error) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  if (fs::is_regular_file(dir, ec)) {
+    files.emplace_back(dir);
+  } else {
+    for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->is_regular_file() && it->path().extension() == ".jsonl") files.push_back(it->path());
+    }
+  }
+  if (ec) {
+    *error = "cannot read the corpus at " + dir + ": " + ec.message();
+    return false;
+  }
+  std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+    return a.generic_string() < b.generic_string();
+  });
+  std::string all;
+  for (const fs::path& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    all.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  *hex = Sha256Hex(all);
+  return true;
+}
+
+std::string Role(const Case& c) {
+  if (!IsDecodeCheck(c.check)) return "encoder";
+  return "decoder (" + c.profile + ")";
+}
+
+}  // namespace
+
+std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vector<CaseResult>& results) {
+  std::vector<Certificate> certificates;
+  auto add = [&](const Capability& cap, const std::string& role) {
+    Certificate c;
+    c.format = cap.format();
+    c.version = cap.version();
+    c.role = role;
+    certificates.push_back(c);
+  };
+  for (const Capability& cap : hello.capabilities()) {
+    if (cap.decodes() && cap.strict()) add(cap, "decoder (strict)");
+    if (cap.decodes() && cap.lenient()) add(cap, "decoder (lenient)");
+    if (cap.encodes()) add(cap, "encoder");
+  }
+  for (const CaseResult& r : results) {
+    const Case& c = *r.test;
+    const Outcome& o = r.outcome;
+    if (!o.sent || o.skipped) continue;
+    for (Certificate& cert : certificates) {
+      if (cert.format != c.format || cert.version != c.version || cert.role != Role(c)) continue;
+      if (o.required != Verdict::kNotJudged) {
+        ++cert.required_cases;
+        cert.required_passed += o.required == Verdict::kPass;
+      }
+      if (o.recommended != Verdict::kNotJudged) {
+        ++cert.recommended_cases;
+        cert.recommended_passed += o.recommended == Verdict::kPass;
+      }
+    }
+  }
+  return certificates;
+}
+
+bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::string* error) {
+  const auto started = Clock::now();
+  RunInfo& info = run->report.info;
+  info.mode = options.one_shot ? "one-shot" : "session";
+  info.seed = options.seed;
+  info.generated_per_group = options.generated_per_group;
+  info.filter = options.filter;
+  info.shard = options.shard;
+  info.rerun_prefix = options.rerun_prefix;
+  for (const std::string& a : options.testee.argv) {
+    if (!info.testee_command.empty()) info.testee_command += ' ';
+    info.testee_command += a;
+  }
+
+  Filter filter;
+  Shard shard;
+  if (!filter.Parse(options.filter, error)) return false;
+  if (!options.shard.empty() && !shard.Parse(options.shard, error)) return false;
+
+  std::vector<corpus::LoadedVector> vectors;
+  if (!corpus::LoadVectors(options.corpus_dir, &vectors, error)) return false;
+  if (!CorpusHash(options.corpus_dir, &info.corpus_sha256, error)) return false;
+  GeneratedCases generated;
+  generated.seed = options.seed;
+  generated.per_group = options.generated_per_group;
+  if (!BuildCases(vectors, generated, &run->cases, error)) return false;
+  for (const Case& c : run->cases) run->all_ids.insert(c.id);
+
+  ExpectedFailureList listed;
+  if (!options.expected_failures.empty() && !LoadExpectedFailures(options.expected_failures, &listed, error)) {
+    return false;
+  }
+
+  // The testee says what it can do before the cases are chosen.
+  std::unique_ptr<Session> session;
+  if (options.one_shot) {
+    info.hello = OneShotHello(options.declared);
+  } else {
+    session = std::make_unique<Session>(options.testee);
+    if (!session->Start(error)) {
+      *error = "the testee did not start: " + *error;
+      return false;
+    }
+    info.hello = session->hello();
+  }
+
+  std::vector<const Case*> selected;
+  for (Case& c : run->cases) {
+    if (!Applies(info.hello, &c) || !filter.Matches(c)) continue;
+    if (!options.shard.empty() && !shard.Contains(c)) continue;
+    if (!options.case_ids.empty() &&
+        std::find(options.case_ids.begin(), options.case_ids.end(), c.id) == options.case_ids.end()) {
+      continue;
+    }
+    selected.push_back(&c);
+  }
+
+  std::vector<CaseResult>& results = run->report.results;
+  results.resize(selected.size());
+  size_t finished = 0, failed = 0;
+  const CaseDone done = [&](size_t i, Outcome o) {
+    results[i].test = selected[i];
+    failed += Failed(o);
+    results[i].outcome = std::move(o);
+    if (options.progress) options.progress(++finished, selected.size(), failed);
+  };
+  if (session) {
+    session->Run(selected, done);
+    info.restarts = session->restarts();
+  } else {
+    RunOneShot(options.testee, selected, done);
+  }
+
+  ApplyExpectedFailures(listed, run->all_ids, &results, &run->report.expected_failures);
+  run->report.expected_failures.file = options.expected_failures;
+  run->rewritten_expected_failures = RewriteExpectedFailures(listed, run->all_ids, results);
+  run->report.certificates = ComputeCertificates(info.hello, results);
+
+  const std::set<std::string> defined = corpus::SpecRequirementIds(options.spec_dir);
+  std::set<std::string> exercised;
+  for (const CaseResult& r : results) {
+    if (r.outcome.sent && !r.outcome.skipped) exercised.insert(r.test->requirements.begin(), r.test->requirements.end());
+  }
+  run->report.requirements_total = static_cast<int>(defined.size());
+  for (const std::string& id : defined) {
+    if (!exercised.contains(id)) run->report.uncovered_requirements.push_back(id);
+  }
+  info.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  return true;
+}
+
+}  // namespace slugspec::conformance

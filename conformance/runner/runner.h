@@ -1,0 +1,56 @@
+// A whole conformance run: load the corpus, start the testee, build and
+// select the cases, run and judge them, apply the expected-failure list, and
+// compute certificates and requirement coverage (spec/conformance.md).
+#ifndef SLUGSPEC_CONFORMANCE_RUNNER_RUNNER_H_
+#define SLUGSPEC_CONFORMANCE_RUNNER_RUNNER_H_
+
+#include <functional>
+#include <set>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "conformance/report/run_report.h"
+#include "conformance/runner/case.h"
+#include "conformance/runner/testee_options.h"
+#include "slugspec/conformance.pb.h"
+
+namespace slugspec::conformance {
+
+struct RunnerOptions {
+  TesteeOptions testee;
+  bool one_shot = false;
+  std::vector<Capability> declared;  // one-shot capabilities (--declare)
+  std::string corpus_dir;
+  std::string spec_dir;
+  uint64_t seed = 1;
+  int generated_per_group = 100;
+  std::string filter;
+  std::vector<std::string> case_ids;  // --case: only these
+  std::string shard;
+  std::string expected_failures;      // the list file, or empty
+  std::string rerun_prefix;           // the options above, as typed again
+  // Progress, called after each case with (done, total, failed so far).
+  std::function<void(size_t, size_t, size_t)> progress;
+};
+
+// Everything the run needs to keep alive: the cases the report points into.
+struct ConformanceRun {
+  std::vector<Case> cases;
+  RunReport report;
+  // Every case id the runner builds, before selection (for stale list entries).
+  std::set<std::string> all_ids;
+  // What --update-expected-failures would write.
+  std::string rewritten_expected_failures;
+};
+
+// False with `error` when the run cannot happen (no corpus, the testee does
+// not start or answer the handshake, a malformed option).
+bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::string* error);
+
+// Certificates per declared capability, from the judged cases.
+std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vector<CaseResult>& results);
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_RUNNER_RUNNER_H_

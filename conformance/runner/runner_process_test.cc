@@ -1,0 +1,252 @@
+// The runner against real processes: the reference testee in both framings
+// and pipelined, the chaos testee in every mode, every mutant, the `slug`
+// command line in one-shot mode, and the command's exit status with an
+// expected-failure list.
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "conformance/runner/runner.h"
+#include "conformance/testees/chaos_testee.h"
+#include "conformance/testees/mutant_testee.h"
+
+namespace slugspec::conformance {
+namespace {
+
+RunnerOptions Options(std::vector<std::string> argv, int per_group) {
+  RunnerOptions o;
+  o.testee.argv = std::move(argv);
+  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/corpus";
+  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
+  o.generated_per_group = per_group;
+  return o;
+}
+
+struct Tally {
+  int passed = 0, failed = 0, skipped = 0, runtime_errors = 0;
+  std::map<std::string, int> required_failures, recommended_failures;  // per check
+};
+
+Tally Count(const ConformanceRun& run) {
+  Tally t;
+  for (const CaseResult& r : run.report.results) {
+    const Outcome& o = r.outcome;
+    if (o.skipped) {
+      ++t.skipped;
+    } else if (Failed(o)) {
+      ++t.failed;
+      t.runtime_errors += o.received.has_runtime_error();
+      if (o.required == Verdict::kFail) ++t.required_failures[std::string(CheckName(r.test->check))];
+      if (o.recommended == Verdict::kFail) ++t.recommended_failures[std::string(CheckName(r.test->check))];
+    } else {
+      ++t.passed;
+    }
+  }
+  return t;
+}
+
+std::string FirstFailures(const ConformanceRun& run, int n = 3) {
+  std::string s;
+  for (const CaseResult& r : run.report.results) {
+    if (!Failed(r.outcome) || n-- <= 0) continue;
+    s += "\n  " + r.test->id + ": " + r.outcome.problem;
+  }
+  return s;
+}
+
+TEST(RunnerWithReference, PassesEverythingInBothFramings) {
+  for (const char* framing : {"json", "binary"}) {
+    ConformanceRun run;
+    std::string error;
+    ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE, "--framing", framing}, 10), &run, &error)) << error;
+    const Tally t = Count(run);
+    EXPECT_EQ(t.failed, 0) << framing << FirstFailures(run);
+    EXPECT_EQ(t.skipped, 0) << framing;
+    EXPECT_GT(t.passed, 5000) << framing;
+    EXPECT_EQ(run.report.info.restarts, 0);
+    EXPECT_EQ(run.report.info.hello.name(), "slugspec-reference");
+    // Only the encoder requirements lack a case (no vector gives an encoder a bad model).
+    EXPECT_LE(run.report.uncovered_requirements.size(), 2u);
+    for (const Certificate& c : run.report.certificates) {
+      if (c.required_cases > 0) {
+        EXPECT_TRUE(c.certified()) << c.format << " " << c.version << " " << c.role;
+      }
+    }
+  }
+}
+
+// Runs a small selection against the chaos testee in one mode.
+ConformanceRun RunChaos(const std::string& mode, int every, int max_in_flight, std::string* error, bool* ok) {
+  RunnerOptions o = Options({CHAOS_TESTEE, "--mode", mode, "--every", std::to_string(every), "--max-in-flight",
+                             std::to_string(max_in_flight)},
+                            0);
+  o.filter = "id=decode.strict/sudoku/base64/*";
+  o.testee.case_timeout = std::chrono::milliseconds(1000);
+  o.testee.start_timeout = std::chrono::milliseconds(1000);
+  ConformanceRun run;
+  *ok = RunConformance(o, &run, error);
+  return run;
+}
+
+TEST(RunnerWithChaos, MarksTheCaseRestartsAndGoesOn) {
+  // What each misbehaviour is reported as.
+  const std::map<std::string, std::string> reported = {
+      {"crash", "signal 6"},
+      {"exit", "exited with status 3"},
+      {"hang", "no answer within 1000 ms"},
+      {"garbage", "not a Response"},
+      {"huge-length", "protocol error"},
+      {"stderr-flood", "flooded its standard error"},
+      {"close-stdout", "closed its standard output"},
+      {"wrong-id", "carries id"},
+  };
+  for (const auto& [mode, phrase] : reported) {
+    std::string error;
+    bool ok = false;
+    const ConformanceRun run = RunChaos(mode, 7, 1, &error, &ok);
+    ASSERT_TRUE(ok) << mode << ": " << error;
+    const Tally t = Count(run);
+    const int n = static_cast<int>(run.report.results.size());
+    ASSERT_GE(n, 21) << mode;
+    // The 7th request of every process fails; after a restart the count
+    // starts again, so every 7th case fails.
+    EXPECT_EQ(t.failed, n / 7) << mode << FirstFailures(run);
+    EXPECT_EQ(t.runtime_errors, t.failed) << mode;
+    EXPECT_EQ(t.passed, n - n / 7) << mode;
+    EXPECT_EQ(run.report.info.restarts, n / 7 - (n % 7 == 0 ? 1 : 0)) << mode;
+    for (const CaseResult& r : run.report.results) {
+      if (Failed(r.outcome)) {
+        EXPECT_NE(r.outcome.problem.find(phrase), std::string::npos) << mode << ": " << r.outcome.problem;
+      }
+    }
+  }
+}
+
+TEST(RunnerWithChaos, ASlowTesteeWithinTheTimeLimitPasses) {
+  std::string error;
+  bool ok = false;
+  const ConformanceRun run = RunChaos("slow", 7, 1, &error, &ok);
+  ASSERT_TRUE(ok) << error;
+  EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
+}
+
+TEST(RunnerWithChaos, PipelinedFailuresArePinnedOnTheirCase) {
+  // Eight in flight: when the testee crashes, the runner cannot know which
+  // request did it, so it sends them again one at a time.
+  std::string error;
+  bool ok = false;
+  const ConformanceRun run = RunChaos("crash", 5, 8, &error, &ok);
+  ASSERT_TRUE(ok) << error;
+  const Tally t = Count(run);
+  EXPECT_GT(t.failed, 0);
+  EXPECT_EQ(t.runtime_errors, t.failed);
+  EXPECT_GT(t.passed, t.failed);
+}
+
+TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
+  const std::map<std::string, std::string> reported = {
+      {"bad-hello", "not a Hello"},
+      {"no-hello", "no Hello within 1000 ms"},
+      {"crash-at-start", "ended before its Hello"},
+  };
+  for (const auto& [mode, phrase] : reported) {
+    std::string error;
+    bool ok = true;
+    RunChaos(mode, 7, 1, &error, &ok);
+    EXPECT_FALSE(ok) << mode;
+    EXPECT_NE(error.find(phrase), std::string::npos) << mode << ": " << error;
+  }
+}
+
+TEST(RunnerWithMutants, CatchesEachMutantInItsCheck) {
+  for (const Mutant& m : AllMutants()) {
+    RunnerOptions o = Options({MUTANT_TESTEE, "--mutant", std::string(m.name)}, 20);
+    if (m.name.starts_with("sudoku-")) o.filter = "format=sudoku";
+    if (m.name.starts_with("pentomino-")) o.filter = "format=pentomino";
+    ConformanceRun run;
+    std::string error;
+    ASSERT_TRUE(RunConformance(o, &run, &error)) << m.name << ": " << error;
+    Tally t = Count(run);
+    const std::string check(m.check);
+    std::string caught;
+    for (const auto& [name, n] : t.required_failures) caught += " " + name + " REQUIRED x" + std::to_string(n) + ";";
+    for (const auto& [name, n] : t.recommended_failures) caught += " " + name + " RECOMMENDED x" + std::to_string(n) + ";";
+    std::printf("mutant %-32s caught by:%s\n", std::string(m.name).c_str(), caught.c_str());
+    if (m.level == Level::kRequired) {
+      EXPECT_GT(t.required_failures[check], 0) << m.name << " not caught at REQUIRED by " << check << ":" << caught;
+    } else {
+      EXPECT_GT(t.recommended_failures[check], 0) << m.name << " not caught by " << check << ":" << caught;
+      EXPECT_TRUE(t.required_failures.empty()) << m.name << " should pass REQUIRED:" << caught;
+    }
+  }
+}
+
+TEST(RunnerOneShot, CertifiesTheCommandLine) {
+  RunnerOptions o = Options({SLUG_CLI}, 2);
+  o.one_shot = true;
+  o.filter = "id=*/sudoku/seed/*,id=*/sudoku/transport/*,id=*/pentomino/article/*";
+  ConformanceRun run;
+  std::string error;
+  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  const Tally t = Count(run);
+  EXPECT_EQ(t.failed, 0) << FirstFailures(run);
+  EXPECT_GT(t.passed, 100);
+  // Inputs with line breaks cannot be sent on one line: skipped, with the reason.
+  int line_breaks = 0;
+  for (const CaseResult& r : run.report.results) {
+    if (r.test->input.find('\n') == std::string::npos) continue;
+    ++line_breaks;
+    EXPECT_TRUE(r.outcome.skipped) << r.test->id;
+    EXPECT_NE(r.outcome.problem.find("line break"), std::string::npos);
+  }
+  EXPECT_GT(line_breaks, 0);
+}
+
+int RunCommand(const std::string& command, std::string* output) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (pipe == nullptr) return -1;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) output->append(buf, n);
+  const int status = pclose(pipe);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
+  const std::string list = testing::TempDir() + "/stale.txt";
+  {
+    std::ofstream out(list);
+    out << "decode.strict/sudoku/seed/example  # the reference passes it\n";
+  }
+  const std::string base = std::string(RUNNER) + " --quiet --cases 0 --filter 'id=*/sudoku/seed/*' ";
+  std::string output;
+  EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 1) << output;
+  EXPECT_NE(output.find("--update-expected-failures"), std::string::npos) << output;
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " --update-expected-failures -- " + REFERENCE_TESTEE,
+                       &output),
+            0)
+      << output;
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 0) << output;
+  EXPECT_NE(output.find("CERTIFIED sudoku v1 decoder (strict)"), std::string::npos) << output;
+  // A mutant fails the run; listing its failures makes it pass, honestly listed.
+  const std::string mutant = std::string(MUTANT_TESTEE) + " --mutant sudoku-transposed";
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "-- " + mutant, &output), 1) << output;
+  EXPECT_NE(output.find("rerun:"), std::string::npos) << output;
+  EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " --update-expected-failures -- " + mutant, &output), 0);
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + mutant, &output), 0) << output;
+  // Usage errors are status 2.
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " --frobnicate -- x", &output), 2);
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " --quiet -- /nonexistent/testee", &output), 2);
+}
+
+}  // namespace
+}  // namespace slugspec::conformance

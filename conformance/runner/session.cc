@@ -1,0 +1,202 @@
+#include "conformance/runner/session.h"
+
+#include <algorithm>
+#include <cstring>
+#include <deque>
+
+#include "common/display.h"
+#include "conformance/protocol/framing.h"
+#include "conformance/report/run_report.h"
+#include "conformance/runner/judge.h"
+#include "registry/json.h"
+
+namespace slugspec::conformance {
+namespace {
+
+// At most this much of a bad payload is quoted in the failure.
+constexpr size_t kQuoteBytes = 160;
+
+std::string Quote(std::string_view bytes) {
+  const bool cut = bytes.size() > kQuoteBytes;
+  return DisplayBytes(bytes.substr(0, kQuoteBytes)) + (cut ? "..." : "");
+}
+
+double MillisSince(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+}  // namespace
+
+bool Session::Start(std::string* error) {
+  Stop();
+  process_ = TesteeProcess::Start(options_.argv, error);
+  if (!process_) return false;
+  Handshake handshake;
+  handshake.set_protocol_version(1);
+  handshake.set_runner(std::string(kRunnerName) + " " + kRunnerVersion);
+  process_->Send(ToJson(handshake) + "\n");
+  // The Hello is one JSON line whatever framing it then chooses.
+  const auto deadline = Clock::now() + options_.start_timeout;
+  const auto result = process_->Pump(deadline, [&] { return process_->output().find('\n') != std::string::npos; });
+  if (result != TesteeProcess::PumpResult::kReady) {
+    const std::string tail = process_->StderrTail(options_.stderr_tail_bytes);
+    *error = result == TesteeProcess::PumpResult::kTimeout
+                 ? "no Hello within " + std::to_string(options_.start_timeout.count()) + " ms"
+                 : "the testee ended before its Hello (" + process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
+    if (!tail.empty()) *error += "; its standard error ends: " + Quote(tail);
+    Stop();
+    return false;
+  }
+  std::string& out = process_->output();
+  const size_t end = out.find('\n');
+  std::string line = out.substr(0, end);
+  out.erase(0, end + 1);
+  scanned_ = 0;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  Hello hello;
+  std::string why;
+  if (!FromJson(line, &hello, &why)) {
+    *error = "the answer to the handshake is not a Hello (" + why + "): " + Quote(line);
+    Stop();
+    return false;
+  }
+  if (hello.framing() != BINARY && hello.framing() != JSON_LINES) {
+    *error = "the Hello chooses no framing (BINARY or JSON_LINES)";
+    Stop();
+    return false;
+  }
+  // A restarted testee is held to what it declared first.
+  if (hello_.capabilities().empty()) hello_ = hello;
+  return true;
+}
+
+void Session::Stop() {
+  process_.reset();  // kills and reaps
+  scanned_ = 0;
+}
+
+size_t Session::MaxInFlight() const { return std::clamp<size_t>(hello_.max_in_flight(), 1, 1024); }
+
+Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_mark, std::string* payload,
+                                   std::string* why) {
+  const Framing framing = hello_.framing();
+  std::string& out = process_->output();
+  auto flooded = [&] { return process_->stderr_bytes() - stderr_mark > options_.stderr_flood_bytes; };
+  auto ready = [&] {
+    if (flooded()) return true;
+    if (framing == JSON_LINES) {
+      // Only new bytes are searched, so a long line costs linear time.
+      if (out.size() > scanned_ && std::memchr(out.data() + scanned_, '\n', out.size() - scanned_) != nullptr) {
+        return true;
+      }
+      scanned_ = out.size();
+      return out.size() > kMaxFrameBytes;
+    }
+    return NextFrame(out, framing).status != FrameStatus::kNeedMore;
+  };
+  const auto pumped = process_->Pump(deadline, ready);
+  if (flooded()) {
+    *why = "flooded its standard error (" + std::to_string(process_->stderr_bytes() - stderr_mark) +
+           " bytes during one case)";
+    return Wait::kFlood;
+  }
+  const Frame f = NextFrame(out, framing);
+  if (f.status == FrameStatus::kFrame) {
+    payload->assign(f.payload);
+    out.erase(0, f.consumed);
+    scanned_ = 0;
+    return Wait::kFrame;
+  }
+  if (f.status == FrameStatus::kError) {
+    *why = "protocol error: " + f.error;
+    return Wait::kBadFrame;
+  }
+  if (pumped == TesteeProcess::PumpResult::kTimeout) {
+    *why = "no answer within " + std::to_string(options_.case_timeout.count()) + " ms";
+    return Wait::kTimeout;
+  }
+  *why = "the testee closed its standard output (" +
+         process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
+  if (!out.empty()) *why += " after " + std::to_string(out.size()) + " bytes that are no whole message: " + Quote(out);
+  return Wait::kEnded;
+}
+
+void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
+  std::deque<size_t> pending;
+  for (size_t i = 0; i < cases.size(); ++i) pending.push_back(i);
+  std::deque<InFlight> in_flight;
+  size_t lockstep = 0;  // cases still to send one at a time after a failure
+  int failed_starts = 0;
+  uint64_t next_id = 1;
+  Clock::time_point last_answer = Clock::now();
+  uint64_t stderr_mark = process_ ? process_->stderr_bytes() : 0;
+
+  while (!pending.empty() || !in_flight.empty()) {
+    if (!process_) {
+      std::string error;
+      ++restarts_;
+      if (!Start(&error)) {
+        if (++failed_starts < options_.max_failed_starts) continue;
+        // It will not come back: every case left fails, quickly.
+        for (const InFlight& f : in_flight) pending.push_front(f.index);
+        for (size_t i : pending) done(i, RuntimeFailure(*cases[i], "the testee could not be restarted: " + error));
+        return;
+      }
+      last_answer = Clock::now();
+      stderr_mark = 0;
+    }
+    const size_t limit = lockstep > 0 ? 1 : MaxInFlight();
+    while (in_flight.size() < limit && !pending.empty()) {
+      const size_t i = pending.front();
+      pending.pop_front();
+      Request request = cases[i]->request;
+      request.set_id(next_id++);
+      process_->Send(EncodeFrame(request, hello_.framing()));
+      in_flight.push_back({i, request.id(), Clock::now()});
+    }
+    const InFlight head = in_flight.front();
+    const Clock::time_point since = std::max(head.started, last_answer);
+    std::string payload, why;
+    const Wait w = NextPayload(since + options_.case_timeout, stderr_mark, &payload, &why);
+    if (w == Wait::kFrame) {
+      Response response;
+      std::string parse_error;
+      if (!DecodePayload(payload, hello_.framing(), &response, &parse_error)) {
+        why = "protocol error: not a Response (" + parse_error + "): " + Quote(payload);
+      } else if (response.id() != head.id) {
+        why = "protocol error: the answer carries id " + std::to_string(response.id()) + ", the request was " +
+              std::to_string(head.id);
+      } else {
+        Outcome o = Judge(*cases[head.index], response);
+        o.millis = MillisSince(since);
+        if (Failed(o)) o.stderr_tail = process_->StderrTail(options_.stderr_tail_bytes);
+        done(head.index, std::move(o));
+        in_flight.pop_front();
+        last_answer = Clock::now();
+        stderr_mark = process_->stderr_bytes();
+        failed_starts = 0;
+        if (lockstep > 0) --lockstep;
+        continue;
+      }
+    }
+    // The testee failed. With several requests in flight the culprit is not
+    // known (an answer may have been lost in a buffer): all of them go back
+    // to be sent alone. With one, it is the culprit.
+    const std::string tail = process_->StderrTail(options_.stderr_tail_bytes);
+    Stop();
+    if (in_flight.size() > 1) {
+      for (auto it = in_flight.rbegin(); it != in_flight.rend(); ++it) pending.push_front(it->index);
+      lockstep = in_flight.size();
+      in_flight.clear();
+      continue;
+    }
+    Outcome o = RuntimeFailure(*cases[head.index], why);
+    o.millis = MillisSince(since);
+    o.stderr_tail = tail;
+    done(head.index, std::move(o));
+    in_flight.clear();
+    if (lockstep > 0) --lockstep;
+  }
+}
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,57 @@
+// The session protocol (spec/conformance.md §2) from the runner's side: one
+// testee process, a handshake, then pipelined requests, with a restart
+// whenever the testee crashes, hangs, floods or breaks the protocol (§7).
+#ifndef SLUGSPEC_CONFORMANCE_RUNNER_SESSION_H_
+#define SLUGSPEC_CONFORMANCE_RUNNER_SESSION_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "conformance/runner/case.h"
+#include "conformance/runner/testee_options.h"
+#include "conformance/runner/testee_process.h"
+#include "slugspec/conformance.pb.h"
+
+namespace slugspec::conformance {
+
+class Session {
+ public:
+  explicit Session(TesteeOptions options) : options_(std::move(options)) {}
+
+  // Starts the testee and reads its Hello. False with `error` if it does not
+  // start or does not answer the handshake with a usable Hello.
+  bool Start(std::string* error);
+  const Hello& hello() const { return hello_; }
+
+  // Runs `cases` in order, at most max_in_flight unanswered at a time.
+  // When the testee fails, the case it failed on is marked, the testee is
+  // restarted, and the cases that were in flight are sent again one at a
+  // time, so that a failure is pinned on the case that caused it.
+  void Run(const std::vector<const Case*>& cases, const CaseDone& done);
+
+  int restarts() const { return restarts_; }
+
+ private:
+  struct InFlight {
+    size_t index;   // into the cases given to Run
+    uint64_t id;    // the request id sent
+    Clock::time_point started;
+  };
+
+  // Waits for the next frame. Returns its payload, or the failure.
+  enum class Wait { kFrame, kTimeout, kEnded, kBadFrame, kFlood };
+  Wait NextPayload(Clock::time_point deadline, uint64_t stderr_mark, std::string* payload, std::string* why);
+  void Stop();
+  size_t MaxInFlight() const;
+
+  TesteeOptions options_;
+  Hello hello_;
+  std::unique_ptr<TesteeProcess> process_;
+  size_t scanned_ = 0;  // JSON Lines: how far the output was searched for a newline
+  int restarts_ = 0;
+};
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_RUNNER_SESSION_H_

@@ -1,0 +1,30 @@
+// How the runner starts and times a testee (spec/conformance.md §2, §3, §7).
+#ifndef SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_OPTIONS_H_
+#define SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_OPTIONS_H_
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "conformance/runner/case.h"
+
+namespace slugspec::conformance {
+
+struct TesteeOptions {
+  std::vector<std::string> argv;                     // the testee command
+  std::chrono::milliseconds case_timeout{5000};      // per answer
+  std::chrono::milliseconds start_timeout{15000};    // from start to Hello (interpreters start slowly)
+  uint64_t stderr_flood_bytes = 1 << 20;             // more than this during one case is a failure
+  int max_failed_starts = 3;                         // in a row, then the run gives up on the testee
+  size_t stderr_tail_bytes = 2048;                   // kept with a failing case
+};
+
+// Called once per case, with the case's index in the list given and its
+// outcome (judged, or a runtime failure).
+using CaseDone = std::function<void(size_t index, Outcome outcome)>;
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_OPTIONS_H_

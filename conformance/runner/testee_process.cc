@@ -1,0 +1,239 @@
+#include "conformance/runner/testee_process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+namespace slugspec::conformance {
+namespace {
+
+constexpr size_t kStderrKeep = 16 * 1024;
+constexpr size_t kChunk = 64 * 1024;
+
+bool SetNonBlocking(int fd) {
+  const int flags = fcntl(fd, F_GETFL);
+  return flags >= 0 && fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0;
+}
+
+// The exec failure of the child, reported through a close-on-exec pipe: an
+// empty read means exec succeeded.
+std::string ReadExecError(int fd) {
+  int child_errno = 0;
+  ssize_t n;
+  do {
+    n = read(fd, &child_errno, sizeof child_errno);
+  } while (n < 0 && errno == EINTR);
+  if (n == static_cast<ssize_t>(sizeof child_errno)) return std::strerror(child_errno);
+  return "";
+}
+
+}  // namespace
+
+std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::string>& argv, std::string* error) {
+  if (argv.empty()) {
+    *error = "no testee command";
+    return nullptr;
+  }
+  // A testee that exits while the runner writes to it would otherwise kill
+  // the runner with SIGPIPE; ignored, the write fails with EPIPE instead.
+  // Process-wide, and harmless: no part of slugspec relies on SIGPIPE.
+  signal(SIGPIPE, SIG_IGN);
+  // Everything the child needs is prepared before fork: after it, the child
+  // only calls async-signal-safe functions.
+  std::vector<char*> args;
+  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+
+  int in[2], out[2], err[2], status[2];
+  if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 ||
+      pipe2(status, O_CLOEXEC) != 0) {
+    *error = std::string("pipe: ") + std::strerror(errno);
+    return nullptr;
+  }
+  const pid_t pid = fork();
+  if (pid < 0) {
+    *error = std::string("fork: ") + std::strerror(errno);
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1], status[0], status[1]}) close(fd);
+    return nullptr;
+  }
+  if (pid == 0) {
+    // Its own process group, so that a shell or interpreter the testee
+    // starts is killed with it.
+    setpgid(0, 0);
+    dup2(in[0], STDIN_FILENO);
+    dup2(out[1], STDOUT_FILENO);
+    dup2(err[1], STDERR_FILENO);
+    signal(SIGPIPE, SIG_DFL);
+    execvp(args[0], args.data());
+    const int e = errno;
+    ssize_t ignored = write(status[1], &e, sizeof e);
+    (void)ignored;
+    _exit(127);
+  }
+  setpgid(pid, pid);  // also here: whichever runs first, the group exists before a kill
+  close(in[0]);
+  close(out[1]);
+  close(err[1]);
+  close(status[1]);
+  std::unique_ptr<TesteeProcess> p(new TesteeProcess());
+  p->pid_ = pid;
+  p->stdin_fd_ = in[1];
+  p->stdout_fd_ = out[0];
+  p->stderr_fd_ = err[0];
+  const std::string exec_error = ReadExecError(status[0]);
+  close(status[0]);
+  if (!exec_error.empty()) {
+    *error = "cannot run " + argv[0] + ": " + exec_error;
+    return nullptr;  // the destructor reaps the child
+  }
+  if (!SetNonBlocking(p->stdin_fd_) || !SetNonBlocking(p->stdout_fd_) || !SetNonBlocking(p->stderr_fd_)) {
+    *error = std::string("fcntl: ") + std::strerror(errno);
+    return nullptr;
+  }
+  return p;
+}
+
+TesteeProcess::~TesteeProcess() {
+  Kill();
+  CloseFd(&stdin_fd_);
+  CloseFd(&stdout_fd_);
+  CloseFd(&stderr_fd_);
+}
+
+void TesteeProcess::CloseFd(int* fd) {
+  if (*fd >= 0) close(*fd);
+  *fd = -1;
+}
+
+void TesteeProcess::Send(std::string_view bytes) {
+  if (stdin_fd_ < 0) return;  // the child closed its input: nothing more reaches it
+  if (pending_offset_ == pending_input_.size()) {
+    pending_input_.clear();
+    pending_offset_ = 0;
+  }
+  pending_input_.append(bytes);
+}
+
+void TesteeProcess::CloseInput() {
+  close_input_when_written_ = true;
+  if (pending_offset_ == pending_input_.size()) CloseFd(&stdin_fd_);
+}
+
+void TesteeProcess::ReadStderr() {
+  char buf[kChunk];
+  while (stderr_fd_ >= 0) {
+    const ssize_t n = read(stderr_fd_, buf, sizeof buf);
+    if (n > 0) {
+      stderr_total_ += static_cast<uint64_t>(n);
+      stderr_ring_.append(buf, static_cast<size_t>(n));
+      if (stderr_ring_.size() > 2 * kStderrKeep) stderr_ring_.erase(0, stderr_ring_.size() - kStderrKeep);
+      continue;
+    }
+    if (n < 0 && (errno == EINTR)) continue;
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
+    CloseFd(&stderr_fd_);  // end of file, or an error: the child's stderr is gone
+  }
+}
+
+TesteeProcess::PumpResult TesteeProcess::Pump(Clock::time_point deadline, const std::function<bool()>& ready) {
+  char buf[kChunk];
+  while (true) {
+    if (ready()) return PumpResult::kReady;
+    if (stdout_fd_ < 0) {
+      ReadStderr();  // what it said before it went, for the report
+      return PumpResult::kEnded;
+    }
+    const auto now = Clock::now();
+    if (now >= deadline) return PumpResult::kTimeout;
+
+    pollfd fds[3];
+    nfds_t n = 0;
+    const bool writing = stdin_fd_ >= 0 && pending_offset_ < pending_input_.size();
+    const bool reading = output_.size() < output_cap_;
+    if (writing) fds[n++] = {stdin_fd_, POLLOUT, 0};
+    if (reading) fds[n++] = {stdout_fd_, POLLIN, 0};
+    if (stderr_fd_ >= 0) fds[n++] = {stderr_fd_, POLLIN, 0};
+    if (!reading) return PumpResult::kEnded;  // over the cap and still not ready: the caller decides
+    const auto wait = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count();
+    const int r = poll(fds, n, static_cast<int>(std::clamp<long long>(wait + 1, 1, 1000)));
+    if (r < 0) {
+      if (errno == EINTR) continue;
+      return PumpResult::kEnded;
+    }
+    for (nfds_t i = 0; i < n; ++i) {
+      if (fds[i].revents == 0) continue;
+      if (fds[i].fd == stdin_fd_) {
+        const ssize_t w = write(stdin_fd_, pending_input_.data() + pending_offset_,
+                                pending_input_.size() - pending_offset_);
+        if (w > 0) {
+          pending_offset_ += static_cast<size_t>(w);
+          if (pending_offset_ == pending_input_.size() && close_input_when_written_) CloseFd(&stdin_fd_);
+        } else if (w < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+          // EPIPE: the child closed its input. What it has not read is lost;
+          // its output may still answer what it did read.
+          CloseFd(&stdin_fd_);
+        }
+      } else if (fds[i].fd == stdout_fd_) {
+        const size_t room = std::min(sizeof buf, output_cap_ - output_.size());
+        const ssize_t got = read(stdout_fd_, buf, room);
+        if (got > 0) {
+          output_.append(buf, static_cast<size_t>(got));
+        } else if (got == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+          CloseFd(&stdout_fd_);
+        }
+      } else if (fds[i].fd == stderr_fd_) {
+        ReadStderr();
+      }
+    }
+  }
+}
+
+std::string TesteeProcess::StderrTail(size_t max_bytes) const {
+  const size_t keep = std::min({max_bytes, kStderrKeep, stderr_ring_.size()});
+  return stderr_ring_.substr(stderr_ring_.size() - keep);
+}
+
+std::string TesteeProcess::Finish(Clock::time_point deadline) {
+  CloseInput();
+  while (!reaped_) {
+    const pid_t r = waitpid(pid_, &wait_status_, WNOHANG);
+    if (r == pid_ || (r < 0 && errno != EINTR)) {
+      reaped_ = true;
+      break;
+    }
+    if (Clock::now() >= deadline) {
+      Kill();
+      return "did not exit; killed";
+    }
+    ReadStderr();
+    usleep(1000);
+  }
+  if (WIFEXITED(wait_status_)) return "exited with status " + std::to_string(WEXITSTATUS(wait_status_));
+  if (WIFSIGNALED(wait_status_)) {
+    const int sig = WTERMSIG(wait_status_);
+    const char* name = strsignal(sig);
+    return "killed by signal " + std::to_string(sig) + (name ? std::string(" (") + name + ")" : "");
+  }
+  return "ended";
+}
+
+int TesteeProcess::ExitStatus() const {
+  return reaped_ && WIFEXITED(wait_status_) ? WEXITSTATUS(wait_status_) : -1;
+}
+
+void TesteeProcess::Kill() {
+  if (pid_ <= 0 || reaped_) return;
+  kill(-pid_, SIGKILL);
+  kill(pid_, SIGKILL);
+  while (waitpid(pid_, &wait_status_, 0) < 0 && errno == EINTR) {
+  }
+  reaped_ = true;
+}
+
+}  // namespace slugspec::conformance

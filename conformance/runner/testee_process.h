@@ -1,0 +1,85 @@
+// A testee as a child process with its standard input, output and error as
+// pipes (spec/conformance.md §2, §7). Nothing the child does can block or
+// crash the runner: every pipe is non-blocking and moved by one poll loop
+// with a deadline, standard error is drained into a bounded tail, output is
+// capped, and the child is killed with its whole process group.
+#ifndef SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_PROCESS_H_
+#define SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_PROCESS_H_
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace slugspec::conformance {
+
+using Clock = std::chrono::steady_clock;
+
+class TesteeProcess {
+ public:
+  // Runs `argv` (argv[0] is looked up in PATH). Null, with `error`, if it
+  // cannot be started.
+  static std::unique_ptr<TesteeProcess> Start(const std::vector<std::string>& argv, std::string* error);
+  ~TesteeProcess();  // kills and reaps the child
+  TesteeProcess(const TesteeProcess&) = delete;
+  TesteeProcess& operator=(const TesteeProcess&) = delete;
+
+  // Queues bytes for the child's standard input; Pump writes them.
+  void Send(std::string_view bytes);
+  // Closes standard input once the queued bytes are written.
+  void CloseInput();
+
+  enum class PumpResult {
+    kReady,    // `ready()` returned true
+    kTimeout,  // the deadline passed first
+    kEnded,    // the child closed its standard output (or the cap was hit)
+  };
+  // Moves bytes in all three directions until `ready()` holds, the deadline
+  // passes, or standard output ends. `ready` is called after every read.
+  PumpResult Pump(Clock::time_point deadline, const std::function<bool()>& ready);
+
+  // Bytes read from standard output and not yet consumed by the caller. At
+  // most `output_cap` bytes are held: past that, reading stops (the caller's
+  // parser must then report an error).
+  std::string& output() { return output_; }
+  bool output_ended() const { return stdout_fd_ < 0; }
+  void set_output_cap(size_t cap) { output_cap_ = cap; }
+
+  // Standard error: the total byte count, and the last bytes (bounded).
+  uint64_t stderr_bytes() const { return stderr_total_; }
+  std::string StderrTail(size_t max_bytes) const;
+
+  // Waits for the child to exit until `deadline`, then kills it. Describes
+  // how it ended: "exited with status 3", "killed by signal 6 (Aborted)".
+  std::string Finish(Clock::time_point deadline);
+  // After Finish: the exit status, or -1 if it did not exit normally.
+  int ExitStatus() const;
+  // Kills the child's process group now and reaps it.
+  void Kill();
+
+ private:
+  TesteeProcess() = default;
+  void CloseFd(int* fd);
+  void ReadStderr();
+
+  pid_t pid_ = -1;
+  bool reaped_ = false;
+  int wait_status_ = 0;
+  int stdin_fd_ = -1, stdout_fd_ = -1, stderr_fd_ = -1;
+  std::string pending_input_;
+  size_t pending_offset_ = 0;
+  bool close_input_when_written_ = false;
+  std::string output_;
+  size_t output_cap_ = 17 * 1024 * 1024;
+  std::string stderr_ring_;  // the last kStderrKeep bytes
+  uint64_t stderr_total_ = 0;
+};
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_PROCESS_H_

@@ -1,0 +1,254 @@
+#include "conformance/testees/chaos_testee.h"
+
+#include <unistd.h>
+
+#include <array>
+#include <charconv>
+#include <cstdlib>
+#include <iostream>
+#include <istream>
+#include <ostream>
+#include <thread>
+
+#include "conformance/protocol/framing.h"
+#include "conformance/testees/reference_testee.h"
+#include "conformance/testees/session.h"
+
+namespace slugspec::conformance {
+namespace {
+
+constexpr std::array kModes = {
+    ChaosModeInfo{ChaosMode::kCrash, "crash", "abort() instead of answering", false},
+    ChaosModeInfo{ChaosMode::kExit, "exit", "exit(3) instead of answering, as if cleanly", false},
+    ChaosModeInfo{ChaosMode::kHang, "hang", "stops: no answer, no more reading, no exit", false},
+    ChaosModeInfo{ChaosMode::kGarbage, "garbage",
+                  "a line of non-JSON bytes (json) or a frame that is no Response (binary) for the answer", false},
+    ChaosModeInfo{ChaosMode::kHugeLength, "huge-length",
+                  "binary: announces a 1 GiB frame; json: 64 MiB of 'x' without a newline; then hangs", false},
+    ChaosModeInfo{ChaosMode::kStderrFlood, "stderr-flood", "writes 100 MiB to standard error, then answers right",
+                  false},
+    ChaosModeInfo{ChaosMode::kCloseStdout, "close-stdout",
+                  "closes standard output, then reads requests to the end without answering", false},
+    ChaosModeInfo{ChaosMode::kWrongId, "wrong-id", "the right answer under the id of the next request", false},
+    ChaosModeInfo{ChaosMode::kSlow, "slow", "sleeps 200 ms, then answers right", false},
+    ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
+    ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
+    ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
+};
+
+// Not JSON, not UTF-8, and no newline inside: one bad line.
+constexpr std::string_view kGarbageLine = "\x01\xfe chaos: garbage where a message should be {\"id\": \xff\xc0";
+// No protobuf message begins with a ten-byte varint tag of all ones.
+constexpr std::string_view kGarbagePayload = "\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff";
+constexpr uint32_t kHugeLength = uint32_t{1} << 30;
+
+// A binary frame's length prefix: 4 bytes, little-endian.
+void PutLength(std::ostream& out, uint32_t n) {
+  for (int i = 0; i < 4; ++i) out.put(static_cast<char>((n >> (8 * i)) & 0xFF));
+}
+
+void Flood(std::ostream& err, size_t bytes) {
+  std::string block;
+  while (block.size() < 65536) block += "chaos: stderr flood, a line the runner must not wait to read\n";
+  for (size_t written = 0; written < bytes; written += block.size()) {
+    err.write(block.data(), static_cast<std::streamsize>(std::min(block.size(), bytes - written)));
+  }
+  err.flush();
+}
+
+// Reads `in` to its end, without answering.
+void Drain(std::istream& in) {
+  char chunk[65536];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+  }
+}
+
+// The session's Responder: the reference's answers, and the misbehaviour on
+// the chosen requests.
+class ChaosResponder {
+ public:
+  ChaosResponder(const ChaosOptions& options, const ChaosEffects& effects) : options_(options), effects_(effects) {}
+
+  void operator()(const Request& request, std::ostream& out) {
+    if (stdout_closed_) return;
+    const Framing framing = options_.framing;
+    if (!IsChaotic(++count_, options_.every)) {
+      out << EncodeFrame(Answer(request), framing);
+      return;
+    }
+    out.flush();  // the answers before this one arrive: only this case is hit
+    switch (options_.mode) {
+      case ChaosMode::kCrash:
+        effects_.crash();
+        return;
+      case ChaosMode::kExit:
+        effects_.exit(3);
+        return;
+      case ChaosMode::kHang:
+        effects_.hang();
+        return;
+      case ChaosMode::kGarbage:
+        if (framing == BINARY) {
+          PutLength(out, static_cast<uint32_t>(kGarbagePayload.size()));
+          out << kGarbagePayload;
+        } else {
+          out << kGarbageLine << '\n';
+        }
+        return;
+      case ChaosMode::kHugeLength:
+        if (framing == BINARY) {
+          PutLength(out, kHugeLength);
+        } else {
+          const std::string block(65536, 'x');
+          for (size_t written = 0; written < effects_.endless_line_bytes; written += block.size()) {
+            out.write(block.data(),
+                      static_cast<std::streamsize>(std::min(block.size(), effects_.endless_line_bytes - written)));
+          }
+        }
+        out.flush();
+        effects_.hang();
+        return;
+      case ChaosMode::kStderrFlood:
+        Flood(*effects_.err, effects_.flood_bytes);
+        break;
+      case ChaosMode::kCloseStdout:
+        effects_.close_stdout();
+        stdout_closed_ = true;
+        return;
+      case ChaosMode::kWrongId: {
+        Response r = Answer(request);
+        r.set_id(request.id() + 1);
+        out << EncodeFrame(r, framing);
+        return;
+      }
+      case ChaosMode::kSlow:
+        effects_.sleep(std::chrono::milliseconds(200));
+        break;
+      case ChaosMode::kBadHello:
+      case ChaosMode::kNoHello:
+      case ChaosMode::kCrashAtStart:
+        break;  // handshake modes: requests are answered right
+    }
+    out << EncodeFrame(Answer(request), framing);
+  }
+
+ private:
+  const ChaosOptions& options_;
+  const ChaosEffects& effects_;
+  uint64_t count_ = 0;
+  bool stdout_closed_ = false;
+};
+
+bool ParseCount(std::string_view text, uint32_t* value) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *value);
+  return ec == std::errc() && end == text.data() + text.size() && *value > 0;
+}
+
+}  // namespace
+
+std::span<const ChaosModeInfo> AllChaosModes() { return kModes; }
+
+std::optional<ChaosMode> ParseChaosMode(std::string_view name) {
+  for (const ChaosModeInfo& m : kModes) {
+    if (m.name == name) return m.mode;
+  }
+  return std::nullopt;
+}
+
+const ChaosModeInfo& InfoOf(ChaosMode mode) {
+  for (const ChaosModeInfo& m : kModes) {
+    if (m.mode == mode) return m;
+  }
+  return kModes.front();  // unreachable: every mode is listed
+}
+
+bool ParseChaosOptions(std::span<const std::string_view> args, ChaosOptions* options, bool* list,
+                       std::string* error) {
+  *list = false;
+  bool have_mode = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (arg == "--list") {
+      *list = true;
+      return true;
+    }
+    if (i + 1 >= args.size()) {
+      *error = "unknown argument or missing value: " + std::string(arg);
+      return false;
+    }
+    const std::string_view value = args[++i];
+    if (arg == "--mode") {
+      const std::optional<ChaosMode> mode = ParseChaosMode(value);
+      if (!mode) {
+        *error = "no mode \"" + std::string(value) + "\" (--list shows them)";
+        return false;
+      }
+      options->mode = *mode;
+      have_mode = true;
+    } else if (arg == "--every" || arg == "--max-in-flight") {
+      uint32_t n = 0;
+      if (!ParseCount(value, &n)) {
+        *error = std::string(arg) + " takes a positive number, not \"" + std::string(value) + "\"";
+        return false;
+      }
+      (arg == "--every" ? options->every : options->max_in_flight) = n;
+    } else if (arg == "--framing" && (value == "json" || value == "binary")) {
+      options->framing = value == "binary" ? BINARY : JSON_LINES;
+    } else {
+      *error = "unknown argument: " + std::string(arg) + " " + std::string(value);
+      return false;
+    }
+  }
+  if (!have_mode) *error = "--mode is required";
+  return have_mode;
+}
+
+Hello ChaosHello(const ChaosOptions& options) {
+  Hello hello = ReferenceHello(options.framing);
+  hello.set_name("chaos:" + std::string(InfoOf(options.mode).name));
+  hello.set_max_in_flight(options.max_in_flight);
+  return hello;
+}
+
+ChaosEffects ProcessEffects() {
+  ChaosEffects e;
+  e.crash = [] { std::abort(); };
+  e.exit = [](int status) { std::exit(status); };
+  e.hang = [] {
+    while (true) std::this_thread::sleep_for(std::chrono::hours(1));
+  };
+  e.sleep = [](std::chrono::milliseconds d) { std::this_thread::sleep_for(d); };
+  e.close_stdout = [] {
+    std::cout.flush();
+    ::close(STDOUT_FILENO);
+  };
+  e.err = &std::cerr;
+  return e;
+}
+
+int ServeChaos(std::istream& in, std::ostream& out, const ChaosOptions& options, const ChaosEffects& effects) {
+  switch (options.mode) {
+    case ChaosMode::kCrashAtStart:
+      effects.exit(1);
+      return 1;
+    case ChaosMode::kNoHello: {
+      std::string handshake;
+      std::getline(in, handshake);
+      effects.hang();
+      return 0;
+    }
+    case ChaosMode::kBadHello: {
+      std::string handshake;
+      std::getline(in, handshake);
+      out << kGarbageLine << '\n' << std::flush;
+      Drain(in);
+      return 0;
+    }
+    default:
+      break;
+  }
+  ChaosResponder responder(options, effects);
+  return ServeSession(in, out, ChaosHello(options), std::ref(responder));
+}
+
+}  // namespace slugspec::conformance

@@ -1,0 +1,30 @@
+// The steps of pentomino decoding and encoding (spec/pentomino.md) that the
+// pentomino mutants get wrong, each as a small function over the
+// reference's own results.
+#ifndef SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_PENTOMINO_H_
+#define SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_PENTOMINO_H_
+
+#include <string>
+#include <string_view>
+
+#include "pentomino/pentomino.h"
+
+namespace slugspec::conformance {
+
+// Exchanges x and y of every piece (not of terrain): what a v3 item parser
+// that reads the column before the row returns.
+void SwapPieceCoordinates(pentomino::Board* board);
+
+// A v3 or v3.1 slug whose piece names are lowercase exactly when the piece
+// is reflected: the case bit taken from the orientation instead of from the
+// colour (§8: lowercase means colour 6..11).
+std::string CaseFromReflection(std::string_view slug);
+
+// `canonical`, the v3.1 slug of `board`, with its terrain written in the
+// last of the shortest forms (pairs, Y lines, Z lines) instead of the first:
+// a "shortest so far" loop that compares with <= where [PEN-E2] wants <.
+std::string TerrainTieToLast(const pentomino::Board& board, std::string_view canonical);
+
+}  // namespace slugspec::conformance
+
+#endif  // SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_PENTOMINO_H_

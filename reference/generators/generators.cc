@@ -1,0 +1,118 @@
+#include "generators/generators.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace slugspec::generators {
+
+rc::Gen<int> Uniform(int min, int max) { return rc::gen::resize(100, rc::gen::inRange(min, max)); }
+
+rc::Gen<std::string> GenEditedSlug(std::string slug, std::string chars) {
+  using Edit = std::tuple<int, int, char>;  // kind, where, character
+  auto edit = rc::gen::tuple(Uniform(0, 4), Uniform(0, 1 << 20), rc::gen::elementOf(chars));
+  auto edits = rc::gen::mapcat(Uniform(1, 5), [edit](int n) {
+    return rc::gen::container<std::vector<Edit>>(static_cast<size_t>(n), edit);
+  });
+  return rc::gen::map(edits, [slug = std::move(slug)](const std::vector<Edit>& list) {
+    std::string s = slug;
+    for (const auto& [kind, where, c] : list) {
+      const size_t at = static_cast<size_t>(where) % (s.size() + 1);
+      switch (kind) {
+        case 0:
+          if (at < s.size()) s[at] = c;
+          break;
+        case 1:
+          s.insert(s.begin() + static_cast<std::ptrdiff_t>(at), c);
+          break;
+        case 2:
+          if (at < s.size()) s.erase(at, 1);
+          break;
+        default:
+          s.resize(at);
+          break;
+      }
+    }
+    return s;
+  });
+}
+
+std::string_view DamageName(Damage d) {
+  switch (d) {
+    case Damage::kPlusAsSpace:
+      return "plus-as-space";
+    case Damage::kPercentOnce:
+      return "percent-once";
+    case Damage::kPercentTwice:
+      return "percent-twice";
+    case Damage::kUrlSafe:
+      return "url-safe";
+    case Damage::kNoPadding:
+      return "no-padding";
+    case Damage::kLineBreaks:
+      return "line-breaks";
+    case Damage::kProse:
+      return "prose";
+    case Damage::kTruncated:
+      return "truncated";
+  }
+  return "?";
+}
+
+namespace {
+
+bool Unreserved(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+         c == '_' || c == '~';
+}
+
+std::string Percent(std::string_view s, std::string_view escape) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char c : s) {
+    if (Unreserved(c)) {
+      out.push_back(c);
+      continue;
+    }
+    const auto b = static_cast<unsigned char>(c);
+    out += escape;
+    out.push_back(kHex[b >> 4]);
+    out.push_back(kHex[b & 15]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string ApplyDamage(std::string_view slug, Damage d, uint64_t seed) {
+  std::string s(slug);
+  switch (d) {
+    case Damage::kPlusAsSpace:
+      std::replace(s.begin(), s.end(), '+', ' ');
+      break;
+    case Damage::kPercentOnce:
+      s = Percent(s, "%");
+      break;
+    case Damage::kPercentTwice:
+      s = Percent(s, "%25");
+      break;
+    case Damage::kUrlSafe:
+      std::replace(s.begin(), s.end(), '+', '-');
+      std::replace(s.begin(), s.end(), '/', '_');
+      break;
+    case Damage::kNoPadding:
+      s.erase(s.find_last_not_of('=') + 1);
+      break;
+    case Damage::kLineBreaks:
+      for (uint64_t i = 0; i < 3; ++i) s.insert((seed * (i + 7)) % (s.size() + 1), i % 2 ? "\r\n" : "\n");
+      break;
+    case Damage::kProse:
+      s = "(" + s + ").";
+      break;
+    case Damage::kTruncated:
+      if (!s.empty()) s.resize(seed % s.size());
+      break;
+  }
+  return s;
+}
+
+}  // namespace slugspec::generators

@@ -16,11 +16,15 @@ std::string_view CheckName(Check check) {
       return "encode.canonical";
     case Check::kEncodeRoundtrip:
       return "encode.roundtrip";
+    case Check::kEncodeInvalid:
+      return "encode.invalid";
   }
   return "?";
 }
 
-bool IsDecodeCheck(Check check) { return check != Check::kEncodeCanonical && check != Check::kEncodeRoundtrip; }
+bool IsDecodeCheck(Check check) {
+  return check != Check::kEncodeCanonical && check != Check::kEncodeRoundtrip && check != Check::kEncodeInvalid;
+}
 
 bool Failed(const Outcome& o) { return o.required == Verdict::kFail || o.recommended == Verdict::kFail; }
 

@@ -23,9 +23,11 @@ enum class Check {
   kDecodeMutated,    // generated valid slugs with seeded edits (both profiles)
   kEncodeCanonical,  // the models of accepted corpus vectors
   kEncodeRoundtrip,  // generated models
+  kEncodeInvalid,    // models an encoder must reject
 };
 inline constexpr Check kAllChecks[] = {Check::kDecodeStrict,  Check::kDecodeLenient,   Check::kDecodeTransit,
-                                       Check::kDecodeMutated, Check::kEncodeCanonical, Check::kEncodeRoundtrip};
+                                       Check::kDecodeMutated, Check::kEncodeCanonical, Check::kEncodeRoundtrip,
+                                       Check::kEncodeInvalid};
 // "decode.strict", ...
 std::string_view CheckName(Check check);
 bool IsDecodeCheck(Check check);

@@ -64,7 +64,8 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
 void JudgeReject(const Case& c, const Response& r, Outcome* o) {
   if (!r.has_rejected()) {
     return Fail(&o->required, o,
-                std::string(r.has_decoded() ? "accepted" : "answered a slug to") + " what must be rejected" +
+                std::string(r.has_decoded() ? "accepted" : r.has_slug() ? "encoded" : "answered") +
+                    " what must be rejected" +
                     (c.expected.codes.empty() ? "" : " with " + CodeWithStage(c.expected.codes.front())));
   }
   o->required = Verdict::kPass;
@@ -127,7 +128,11 @@ Outcome Judge(const Case& c, const Response& received) {
     return o;
   }
   if (!IsDecodeCheck(c.check)) {
-    JudgeEncode(c, *format, received, &o);
+    if (c.expected.accept) {
+      JudgeEncode(c, *format, received, &o);
+    } else {
+      JudgeReject(c, received, &o);
+    }
   } else if (c.expected.accept) {
     JudgeDecodeAccept(c, *format, received, &o);
   } else {

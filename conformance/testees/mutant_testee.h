@@ -27,7 +27,9 @@ struct Mutant {
   std::string_view bug;    // what is wrong, for people
   std::string_view check;  // the check that must catch it, as CheckName spells it: "decode.strict"
   Level level;
-  std::string_view also;   // other checks that fail too, for people ("" if none)
+  // Other checks that failed too in a run of the runner, for people; those
+  // of generated cases depend on the seed.
+  std::string_view also;
   Response (*answer)(const Request& request);
 };
 

@@ -124,6 +124,7 @@ std::string JsonReportText(const RunReport& report) {
   w.Key("filter").String(info.filter);
   w.Key("shard").String(info.shard);
   w.Key("seconds").Double(info.seconds, 3);
+  w.Key("testee_seconds").Double(info.testee_seconds, 3);
   w.Key("restarts").Int(info.restarts);
 
   const std::vector<SummaryRow> rows = Summarise(report);

@@ -29,7 +29,8 @@ struct RunInfo {
   // The runner's own arguments that select cases, to build rerun commands:
   // "--corpus DIR --seed 7 ..." without --filter, --case or --shard.
   std::string rerun_prefix;
-  double seconds = 0;
+  double seconds = 0;           // the whole run
+  double testee_seconds = 0;    // of which the cases' exchange with the testee
   int restarts = 0;             // times the testee was restarted
 };
 

@@ -233,7 +233,12 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
   out << paint.Bold(std::string(kRunnerName) + " " + kRunnerVersion) << ": "
       << VisibleText(info.hello.name(), false) << " " << VisibleText(info.hello.version(), false) << " ("
       << VisibleText(info.mode, false) << "), " << WithThousands(static_cast<int64_t>(report.results.size()))
-      << " cases in " << Fixed(info.seconds, 1) << " s, seed " << info.seed;
+      << " cases in " << Fixed(info.seconds, 1) << " s";
+  if (info.testee_seconds > 0) {
+    out << " (" << WithThousands(static_cast<int64_t>(static_cast<double>(report.results.size()) / info.testee_seconds))
+        << " cases/s with the testee)";
+  }
+  out << ", seed " << info.seed;
   if (info.restarts > 0) out << ", " << paint.Red(std::to_string(info.restarts) + " restarts");
   out << "\n\n";
 

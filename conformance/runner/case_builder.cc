@@ -190,6 +190,26 @@ FormatGenerators GeneratorsFor(std::string_view format) {
           {"PEN-E2", "PEN-E3", "GEN-4"}};
 }
 
+// A generated slug as a case of each profile: "<check>/<place>/<profile>",
+// expecting what the reference answers.
+void AddReferenceDecodeCases(const Format& format, std::string_view version, Check check, const std::string& place,
+                             const std::string& slug, const std::vector<std::string>& requirements,
+                             const std::string& note, std::vector<Case>* cases) {
+  for (Profile p : kProfiles) {
+    Case c;
+    c.check = check;
+    c.id = std::string(CheckName(check)) + "/" + place + "/" + std::string(ProfileName(p));
+    c.format = std::string(format.name());
+    c.profile = std::string(ProfileName(p));
+    c.version = std::string(version);
+    c.requirements = requirements;
+    c.note = note;
+    AddDecodeRequest(&c, slug);
+    ExpectReferenceDecode(format, &c);
+    cases->push_back(std::move(c));
+  }
+}
+
 // Reverses the order of a model's repeated fields: the same game, which an
 // encoder must write canonically whatever order it is given.
 void Scramble(Message* m, uint64_t seed) {
@@ -244,19 +264,8 @@ bool AddGeneratedCases(const Format& format, std::string_view version, const Gen
       std::string slug;
       (void)format.Encode(*gen.model(version, seed), version, &slug);
       const std::string mutated = generators::Sample(generators::GenEditedSlug(slug, gen.edit_chars), Mix(seed));
-      for (Profile p : kProfiles) {
-        Case c;
-        c.check = Check::kDecodeMutated;
-        c.id = "decode.mutated/" + stem + "/" + Index(i) + "/" + std::string(ProfileName(p));
-        c.format = std::string(format.name());
-        c.profile = std::string(ProfileName(p));
-        c.version = std::string(version);
-        c.requirements = {"GEN-2", "GEN-3"};
-        c.note = "edits of " + slug;
-        AddDecodeRequest(&c, mutated);
-        ExpectReferenceDecode(format, &c);
-        cases->push_back(std::move(c));
-      }
+      AddReferenceDecodeCases(format, version, Check::kDecodeMutated, stem + "/" + Index(i), mutated,
+                              {"GEN-2", "GEN-3"}, "edits of " + slug, cases);
     }
     // decode.transit: a valid slug damaged in transit; the damages take turns.
     {
@@ -271,19 +280,9 @@ bool AddGeneratedCases(const Format& format, std::string_view version, const Gen
         damage = generators::kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
         damaged = generators::ApplyDamage(slug, damage, seed);
       }
-      for (Profile p : kProfiles) {
-        Case c;
-        c.check = Check::kDecodeTransit;
-        c.id = "decode.transit/" + stem + "/" + Index(i) + "/" + std::string(ProfileName(p));
-        c.format = std::string(format.name());
-        c.profile = std::string(ProfileName(p));
-        c.version = std::string(version);
-        c.requirements = gen.transit_requirements;
-        c.note = std::string(generators::DamageName(damage)) + " damage of " + slug;
-        AddDecodeRequest(&c, damaged);
-        ExpectReferenceDecode(format, &c);
-        cases->push_back(std::move(c));
-      }
+      AddReferenceDecodeCases(format, version, Check::kDecodeTransit, stem + "/" + Index(i), damaged,
+                              gen.transit_requirements,
+                              std::string(generators::DamageName(damage)) + " damage of " + slug, cases);
     }
   }
   return true;

@@ -1,5 +1,6 @@
 #include "conformance/runner/one_shot.h"
 
+#include "conformance/protocol/capabilities.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/testee_process.h"
 #include "registry/format.h"
@@ -152,17 +153,7 @@ Hello OneShotHello(const std::vector<Capability>& declared) {
     for (const Capability& c : declared) *hello.add_capabilities() = c;
     return hello;
   }
-  for (const Format* f : AllFormats()) {
-    for (std::string_view v : f->versions()) {
-      Capability* c = hello.add_capabilities();
-      c->set_format(std::string(f->name()));
-      c->set_version(std::string(v));
-      c->set_decodes(true);
-      c->set_encodes(true);
-      c->set_strict(true);
-      c->set_lenient(true);
-    }
-  }
+  DeclareEveryCapability(&hello);
   return hello;
 }
 

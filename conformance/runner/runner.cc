@@ -154,12 +154,14 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     results[i].outcome = std::move(o);
     if (options.progress) options.progress(++finished, selected.size(), failed);
   };
+  const auto exchange = Clock::now();
   if (session) {
     session->Run(selected, done);
     info.restarts = session->restarts();
   } else {
     RunOneShot(options.testee, selected, done);
   }
+  info.testee_seconds = std::chrono::duration<double>(Clock::now() - exchange).count();
 
   ApplyExpectedFailures(listed, run->all_ids, &results, &run->report.expected_failures);
   run->report.expected_failures.file = options.expected_failures;

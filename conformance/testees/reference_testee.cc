@@ -4,6 +4,7 @@
 #include <string>
 
 #include "common/profile.h"
+#include "conformance/protocol/capabilities.h"
 #include "conformance/testees/session.h"
 #include "registry/format.h"
 
@@ -74,17 +75,7 @@ Hello ReferenceHello(Framing framing) {
   hello.set_version(kVersion);
   hello.set_framing(framing);
   hello.set_max_in_flight(64);  // answers never wait for later requests
-  for (const Format* f : AllFormats()) {
-    for (std::string_view v : f->versions()) {
-      Capability* c = hello.add_capabilities();
-      c->set_format(std::string(f->name()));
-      c->set_version(std::string(v));
-      c->set_decodes(true);
-      c->set_encodes(true);
-      c->set_strict(true);
-      c->set_lenient(true);
-    }
-  }
+  DeclareEveryCapability(&hello);
   return hello;
 }
 

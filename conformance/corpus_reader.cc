@@ -81,6 +81,12 @@ bool ValidateShape(const Vector& v, std::string* error) {
   if (v.has_lenient_error() && v.result() != INVALID) {
     return *error = v.id() + ": lenient_error belongs to INVALID vectors", false;
   }
+  for (int code : v.also_allowed()) {
+    if (!has_error) return *error = v.id() + ": also_allowed belongs to rejected vectors", false;
+    if (code == ERROR_CODE_UNSPECIFIED || code == v.error().code()) {
+      return *error = v.id() + ": also_allowed must name other codes than error's", false;
+    }
+  }
   if (has_model && (v.canonical().empty() || v.upgraded().empty())) {
     return *error = v.id() + ": an accepted vector needs canonical and upgraded", false;
   }

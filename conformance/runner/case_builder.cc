@@ -115,6 +115,9 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
       const ErrorCode code =
           p == Profile::kLenient && v.has_lenient_error() ? v.lenient_error().code() : v.error().code();
       c.expected.codes = {code};
+      for (int other : v.also_allowed()) {
+        if (other != code) c.expected.codes.push_back(static_cast<ErrorCode>(other));
+      }
     }
     cases->push_back(std::move(c));
   }

@@ -81,9 +81,10 @@ TEST(RunnerWithReference, PassesEverythingInBothFramings) {
 }
 
 // Runs a small selection against the chaos testee in one mode.
-ConformanceRun RunChaos(const std::string& mode, int every, int max_in_flight, std::string* error, bool* ok) {
+ConformanceRun RunChaos(const std::string& mode, int every, int max_in_flight, std::string* error, bool* ok,
+                        const std::string& framing = "json") {
   RunnerOptions o = Options({CHAOS_TESTEE, "--mode", mode, "--every", std::to_string(every), "--max-in-flight",
-                             std::to_string(max_in_flight)},
+                             std::to_string(max_in_flight), "--framing", framing},
                             0);
   o.filter = "id=decode.strict/sudoku/base64/*";
   o.testee.case_timeout = std::chrono::milliseconds(1000);
@@ -124,6 +125,21 @@ TEST(RunnerWithChaos, MarksTheCaseRestartsAndGoesOn) {
         EXPECT_NE(r.outcome.problem.find(phrase), std::string::npos) << mode << ": " << r.outcome.problem;
       }
     }
+  }
+}
+
+TEST(RunnerWithChaos, BinaryFramingFailuresToo) {
+  // An absurd length prefix (1 GiB) is a protocol error, not an allocation;
+  // a frame that is no Response is one too.
+  for (const std::string mode : {"huge-length", "garbage", "crash"}) {
+    std::string error;
+    bool ok = false;
+    const ConformanceRun run = RunChaos(mode, 7, 1, &error, &ok, "binary");
+    ASSERT_TRUE(ok) << mode << ": " << error;
+    const Tally t = Count(run);
+    const int n = static_cast<int>(run.report.results.size());
+    EXPECT_EQ(t.failed, n / 7) << mode << FirstFailures(run);
+    EXPECT_EQ(t.runtime_errors, t.failed) << mode;
   }
 }
 

@@ -14,6 +14,7 @@
 #include "conformance/runner/runner.h"
 #include "conformance/runner/selection.h"
 #include "registry/format.h"
+#include "registry/json.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -160,6 +161,30 @@ TEST(Cases, GeneratedExpectationsAreTheReferences) {
   }
   EXPECT_GT(accepted, 0);
   EXPECT_GT(rejected, 0);
+}
+
+TEST(Cases, AVectorMayAllowOtherCodes) {
+  corpus::LoadedVector lv;
+  std::string error;
+  ASSERT_TRUE(FromJson(R"({"id":"sudoku/either","format":"sudoku","slug":"UyF2","result":"INVALID",)"
+                       R"("error":{"code":"TRUNCATED","offset":4},"alsoAllowed":["BAD_BASE64"],"flags":["Truncated"],)"
+                       R"("requirements":["SUD-B3"]})",
+                       &lv.vector, &error))
+      << error;
+  ASSERT_TRUE(corpus::ValidateShape(lv.vector, &error)) << error;
+  std::vector<Case> cases;
+  ASSERT_TRUE(BuildCases({lv}, {.seed = 1, .per_group = 0}, &cases, &error)) << error;
+  const Case& strict = cases[0];
+  ASSERT_EQ(strict.id, "decode.strict/sudoku/either");
+  EXPECT_EQ(strict.expected.codes, (std::vector<ErrorCode>{TRUNCATED, BAD_BASE64}));
+  Response r;
+  r.mutable_rejected()->set_code(BAD_BASE64);
+  EXPECT_EQ(Judge(strict, r).recommended, Verdict::kPass);
+  r.mutable_rejected()->set_code(BAD_MAGIC);
+  EXPECT_EQ(Judge(strict, r).recommended, Verdict::kFail);
+  // It names other codes than error's, and only on rejections.
+  lv.vector.add_also_allowed(TRUNCATED);
+  EXPECT_FALSE(corpus::ValidateShape(lv.vector, &error));
 }
 
 TEST(Applies, ARejectionGoesToEveryDecoderButItsCodeOnlyToItsVersion) {

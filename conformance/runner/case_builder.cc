@@ -292,6 +292,7 @@ bool AddGeneratedCases(const Format& format, std::string_view version, const Gen
   return true;
 }
 
+// encode.invalid: the bad models (bad_models.h) a version's encoder rejects.
 void AddInvalidModelCases(const Format& format, std::string_view version, std::vector<Case>* cases) {
   for (BadModel& bad : BadModels(format.name())) {
     std::string slug;

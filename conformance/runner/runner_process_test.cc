@@ -80,6 +80,26 @@ TEST(RunnerWithReference, PassesEverythingInBothFramings) {
   }
 }
 
+TEST(RunnerWithReference, DeclaringLessMeansFewerCases) {
+  ConformanceRun run;
+  std::string error;
+  ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE, "--only", "sudoku/v1"}, 5), &run, &error)) << error;
+  EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
+  ASSERT_EQ(run.report.certificates.size(), 3u);  // decoder strict, decoder lenient, encoder
+  for (const Certificate& c : run.report.certificates) {
+    EXPECT_EQ(c.format + " " + c.version, "sudoku v1");
+    EXPECT_TRUE(c.certified()) << c.role;
+  }
+  // Broken v0 links are sent too (a decoder must reject what it cannot
+  // read), but their codes are not judged.
+  int unjudged = 0;
+  for (const CaseResult& r : run.report.results) {
+    EXPECT_EQ(r.test->format, "sudoku");
+    unjudged += !r.test->expected.accept && !r.test->expected.judge_code;
+  }
+  EXPECT_GT(unjudged, 0);
+}
+
 // Runs a small selection against the chaos testee in one mode.
 ConformanceRun RunChaos(const std::string& mode, int every, int max_in_flight, std::string* error, bool* ok,
                         const std::string& framing = "json") {

@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   Framing framing = JSON_LINES;
   std::vector<std::string> only;
-  for (int i = 1; i < argc; ++i) {
+  for (int i = 1; i < argc; i += 2) {  // every option takes a value
     if (i + 1 >= argc) return Usage(argv[0]);
     const char* value = argv[i + 1];
     if (std::strcmp(argv[i], "--framing") == 0) {
@@ -39,7 +39,6 @@ int main(int argc, char** argv) {
     } else {
       return Usage(argv[0]);
     }
-    ++i;
   }
   Hello hello = ReferenceHello(framing);
   if (!only.empty()) {

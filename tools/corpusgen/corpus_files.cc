@@ -1,11 +1,17 @@
 #include "corpus_files.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <vector>
+
+#include <google/protobuf/util/json_util.h>
+
+#include "generator_support.h"
+#include "slugspec/corpus.pb.h"
 
 namespace slugspec::corpusgen {
 namespace {
@@ -109,6 +115,25 @@ int GeneratorMain(int argc, char** argv, std::string_view name, const CorpusFile
   if (args.size() == 2 && args[0] == "--check") return Check(args[1], name, files);
   std::cerr << "usage: " << name << " OUTDIR | " << name << " --check DIR\n";
   return 2;
+}
+
+std::string FinishVectorLine(std::string line, const std::string& id, const std::string& slug,
+                             const std::vector<std::string>& flags, const std::vector<std::string>& requirements,
+                             const std::string& comment) {
+  if (!flags.empty()) line += ",\"flags\":" + QuoteList(flags);
+  line += ",\"requirements\":" + QuoteList(requirements);
+  if (!comment.empty()) line += ",\"comment\":" + Quote(comment);
+  line += "}";
+  slugspec::corpus::Vector v;
+  const auto status = google::protobuf::util::JsonStringToMessage(line, &v);
+  const std::string why = !status.ok()                       ? "line is not a Vector: " + status.ToString()
+                          : v.slug() != slug || v.id() != id ? "slug does not survive JSON"
+                                                             : "";
+  if (!why.empty()) {
+    std::cerr << id << ": " << why << '\n';
+    std::exit(1);
+  }
+  return line;
 }
 
 }  // namespace slugspec::corpusgen

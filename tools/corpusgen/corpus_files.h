@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace slugspec::corpusgen {
 
@@ -17,6 +18,14 @@ using CorpusFiles = std::map<std::string, std::string>;
 // compares them with DIR and says where the first difference is. Returns the
 // exit status.
 int GeneratorMain(int argc, char** argv, std::string_view name, const CorpusFiles& files);
+
+// Ends a vector line begun with its id, format, slug, result and the
+// result's fields: adds flags (if any), requirements and comment (if any),
+// closes the object, and checks that the line parses as a corpus Vector that
+// gives back `id` and `slug` byte for byte; on failure it says why and exits.
+std::string FinishVectorLine(std::string line, const std::string& id, const std::string& slug,
+                             const std::vector<std::string>& flags, const std::vector<std::string>& requirements,
+                             const std::string& comment);
 
 }  // namespace slugspec::corpusgen
 

@@ -44,10 +44,8 @@
 #include <utility>
 #include <vector>
 
-#include <google/protobuf/util/json_util.h>
-
 #include "pentomino/jsoncrush.h"
-#include "slugspec/corpus.pb.h"
+#include "slugspec/common.pb.h"
 
 namespace {
 
@@ -58,7 +56,7 @@ using slugspec::corpusgen::Len;
 using slugspec::corpusgen::PercentDecodeOnce;
 using slugspec::corpusgen::PercentEscape;
 using slugspec::corpusgen::Quote;
-using slugspec::corpusgen::QuoteList;
+using slugspec::corpusgen::FinishVectorLine;
 using slugspec::corpusgen::Received;
 using slugspec::corpusgen::Text;
 using slugspec::corpusgen::Wrap;
@@ -1254,19 +1252,7 @@ class Corpus {
       if (!up) Die(c.id + ": the board has no v3.1 slug, and a vector cannot say so");
       line += ",\"upgraded\":" + Quote(*up);
     }
-    if (!c.flags.empty()) line += ",\"flags\":" + QuoteList(c.flags);
-    line += ",\"requirements\":" + QuoteList(reqs);
-    if (!c.comment.empty()) line += ",\"comment\":" + Quote(c.comment);
-    line += "}";
-    RoundTrip(c, line);
-    return line;
-  }
-
-  static void RoundTrip(const Case& c, const std::string& line) {
-    slugspec::corpus::Vector v;
-    const auto status = google::protobuf::util::JsonStringToMessage(line, &v);
-    if (!status.ok()) Die(c.id + ": line is not a Vector: " + status.ToString());
-    if (v.slug() != c.slug || v.id() != c.id) Die(c.id + ": slug does not survive JSON");
+    return FinishVectorLine(std::move(line), c.id, c.slug, c.flags, reqs, c.comment);
   }
 
   std::set<std::string> ids_;

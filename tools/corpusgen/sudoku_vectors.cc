@@ -36,9 +36,7 @@
 #include <utility>
 #include <vector>
 
-#include <google/protobuf/util/json_util.h>
-
-#include "slugspec/corpus.pb.h"
+#include "slugspec/common.pb.h"
 
 namespace {
 
@@ -49,7 +47,7 @@ using slugspec::corpusgen::Len;
 using slugspec::corpusgen::PercentDecodeOnce;
 using slugspec::corpusgen::PercentEscape;
 using slugspec::corpusgen::Quote;
-using slugspec::corpusgen::QuoteList;
+using slugspec::corpusgen::FinishVectorLine;
 using slugspec::corpusgen::Received;
 using slugspec::corpusgen::Text;
 using slugspec::corpusgen::Wrap;
@@ -658,20 +656,7 @@ class Corpus {
       line += ",\"canonical\":" + Quote(Canonical(lenient.givens, lenient.version));
       line += ",\"upgraded\":" + Quote(Canonical(lenient.givens, '1'));
     }
-    if (!c.flags.empty()) line += ",\"flags\":" + QuoteList(c.flags);
-    line += ",\"requirements\":" + QuoteList(reqs);
-    if (!c.comment.empty()) line += ",\"comment\":" + Quote(c.comment);
-    line += "}";
-    RoundTrip(c, line);
-    return line;
-  }
-
-  // The line must parse as a Vector and give back the slug byte for byte.
-  static void RoundTrip(const Case& c, const std::string& line) {
-    slugspec::corpus::Vector v;
-    const auto status = google::protobuf::util::JsonStringToMessage(line, &v);
-    if (!status.ok()) Die(c.id + ": line is not a Vector: " + status.ToString());
-    if (v.slug() != c.slug || v.id() != c.id) Die(c.id + ": slug does not survive JSON");
+    return FinishVectorLine(std::move(line), c.id, c.slug, c.flags, reqs, c.comment);
   }
 
   std::set<std::string> ids_;

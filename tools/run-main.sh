@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# The main job (README.md, first command): builds the `slug` command line and
-# the conformance runner, decodes the sudoku player's own example link and a
-# pentomino board, then certifies the bundled testees: the reference library
-# and the independent JavaScript implementation.
+# The main job (README.md, first command): builds what it runs (the `slug`
+# command line, the conformance runner and the reference testee), decodes the
+# sudoku player's own example link and a pentomino board, then certifies the
+# bundled testees: the reference library and the independent JavaScript
+# implementation. Works from a fresh clone; CI runs it first, before anything
+# else has built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/bootstrap.sh
 
 log=build/run-main.log
 mkdir -p build
-if ! { cmake --preset default && cmake --build --preset default --target slug; } >"$log" 2>&1; then
+if ! { cmake --preset default && cmake --build --preset default --target slug slugspec-conformance reference_testee; } >"$log" 2>&1; then
   cat "$log" >&2
   exit 1
 fi

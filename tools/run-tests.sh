@@ -3,7 +3,10 @@
 #   1. fuzz preset: each libFuzzer target for SLUGSPEC_FUZZ_SECONDS (60) under
 #      ASan + UBSan, seeded from corpus/;
 #   2. asan preset: every test under clang++ with ASan + UBSan;
-#   3. default preset: every test under g++ (last, so the log ends with the
+#   3. a packager's build (Unix Makefiles, Release, no preset), installed,
+#      used by a separate find_package project, the installed runner
+#      certifying the installed testees, and the .deb (tools/check-install.sh);
+#   4. default preset: every test under g++ (last, so the log ends with the
 #      summary of the full suite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +34,8 @@ done
 run cmake --preset asan >/dev/null
 run cmake --build --preset asan
 run ctest --preset asan
+
+run bash tools/check-install.sh
 
 run cmake --preset default >/dev/null
 run cmake --build --preset default

@@ -1,27 +1,30 @@
 #include "conformance/report/output_file.h"
 
+#include <unistd.h>
+
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
+#include <string_view>
+
+#include "common/output_file.h"
 
 namespace slugspec::conformance {
 
-// stdio rather than a stream: it reports why a write failed (errno), which
-// tells a user whether the directory is missing or the disk is full.
 bool WriteTextFile(const std::string& path, const std::string& text, std::string* error) {
-  const auto fail = [&](int err) {
-    *error = "cannot write " + path + ": " + std::strerror(err);
-    return false;
-  };
-  std::FILE* file = std::fopen(path.c_str(), "wb");
-  if (file == nullptr) return fail(errno);
-  const size_t written = std::fwrite(text.data(), 1, text.size(), file);
-  const int write_errno = errno;
-  if (written != text.size()) {
-    std::fclose(file);
-    return fail(write_errno);
+  if (path != "-") {
+    *error = WriteFileAtomically(path, text);
+    return error->empty();
   }
-  if (std::fclose(file) != 0) return fail(errno);
+  std::string_view rest = text;
+  while (!rest.empty()) {
+    const ssize_t n = ::write(STDOUT_FILENO, rest.data(), rest.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      *error = std::string("cannot write standard output: ") + std::strerror(errno);
+      return false;
+    }
+    rest.remove_prefix(static_cast<size_t>(n));
+  }
   return true;
 }
 

@@ -6,8 +6,10 @@
 
 namespace slugspec::conformance {
 
-// Replaces the file at `path` with `text`. On failure returns false and sets
-// `error` to "cannot write PATH: reason".
+// Replaces the file at `path` with `text`, atomically: written to a temporary
+// file beside it, then renamed, so `path` is either the old file or the whole
+// new one. "-" is standard output. On failure returns false and sets `error`
+// to "cannot write PATH: reason".
 bool WriteTextFile(const std::string& path, const std::string& text, std::string* error);
 
 }  // namespace slugspec::conformance

@@ -11,11 +11,12 @@
 
 #include "conformance/runner/case.h"
 #include "slugspec/conformance.pb.h"
+#include "slugspec/version.h"
 
 namespace slugspec::conformance {
 
 inline constexpr char kRunnerName[] = "slugspec-conformance";
-inline constexpr char kRunnerVersion[] = "0.1.0";
+inline constexpr char kRunnerVersion[] = SLUGSPEC_VERSION_STRING;
 
 struct RunInfo {
   std::string testee_command;  // as typed, for the rerun commands

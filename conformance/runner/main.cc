@@ -10,9 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
+#include "conformance/runner/built_corpus.h"
+#include "conformance/runner/data_dir.h"
 #include "conformance/runner/one_shot.h"
 #include "conformance/runner/runner.h"
+#include "slugspec/version.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -32,8 +36,10 @@ how the testee is run:
   --start-timeout-ms N    until the Hello (default 15000)
 
 which cases:
-  --corpus DIR            golden vectors (default: the source tree's corpus/)
-  --spec DIR              for requirement coverage (default: the source tree's spec/)
+  --corpus DIR            golden vectors (default: the corpus installed with this
+                          runner, refused if its hash is not the one built in)
+  --spec DIR              for requirement coverage (default: the spec installed
+                          with this runner)
   --seed N                generated cases' seed (default 1)
   --cases N               generated cases per format, version and check (default 100)
   --filter EXPR           key=glob[,key=glob...]; keys format, version, check, profile, id
@@ -44,13 +50,19 @@ judgement and reports:
   --expected-failures F   the testee's list of known failures (one case id per line)
   --update-expected-failures  rewrite that list from this run, then exit 0
   --fail-on-recommended   unexpected RECOMMENDED failures fail the run too
-  --json FILE  --junit FILE  --html FILE   report files
+  --json FILE  --junit FILE  --html FILE   report files; FILE - is standard
+                          output (the summary then goes to standard error)
   --show N                failures shown in full (default 10)
   --quiet                 no progress bar
+  --version               the runner's version and built-in corpus hash
 
 Exit status: 0 every REQUIRED case passed (or was listed) and the list is
-current; 1 otherwise; 2 the run could not happen.
+current; 1 otherwise; 2 the run could not happen (a usage error, no corpus,
+a testee that never answered its handshake, a report that cannot be written).
 )";
+
+constexpr char kShortUsage[] =
+    "usage: slugspec-conformance [options] -- TESTEE [ARGS...]   (--help for the options)\n";
 
 std::string ShellQuote(const std::string& s) {
   if (!s.empty() && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_./=:,+@%") ==
@@ -71,13 +83,11 @@ struct Cli {
   RunnerOptions run;
   std::string json, junit, html;
   int show = 10;
-  bool quiet = false, update = false, fail_on_recommended = false;
+  bool quiet = false, update = false, fail_on_recommended = false, help = false, version = false;
 };
 
 bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
   RunnerOptions& o = cli->run;
-  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/corpus";
-  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
   std::vector<std::string> rerun;  // the options that choose and run cases
   int i = 1;
   for (; i < argc; ++i) {
@@ -97,8 +107,11 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
     std::string v;
     auto keep = [&] { rerun.insert(rerun.end(), {a, ShellQuote(v)}); };
     if (a == "--help" || a == "-h") {
-      *error = "";
-      return false;
+      cli->help = true;
+      return true;
+    } else if (a == "--version") {
+      cli->version = true;
+      return true;
     } else if (a == "--one-shot") {
       o.one_shot = true;
       rerun.push_back(a);
@@ -163,6 +176,10 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
     }
   }
   for (; i < argc; ++i) o.testee.argv.emplace_back(argv[i]);
+  if (int to_stdout = (cli->json == "-") + (cli->junit == "-") + (cli->html == "-"); to_stdout > 1) {
+    *error = "only one report can go to standard output (-)";
+    return false;
+  }
   if (o.testee.argv.empty()) {
     *error = "no testee: put its command after --";
     return false;
@@ -194,16 +211,38 @@ class ProgressBar {
   std::chrono::steady_clock::time_point last_{};
 };
 
+// The corpus and spec the runner uses when the operator names none: those
+// installed beside it, whose corpus must be the one it was built with.
+bool ChooseDefaultData(const char* argv0, RunnerOptions* o, std::string* error) {
+  if (!o->corpus_dir.empty() && !o->spec_dir.empty()) return true;
+  std::string data;
+  if (!FindDataDir(SelfExecutable(argv0), SLUGSPEC_BIN_TO_DATA, &data, error)) return false;
+  if (o->corpus_dir.empty()) {
+    o->corpus_dir = data + "/corpus";
+    o->expected_corpus_sha256 = kBuiltCorpusSha256;
+  }
+  if (o->spec_dir.empty()) o->spec_dir = data + "/spec";
+  return true;
+}
+
 int Main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);  // a testee that dies mid-write must not kill the runner
   Cli cli;
   std::string error;
   if (!Parse(argc, argv, &cli, &error)) {
-    if (error.empty()) {
-      std::cout << kUsage;
-      return 0;
-    }
-    std::cerr << "slugspec-conformance: " << error << "\n\n" << kUsage;
+    std::cerr << "slugspec-conformance: " << error << '\n' << kShortUsage;
+    return 2;
+  }
+  if (cli.help) {
+    std::cout << kUsage;
+    return 0;
+  }
+  if (cli.version) {
+    std::cout << kRunnerName << ' ' << kVersion << " (built with corpus sha256:" << kBuiltCorpusSha256 << ")\n";
+    return 0;
+  }
+  if (!ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &cli.run, &error)) {
+    std::cerr << "slugspec-conformance: " << error << '\n';
     return 2;
   }
   ProgressBar bar;
@@ -221,10 +260,8 @@ int Main(int argc, char** argv) {
     run.report.info.testee_command += (run.report.info.testee_command.empty() ? "" : " ") + ShellQuote(a);
   }
   if (cli.update) {
-    std::ofstream out(cli.run.expected_failures, std::ios::trunc);
-    out << run.rewritten_expected_failures;
-    if (!out) {
-      std::cerr << "slugspec-conformance: cannot write " << cli.run.expected_failures << '\n';
+    if (!WriteTextFile(cli.run.expected_failures, run.rewritten_expected_failures, &error)) {
+      std::cerr << "slugspec-conformance: " << error << '\n';
       return 2;
     }
     std::cout << "wrote " << cli.run.expected_failures << '\n';
@@ -235,7 +272,12 @@ int Main(int argc, char** argv) {
     report.expected_failures.update_command = "slugspec-conformance " + report.info.rerun_prefix +
                                               " --update-expected-failures -- " + report.info.testee_command;
   }
-  PrintSummary(report, cli.show, isatty(STDOUT_FILENO) != 0, std::cout);
+  // A report written to standard output keeps it to itself: the summary
+  // moves to standard error.
+  const bool report_on_stdout = cli.json == "-" || cli.junit == "-" || cli.html == "-";
+  std::ostream& summary = report_on_stdout ? std::cerr : std::cout;
+  PrintSummary(report, cli.show, isatty(report_on_stdout ? STDERR_FILENO : STDOUT_FILENO) != 0, summary);
+  summary.flush();
   for (const auto& [path, writer] : {std::pair{cli.json, &WriteJsonReport}, std::pair{cli.junit, &WriteJUnit},
                                      std::pair{cli.html, &WriteHtml}}) {
     if (path.empty()) continue;

@@ -108,8 +108,20 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   if (!options.shard.empty() && !shard.Parse(options.shard, error)) return false;
 
   std::vector<corpus::LoadedVector> vectors;
-  if (!corpus::LoadVectors(options.corpus_dir, &vectors, error)) return false;
+  // The hash first: files from another release are named as such, not
+  // reported as whatever parse error they happen to contain.
   if (!CorpusHash(options.corpus_dir, &info.corpus_sha256, error)) return false;
+  if (!options.expected_corpus_sha256.empty() && info.corpus_sha256 != options.expected_corpus_sha256) {
+    *error = "the corpus at " + options.corpus_dir + " (sha256:" + info.corpus_sha256 +
+             ") is not the one this runner was built with (sha256:" + options.expected_corpus_sha256 +
+             "): reinstall slugspec, or name a corpus with --corpus DIR to certify against that one";
+    return false;
+  }
+  if (!corpus::LoadVectors(options.corpus_dir, &vectors, error)) return false;
+  if (vectors.empty()) {
+    *error = "no golden vectors (*.jsonl) in " + options.corpus_dir;
+    return false;
+  }
   GeneratedCases generated;
   generated.seed = options.seed;
   generated.per_group = options.generated_per_group;

@@ -22,6 +22,11 @@ struct RunnerOptions {
   bool one_shot = false;
   std::vector<Capability> declared;  // one-shot capabilities (--declare)
   std::string corpus_dir;
+  // Non-empty: the run refuses a corpus with another hash. Set when the
+  // runner chose its own installed corpus, so that files from another release
+  // never produce certificates with confusing failures; empty when the
+  // operator named a corpus (--corpus), whose hash the certificates then name.
+  std::string expected_corpus_sha256;
   std::string spec_dir;
   uint64_t seed = 1;
   int generated_per_group = 100;

@@ -532,19 +532,22 @@ class Parser {
     }
   }
 
-  bool Hex4(uint32_t* v) {
-    if (pos_ + 4 > s_.size()) return Fail("bad \\u escape");
-    *v = 0;
+  // The four hex digits of a \u escape at pos_, or nullopt (with the error
+  // set). An optional rather than an out-parameter: no caller can read a code
+  // point that was never written.
+  std::optional<uint32_t> Hex4() {
+    if (pos_ + 4 > s_.size()) return Fail("bad \\u escape"), std::nullopt;
+    uint32_t v = 0;
     for (int k = 0; k < 4; ++k) {
       const char c = s_[pos_++];
       int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
               : (c >= 'a' && c <= 'f')                     ? c - 'a' + 10
               : (c >= 'A' && c <= 'F')                     ? c - 'A' + 10
                                                            : -1;
-      if (d < 0) return Fail("bad \\u escape");
-      *v = *v * 16 + static_cast<uint32_t>(d);
+      if (d < 0) return Fail("bad \\u escape"), std::nullopt;
+      v = v * 16 + static_cast<uint32_t>(d);
     }
-    return true;
+    return v;
   }
 
   // A JSON string at pos_ (which is '"'), unescaped into UTF-8.
@@ -573,16 +576,18 @@ class Parser {
         case 'r': out->push_back('\r'); break;
         case 't': out->push_back('\t'); break;
         case 'u': {
-          uint32_t cp;
-          if (!Hex4(&cp)) return false;
-          if (cp >= 0xD800 && cp <= 0xDBFF) {
-            uint32_t low;
-            if (!Literal("\\u") || !Hex4(&low) || low < 0xDC00 || low > 0xDFFF) return Fail("lone surrogate");
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-          } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+          std::optional<uint32_t> cp = Hex4();
+          if (!cp) return false;
+          if (*cp >= 0xD800 && *cp <= 0xDBFF) {
+            if (!Literal("\\u")) return Fail("lone surrogate");
+            const std::optional<uint32_t> low = Hex4();
+            if (!low) return false;
+            if (*low < 0xDC00 || *low > 0xDFFF) return Fail("lone surrogate");
+            cp = 0x10000 + ((*cp - 0xD800) << 10) + (*low - 0xDC00);
+          } else if (*cp >= 0xDC00 && *cp <= 0xDFFF) {
             return Fail("lone surrogate");
           }
-          AppendUtf8(cp, out);
+          AppendUtf8(*cp, out);
           break;
         }
         default:

@@ -1,6 +1,5 @@
 #include "slug/cli.h"
 
-#include <fstream>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -13,6 +12,9 @@
 #include "common/status.h"
 #include "registry/format.h"
 #include "registry/json.h"
+#include "slug/link.h"
+#include "common/output_file.h"
+#include "slugspec/version.h"
 
 namespace slugspec::cli {
 namespace {
@@ -26,7 +28,7 @@ commands:
   encode     model JSON -> canonical slug
   upgrade    slug of any version -> canonical slug of the current version
   validate   slug -> a verdict for people, with the place of the error
-  render     slug -> the board as text
+  render     slug -> the board as text (and with --svg as a picture)
   formats    the formats and versions this build knows
 
 options (every command):
@@ -34,146 +36,281 @@ options (every command):
   --strict          strict profile: canonical slugs only (default)
   --lenient         lenient profile: also what upstream opens, and repaired
                     transit damage
-  --help            this text, or a command's own
+  -h, --help        this text, or a command's own (also: slug help COMMAND)
+  --version         slug's own version (but encode --version V names the
+                    version to encode)
+  --                ends the options: what follows is input, even with a '-'
 
-With no INPUT, each line of standard input is one input, and each gets
-exactly one line of answer, in order: large batches stream through one
-process. Exit status: 0 all accepted, 1 some input rejected, 2 usage error.
+A SLUG argument may be the whole link it came in (http:// or https://);
+offsets then count from the start of the link (slug decode --help says where
+the slug is looked for). With no INPUT, or an INPUT -, each line of standard
+input is one input, taken exactly as given (a slug, not a link), and each
+gets exactly one line of answer, in order: large batches stream through one
+process. As a FILE, - is standard output.
+
+exit status:
+  0  every input accepted
+  1  some input rejected (its answer says why)
+  2  usage error: a bad command line, or render --svg of a format that
+     draws no picture
+  3  an output could not be written (the --svg FILE, standard output)
 )";
 
-struct CommandHelp {
+// The one line a usage error ends with when no command is known.
+constexpr std::string_view kUsageLine =
+    "usage: slug decode|encode|upgrade|validate|render|formats [OPTIONS] [INPUT...] (slug --help for more)";
+
+// Appended to the help of the commands that read slugs.
+constexpr std::string_view kSlugInputHelp = R"(
+A SLUG argument is a slug, or the whole link it came in (http:// or
+https://, as copied from the address bar). In a link, the slug is the first
+of these that decodes, else the first that a format (the --format one, if
+given) recognises, else the first: the fragment (after '#', one leading '/'
+dropped, up to a '?' or '#'), then each query parameter's value, taken raw
+(not percent-decoded: --lenient repairs escapes). Offsets and carets count
+from the start of the link.
+With no SLUG, or a SLUG -, each line of standard input is one slug, exactly
+as given (never searched as a link: the machine interface is the decoder),
+and gets exactly one line of answer. -- ends the options, for a slug
+starting with '-'.
+)";
+
+constexpr std::string_view kStatusHelp =
+    "Exit status: 0 all accepted, 1 some rejected, 2 usage error, 3 output not written.\n";
+
+struct Command {
   std::string_view name;
+  std::string_view usage;  // the help's first line; a usage error repeats it
   std::string_view text;
+  bool reads_slugs;        // kSlugInputHelp applies
+  std::string_view status = kStatusHelp;
 };
 
-constexpr CommandHelp kHelp[] = {
-    {"decode", R"(usage: slug decode [--format F] [--strict|--lenient] [SLUG...]
-
+constexpr Command kCommands[] = {
+    {"decode", "usage: slug decode [--format F] [--strict|--lenient] [SLUG...]", R"(
 Prints one JSON object per slug: the model, with "format" and "version".
 A rejected slug prints {"error":{"code":...,"offset":...,"message":...}},
-where offset is the byte index into the slug as given.
-)"},
-    {"encode", R"(usage: slug encode [--format F] [--version V] [MODEL_JSON...]
-
-Reads models as JSON (one per line on standard input, or as arguments) and
-prints the canonical slug of each. The format is --format, else the model's
-"format" field. The version is --version, else the model's "version" field,
-else the current one. A rejected model prints the JSON error object.
-)"},
-    {"upgrade", R"(usage: slug upgrade [--format F] [--strict|--lenient] [SLUG...]
-
-Prints the canonical slug of the current version for a slug of any version.
-)"},
-    {"validate", R"(usage: slug validate [--format F] [--strict|--lenient] [SLUG...]
-
+where offset is the byte index into the input as given.
+)",
+     true},
+    {"encode", "usage: slug encode [--format F] [--version V] [MODEL_JSON...]", R"(
+Reads models as JSON (as arguments, or one per line on standard input when
+there is none or one is -) and prints the canonical slug of each. The format
+is --format, else the model's "format" field. The version is --version
+(a version of the format, see slug formats; slug --version prints slug's
+own), else the model's "version" field, else the current one. A rejected
+model prints the JSON error object.
+)",
+     false},
+    {"upgrade", "usage: slug upgrade [--format F] [--strict|--lenient] [SLUG...]", R"(
+Prints the canonical slug of the current version for a slug of any version
+(for a link: for the slug in it).
+)",
+     true},
+    {"validate", "usage: slug validate [--format F] [--strict|--lenient] [SLUG...]", R"(
 For each slug given as an argument: the verdict, and for a rejected slug the
-slug with a caret under the offending character; warnings about the game
+input with a caret under the offending character; warnings about the game
 (a digit twice in a row, ...). From standard input: one verdict line each.
-)"},
-    {"render", R"(usage: slug render [--format F] [--strict|--lenient] [--svg FILE] [SLUG...]
-
+)",
+     true},
+    {"render", "usage: slug render [--format F] [--strict|--lenient] [--svg FILE] [SLUG...]", R"(
 Draws the decoded board as text. From standard input: one line per board.
---svg FILE also writes a picture of the board (one SLUG argument; formats
-that draw pictures: pentomino).
+--svg FILE also writes a picture of the board, for exactly one SLUG argument
+(formats that draw pictures: pentomino). FILE is replaced whole, never left
+half-written. --svg - writes the picture to standard output instead of the
+text, so that `slug render --svg - SLUG > board.svg` is a picture.
+)",
+     true, R"(Exit status: 0 all drawn, 1 some slug rejected, 2 usage error (also: --svg
+for a format that draws no picture), 3 FILE or standard output not written.
 )"},
-    {"formats", R"(usage: slug formats
-
+    {"formats", "usage: slug formats", R"(
 Lists every format with its versions, the current one last.
-)"},
+)",
+     false},
 };
+
+const Command* FindCommand(std::string_view name) {
+  for (const Command& c : kCommands) {
+    if (c.name == name) return &c;
+  }
+  return nullptr;
+}
+
+void PrintHelp(std::string_view command, std::ostream& out) {
+  const Command* c = FindCommand(command);
+  if (c == nullptr) {
+    out << kUsage;
+    return;
+  }
+  out << c->usage << '\n' << c->text;
+  if (c->reads_slugs) out << kSlugInputHelp;
+  out << c->status;
+}
+
+// A usage error: what is wrong, then one line of usage (not the whole help,
+// which would bury the message).
+int UsageError(std::string_view command, std::string_view message, std::ostream& err) {
+  err << "slug: " << message << '\n';
+  if (const Command* c = FindCommand(command)) {
+    err << c->usage << " (slug " << c->name << " --help for more)\n";
+  } else {
+    err << kUsageLine << '\n';
+  }
+  return kExitUsage;
+}
 
 struct Options {
   std::string command;
   std::string format;
-  std::string version;
-  std::string svg_file;
+  std::string version;                  // encode --version V
+  std::optional<std::string> svg_file;  // render --svg FILE; "-" is standard output
   Profile profile = Profile::kStrict;
   bool help = false;
+  bool print_version = false;  // --version of every command but encode
   std::vector<std::string> inputs;
 };
 
-std::optional<std::string_view> HelpFor(std::string_view command) {
-  for (const CommandHelp& h : kHelp) {
-    if (h.name == command) return h.text;
-  }
-  return std::nullopt;
-}
+// The command line, read into Options. Returns the first usage error, or an
+// empty string.
+class ArgParser {
+ public:
+  ArgParser(const std::vector<std::string>& args, Options* o) : args_(args), o_(*o) {}
 
-// Parses the arguments; on a usage error writes to `err` and returns false.
-bool ParseArgs(const std::vector<std::string>& args, Options* o, std::ostream& err) {
-  if (args.empty()) {
-    err << kUsage;
-    return false;
+  std::string Parse() {
+    if (args_.empty()) return "no command given";
+    if (!ParseCommand()) return error_;
+    for (i_ = 1; i_ < args_.size(); ++i_) ParseArgument(args_[i_]);
+    if (o_.help) return {};  // asking for help works whatever else is wrong
+    if (error_.empty()) CheckCombination();
+    return error_;
   }
-  size_t i = 0;
-  if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-    o->help = true;
-    if (args.size() > 1) o->command = args[1];
+
+ private:
+  // args_[0]: a command, or a request for help or the version. Returns
+  // whether the other arguments are the command's.
+  bool ParseCommand() {
+    const std::string& first = args_[0];
+    if (first == "--version") {
+      o_.print_version = true;
+      return false;
+    }
+    if (first == "--help" || first == "-h" || first == "help") {
+      o_.help = true;
+      if (args_.size() > 1) SetCommand(args_[1]);
+      return false;
+    }
+    if (first.size() > 1 && first[0] == '-') {
+      Fail("unknown option " + first);
+      return false;
+    }
+    SetCommand(first);
+    return error_.empty();
+  }
+
+  void SetCommand(const std::string& name) {
+    if (FindCommand(name) != nullptr) {
+      o_.command = name;
+    } else {
+      Fail("unknown command \"" + name + "\"");
+    }
+  }
+
+  void ParseArgument(const std::string& a) {
+    if (options_done_ || a.size() < 2 || a[0] != '-') {
+      o_.inputs.push_back(a);  // "-" too: standard input, in its place
+    } else if (a == "--") {
+      options_done_ = true;
+    } else if (a == "-h" || a == "--help") {
+      o_.help = true;
+    } else if (a == "--strict" || a == "--lenient") {
+      o_.profile = a == "--strict" ? Profile::kStrict : Profile::kLenient;
+    } else if (a == "--version" && o_.command != "encode") {
+      o_.print_version = true;
+    } else if (!ParseValueOption(a)) {
+      Fail("unknown option " + a);
+    }
+  }
+
+  // The options with a value. Returns whether `a` is one of them.
+  bool ParseValueOption(const std::string& a) {
+    std::string value;
+    if (TakeValue("--format", a, &value)) {
+      if (!value.empty() && FindFormat(value) == nullptr) Fail("unknown format \"" + value + "\" (see slug formats)");
+      o_.format = value;
+    } else if (o_.command == "encode" && TakeValue("--version", a, &value)) {
+      o_.version = value;
+    } else if (o_.command == "render" && TakeValue("--svg", a, &value)) {
+      if (!value.empty()) o_.svg_file = value;
+    } else {
+      return false;
+    }
     return true;
   }
-  o->command = args[i++];
-  if (!HelpFor(o->command)) {
-    err << "slug: unknown command \"" << o->command << "\"\n\n" << kUsage;
-    return false;
-  }
-  bool options_done = false;
-  for (; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (options_done || a.size() < 2 || a.rfind("--", 0) != 0) {
-      o->inputs.push_back(a);
-      continue;
+
+  // Whether `a` is option `name`, as "NAME=VALUE" or "NAME VALUE". A missing
+  // value (none, or the next argument is an option: `--svg --lenient` is
+  // surely not a file name) is a usage error, and leaves *value empty.
+  bool TakeValue(std::string_view name, const std::string& a, std::string* value) {
+    const std::string_view arg = a;
+    if (arg.substr(0, name.size()) != name) return false;
+    if (arg.size() > name.size() && arg[name.size()] == '=') {
+      *value = arg.substr(name.size() + 1);
+    } else if (arg.size() > name.size()) {
+      return false;  // another option that starts alike
+    } else if (i_ + 1 < args_.size() && (args_[i_ + 1] == "-" || args_[i_ + 1].rfind('-', 0) != 0)) {
+      *value = args_[++i_];
     }
-    auto value = [&](std::string_view name, std::string* out) {
-      const std::string prefix = std::string(name) + "=";
-      if (a == name) {
-        if (i + 1 >= args.size()) {
-          err << "slug: " << name << " needs a value\n";
-          return false;
-        }
-        *out = args[++i];
-        return true;
-      }
-      if (a.rfind(prefix, 0) == 0) {
-        *out = a.substr(prefix.size());
-        return true;
-      }
-      return false;
-    };
-    if (a == "--") {
-      options_done = true;
-    } else if (a == "--help" || a == "-h") {
-      o->help = true;
-    } else if (a == "--strict") {
-      o->profile = Profile::kStrict;
-    } else if (a == "--lenient") {
-      o->profile = Profile::kLenient;
-    } else if (a.rfind("--format", 0) == 0) {
-      if (!value("--format", &o->format)) return false;
-      if (FindFormat(o->format) == nullptr) {
-        err << "slug: unknown format \"" << o->format << "\" (see slug formats)\n";
-        return false;
-      }
-    } else if (a.rfind("--version", 0) == 0 && o->command == "encode") {
-      if (!value("--version", &o->version)) return false;
-    } else if (a.rfind("--svg", 0) == 0 && o->command == "render") {
-      if (!value("--svg", &o->svg_file)) return false;
-    } else {
-      err << "slug " << o->command << ": unknown option \"" << a << "\"\n";
-      return false;
+    if (value->empty()) Fail(std::string(name) + " needs a value");
+    return true;
+  }
+
+  // What no single argument shows wrong.
+  void CheckCombination() {
+    if (o_.print_version && !o_.inputs.empty()) {
+      Fail(o_.command + " has no --version V (encode has); slug --version alone prints slug's version");
+    } else if (o_.command == "formats" && !o_.inputs.empty()) {
+      Fail("formats takes no input");
+    } else if (!o_.version.empty()) {
+      CheckEncodeVersion();
+    } else if (o_.svg_file && (o_.inputs.size() != 1 || o_.inputs[0] == "-")) {
+      Fail("--svg draws one board: give exactly one SLUG argument");
     }
   }
-  if (!o->svg_file.empty() && o->inputs.size() != 1) {
-    err << "slug render: --svg draws one board: give exactly one SLUG\n";
-    return false;
+
+  // The version must be one of the named format's, or (the format coming
+  // from each model) of some format's; a model of a format without it is a
+  // rejected input.
+  void CheckEncodeVersion() {
+    for (const Format* f : AllFormats()) {
+      if (!o_.format.empty() && f->name() != o_.format) continue;
+      for (std::string_view v : f->versions()) {
+        if (v == o_.version) return;
+      }
+    }
+    Fail("unknown version \"" + o_.version + "\"" + (o_.format.empty() ? "" : " of " + o_.format) +
+         " (see slug formats)");
   }
-  return true;
-}
+
+  void Fail(std::string message) {
+    if (error_.empty()) error_ = std::move(message);
+  }
+
+  const std::vector<std::string>& args_;
+  Options& o_;
+  size_t i_ = 0;
+  bool options_done_ = false;
+  std::string error_;
+};
 
 std::string ErrorLine(const Status& s) {
   ErrorReply reply;
   *reply.mutable_error() = s.ToProto();
   return ToJson(reply);
 }
+
+// A rejection of the slug found at `start` in the input, moved to refer to
+// the input as the user gave it.
+Status Shifted(const Status& s, uint32_t start) { return s.ok() ? s : s.WithOffset(s.offset() + start); }
 
 // The format of `slug`: the named one, or the one that recognises it.
 const Format* FormatFor(const Options& o, std::string_view slug, Status* error) {
@@ -187,6 +324,62 @@ const Format* FormatFor(const Options& o, std::string_view slug, Status* error) 
     *error = Status(UNKNOWN_FORMAT, 0, "no format recognises this slug; name one with --format");
   }
   return f;
+}
+
+// An input's slug (the input, or the slug in the link it is) and its format.
+struct Located {
+  std::string_view slug;
+  uint32_t start = 0;  // where the slug starts in the input
+  const Format* format = nullptr;
+};
+
+// Where an input comes from decides whether it may be a whole link. An
+// argument is what a person pasted, so a link is searched for its slug. A line
+// of standard input is the machine interface (pipelines, and the conformance
+// runner's one-shot contract, spec/conformance.md) and is the slug exactly as
+// given: the spec rejects a whole URL as a slug (BAD_CHARACTER), and a
+// decoder certified on that rule must not be second-guessed by its wrapper.
+enum class Source { kArgument, kStandardInput };
+
+Status Locate(const Options& o, std::string_view input, Source source, Located* l) {
+  if (source == Source::kStandardInput) {
+    l->slug = input;
+    l->start = 0;
+    Status error;
+    l->format = FormatFor(o, l->slug, &error);
+    return error;
+  }
+  const Format* named = o.format.empty() ? nullptr : FindFormat(o.format);
+  const auto format_of = [named](std::string_view candidate) {
+    return named != nullptr ? (named->Recognises(candidate) ? named : nullptr) : DetectFormat(candidate);
+  };
+  // A link may carry other short parameters (`?theme=Kx&play=...`) that look
+  // like a slug: a candidate that decodes wins over one that only looks right.
+  auto found = FindSlug(input, [&](std::string_view candidate) {
+    const Format* f = format_of(candidate);
+    if (f == nullptr) return false;
+    const std::unique_ptr<google::protobuf::Message> model = f->NewModel();
+    return f->Decode(candidate, o.profile, model.get()).ok();
+  });
+  if (found && IsLink(input) && format_of(found->text) == nullptr) {
+    found = FindSlug(input, [&](std::string_view candidate) { return format_of(candidate) != nullptr; });
+  }
+  if (!found) {
+    return Status(EMPTY_INPUT, 0, "the link carries no slug: no fragment and no query parameter value");
+  }
+  l->slug = found->text;
+  l->start = static_cast<uint32_t>(found->offset);
+  Status error;
+  l->format = FormatFor(o, l->slug, &error);
+  return Shifted(error, l->start);
+}
+
+// Decodes `input` (a slug or a link) into a new model of its format.
+Status DecodeInput(const Options& o, std::string_view input, Source source, Located* l,
+                   std::unique_ptr<google::protobuf::Message>* model) {
+  SLUGSPEC_RETURN_IF_ERROR(Locate(o, input, source, l));
+  *model = l->format->NewModel();
+  return Shifted(l->format->Decode(l->slug, o.profile, model->get()), l->start);
 }
 
 // The slug with non-printable bytes shown as \xNN, and a caret line under
@@ -209,32 +402,33 @@ class Session {
   // whether the input was accepted.
   bool Answer(const std::string& input, bool batch) {
     if (o_.command == "encode") return Encode(input);
-    Status error;
-    const Format* f = FormatFor(o_, input, &error);
-    if (f == nullptr) return Reject(input, error, batch);
-    if (o_.command == "upgrade") {
-      std::string upgraded;
-      const Status s = f->Upgrade(input, o_.profile, &upgraded);
-      if (!s.ok()) return Reject(input, s, batch);
-      out_ << upgraded << '\n';
-      return true;
-    }
-    std::unique_ptr<google::protobuf::Message> model = f->NewModel();
-    const Status s = f->Decode(input, o_.profile, model.get());
+    if (o_.command == "upgrade") return Upgrade(input, batch);
+    Located l;
+    std::unique_ptr<google::protobuf::Message> model;
+    const Status s = DecodeInput(o_, input, batch ? Source::kStandardInput : Source::kArgument, &l, &model);
     if (!s.ok()) return Reject(input, s, batch);
     if (o_.command == "decode") {
       out_ << ToJson(*model) << '\n';
     } else if (o_.command == "render") {
-      out_ << f->Render(*model, batch);
+      out_ << l.format->Render(*model, batch);
       if (batch) out_ << '\n';
-      if (!o_.svg_file.empty()) return WriteSvg(*f, *model);
     } else {
-      Validate(*f, input, *model, batch);
+      Validate(l, *model, batch);
     }
     return true;
   }
 
  private:
+  bool Upgrade(const std::string& input, bool batch) {
+    Located l;
+    Status s = Locate(o_, input, batch ? Source::kStandardInput : Source::kArgument, &l);
+    std::string upgraded;
+    if (s.ok()) s = Shifted(l.format->Upgrade(l.slug, o_.profile, &upgraded), l.start);
+    if (!s.ok()) return Reject(input, s, batch);
+    out_ << upgraded << '\n';
+    return true;
+  }
+
   bool Reject(const std::string& input, const Status& s, bool batch) {
     if (o_.command != "validate") {
       out_ << ErrorLine(s) << '\n';
@@ -246,15 +440,15 @@ class Session {
     return false;
   }
 
-  void Validate(const Format& f, const std::string& input, const google::protobuf::Message& model, bool batch) {
+  void Validate(const Located& l, const google::protobuf::Message& model, bool batch) {
+    const Format& f = *l.format;
     const auto* version = model.GetDescriptor()->FindFieldByName("version");
-    std::string line = "valid: " + std::string(f.name()) + " " +
-                       model.GetReflection()->GetString(model, version) + " (" +
-                       std::string(ProfileName(o_.profile)) + ")";
+    std::string line = "valid: " + std::string(f.name()) + " " + model.GetReflection()->GetString(model, version) +
+                       " (" + std::string(ProfileName(o_.profile)) + ")";
     std::vector<std::string> notes;
     if (o_.profile == Profile::kLenient) {
       std::unique_ptr<google::protobuf::Message> strict = f.NewModel();
-      const Status s = f.Decode(input, Profile::kStrict, strict.get());
+      const Status s = Shifted(f.Decode(l.slug, Profile::kStrict, strict.get()), l.start);
       std::string canonical;
       if (!s.ok() && f.Encode(model, "", &canonical).ok()) {
         notes.push_back("not canonical (strict: " + s.ToString() + "); canonical: " + canonical);
@@ -268,21 +462,6 @@ class Session {
     }
     out_ << line << '\n';
     for (const std::string& n : notes) out_ << n << '\n';
-  }
-
-  bool WriteSvg(const Format& f, const google::protobuf::Message& model) {
-    const std::string svg = f.RenderSvg(model);
-    if (svg.empty()) {
-      out_ << "slug render: " << f.name() << " has no picture; no SVG written\n";
-      return false;
-    }
-    std::ofstream file(o_.svg_file, std::ios::binary);
-    file << svg;
-    if (!file.flush()) {
-      out_ << "slug render: cannot write " << o_.svg_file << "\n";
-      return false;
-    }
-    return true;
   }
 
   bool Encode(const std::string& json) {
@@ -315,30 +494,9 @@ class Session {
   std::ostream& out_;
 };
 
-}  // namespace
-
-int Run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
-  Options o;
-  if (!ParseArgs(args, &o, err)) return 2;
-  if (o.help) {
-    const auto text = HelpFor(o.command);
-    out << (text ? *text : kUsage);
-    return 0;
-  }
-  if (o.command == "formats") {
-    for (const Format* f : AllFormats()) {
-      out << f->name();
-      for (std::string_view v : f->versions()) out << ' ' << v;
-      out << '\n';
-    }
-    return 0;
-  }
-  Session session(o, out);
+// Answers every line of `in`, one line each.
+bool AnswerLines(Session& session, std::istream& in, std::ostream& out) {
   bool all_ok = true;
-  if (!o.inputs.empty()) {
-    for (const std::string& input : o.inputs) all_ok &= session.Answer(input, /*batch=*/false);
-    return all_ok ? 0 : 1;
-  }
   std::string line;
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();  // a CRLF line ending is not slug text
@@ -347,8 +505,97 @@ int Run(const std::vector<std::string>& args, std::istream& in, std::ostream& ou
     // line by line gets each answer, and a file streams at full speed.
     if (in.rdbuf()->in_avail() <= 0) out.flush();
   }
-  out.flush();
-  return all_ok ? 0 : 1;
+  return all_ok;
+}
+
+// Answers the arguments in order; no argument, or "-", stands for the lines
+// of standard input.
+int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const Environment& env) {
+  Session session(o, out);
+  bool all_ok = true;
+  const auto answer_lines = [&] {
+    // A terminal shows nothing while we wait: say what we wait for.
+    if (env.stdin_is_terminal) {
+      err << "slug: reading " << (o.command == "encode" ? "models (JSON)" : "slugs")
+          << " from standard input, one per line (Ctrl-D to end; slug " << o.command << " --help for more)\n";
+    }
+    all_ok &= AnswerLines(session, in, out);
+  };
+  if (o.inputs.empty()) answer_lines();
+  for (const std::string& input : o.inputs) {
+    if (input == "-") {
+      answer_lines();
+    } else {
+      all_ok &= session.Answer(input, /*batch=*/false);
+    }
+  }
+  return all_ok ? kExitAccepted : kExitRejected;
+}
+
+// render --svg: the picture of one slug, to a file (then the text board to
+// `out`) or to `out` alone, so that redirected it is a valid SVG file.
+int RenderPicture(const Options& o, std::ostream& out, std::ostream& err) {
+  const std::string& input = o.inputs.front();
+  Located l;
+  std::unique_ptr<google::protobuf::Message> model;
+  if (const Status s = DecodeInput(o, input, Source::kArgument, &l, &model); !s.ok()) {
+    out << ErrorLine(s) << '\n';
+    return kExitRejected;
+  }
+  const std::string svg = l.format->RenderSvg(*model);
+  if (svg.empty()) {
+    // The slug is fine; the request is not one this format can meet.
+    err << "slug render: " << l.format->name() << " draws no picture; --svg is for formats that do\n";
+    return kExitUsage;
+  }
+  if (*o.svg_file == "-") {
+    out << svg;
+    return kExitAccepted;
+  }
+  if (const std::string error = WriteFileAtomically(*o.svg_file, svg); !error.empty()) {
+    err << "slug render: " << error << '\n';
+    return kExitCannotWrite;
+  }
+  out << l.format->Render(*model, /*one_line=*/false);
+  return kExitAccepted;
+}
+
+int ListFormats(std::ostream& out) {
+  for (const Format* f : AllFormats()) {
+    out << f->name();
+    for (std::string_view v : f->versions()) out << ' ' << v;
+    out << '\n';
+  }
+  return kExitAccepted;
+}
+
+int Dispatch(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const Environment& env) {
+  if (o.help) {
+    PrintHelp(o.command, out);
+    return kExitAccepted;
+  }
+  if (o.print_version) {
+    out << "slug " << kVersion << '\n';
+    return kExitAccepted;
+  }
+  if (o.command == "formats") return ListFormats(out);
+  if (o.svg_file) return RenderPicture(o, out, err);
+  return AnswerAll(o, in, out, err, env);
+}
+
+}  // namespace
+
+int Run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
+        const Environment& environment) {
+  Options o;
+  if (const std::string error = ArgParser(args, &o).Parse(); !error.empty()) return UsageError(o.command, error, err);
+  const int status = Dispatch(o, in, out, err, environment);
+  // A full disk or a closed pipe must not pass for success: answers were lost.
+  if (!out.flush()) {
+    err << "slug: cannot write standard output\n";
+    return kExitCannotWrite;
+  }
+  return status;
 }
 
 }  // namespace slugspec::cli

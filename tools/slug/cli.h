@@ -9,9 +9,26 @@
 
 namespace slugspec::cli {
 
-// Runs `slug ARGS...` (args excludes the program name). Returns the exit
-// status: 0 all inputs accepted, 1 some input rejected, 2 usage error.
-int Run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
+// The exit statuses, as the help text states them.
+enum ExitStatus : int {
+  kExitAccepted = 0,     // every input accepted (or help, version, formats)
+  kExitRejected = 1,     // some input rejected; its answer says why
+  kExitUsage = 2,        // a bad command line, or render --svg of a format that draws no picture
+  kExitCannotWrite = 3,  // an output (the --svg file, standard output) could not be written
+};
+
+// What Run needs to know about its surroundings beyond the streams.
+struct Environment {
+  // Whether standard input is a terminal (main: isatty(0)). Then a command
+  // about to wait for input lines says so on `err`: a user who forgot the
+  // slug argument must not face a silent, seemingly hung command.
+  bool stdin_is_terminal = false;
+};
+
+// Runs `slug ARGS...` (args excludes the program name) and returns the exit
+// status (ExitStatus).
+int Run(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
+        const Environment& environment = {});
 
 }  // namespace slugspec::cli
 

@@ -2,9 +2,15 @@
 // mode, JSON errors, exit statuses, detection, options.
 #include "slug/cli.h"
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include <gtest/gtest.h>
+
+#include "slugspec/version.h"
 
 namespace slugspec::cli {
 namespace {
@@ -15,11 +21,16 @@ struct Result {
   std::string err;
 };
 
-Result RunWith(std::vector<std::string> args, const std::string& input = "") {
+Result RunWith(std::vector<std::string> args, const std::string& input = "", Environment environment = {}) {
   std::istringstream in(input);
   std::ostringstream out, err;
-  const int status = Run(args, in, out, err);
+  const int status = Run(args, in, out, err, environment);
   return {status, out.str(), err.str()};
+}
+
+// As a user at a terminal runs it.
+Result RunAtTerminal(std::vector<std::string> args, const std::string& input = "") {
+  return RunWith(std::move(args), input, {.stdin_is_terminal = true});
 }
 
 int Lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
@@ -108,6 +119,307 @@ TEST(Cli, EveryCommandHasHelp) {
 
 TEST(Cli, FormatsListsVersions) {
   EXPECT_EQ(RunWith({"formats"}).out, "sudoku v0 v1\npentomino v0a v0b v1 v1.1 v1.5 v2 v3 v3.1\n");
+}
+
+// The command-line basics users expect: version, help, usage errors, "-",
+// "--", links, output files, exit statuses.
+
+constexpr char kSudoku[] = "UyF2MQRhyECJQWIySCkiKoXU+yAUcJiTwoVTKoVqsHYm5V3D54DxCitHWQclJ0g=";
+constexpr char kPentomino[] = "P88YE00vW05P606nZ20LS23wA26Ub32ii34TL45Xg50zI63f675R11166166";
+constexpr char kSudokuPage[] = "https://example.com/sudoku/player.html?play=";
+constexpr char kDecodeUsage[] =
+    "usage: slug decode [--format F] [--strict|--lenient] [SLUG...] (slug decode --help for more)\n";
+
+// Exit 2, nothing on standard output, and on standard error exactly the
+// message and one line of usage.
+void ExpectUsageError(const std::vector<std::string>& args, const std::string& message) {
+  std::string shown;
+  for (const std::string& a : args) shown += " " + a;
+  const Result r = RunWith(args);
+  EXPECT_EQ(r.status, 2) << "slug" << shown;
+  EXPECT_EQ(r.out, "") << "slug" << shown;
+  EXPECT_EQ(Lines(r.err), 2) << "slug" << shown << "\n" << r.err;
+  EXPECT_EQ(r.err.rfind("slug: " + message + "\nusage: slug ", 0), 0u) << "slug" << shown << "\n" << r.err;
+}
+
+// A folder of its own for the files a test writes, removed afterwards.
+class TempDir {
+ public:
+  TempDir()
+      : path_(std::filesystem::temp_directory_path() /
+              ("slug_cli_test_" + std::to_string(::getpid()) + "_" +
+               testing::UnitTest::GetInstance()->current_test_info()->name())) {
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~TempDir() { std::filesystem::remove_all(path_); }
+  std::string File(const std::string& name) const { return (path_ / name).string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(Cli, VersionPrintsTheVersionAlsoAfterACommand) {
+  const std::string expected = "slug " + std::string(kVersion) + "\n";
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"--version"}, {"--version", "decode"}, {"decode", "--version"}, {"render", "--lenient", "--version"},
+           {"validate", "--format", "sudoku", "--version"}, {"formats", "--version"}}) {
+    const Result r = RunWith(args);
+    EXPECT_EQ(r.status, 0) << args.size();
+    EXPECT_EQ(r.out, expected);
+    EXPECT_EQ(r.err, "");
+  }
+  EXPECT_NE(std::string(kVersion), "");
+}
+
+TEST(Cli, EncodeVersionNamesTheVersionToEncode) {
+  EXPECT_EQ(RunWith({"encode", "--version", "v0"}, "{\"format\":\"sudoku\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n").out,
+            "UyF2MAAB\n");
+  ExpectUsageError({"encode", "--version"}, "--version needs a value");
+  // Other commands have no --version V: a slug after it is a mistake to report.
+  ExpectUsageError({"decode", "--version", "v1"},
+                   "decode has no --version V (encode has); slug --version alone prints slug's version");
+}
+
+TEST(Cli, HelpOnEveryCommandIsNeverTakenForASlug) {
+  for (const char* command : {"decode", "encode", "upgrade", "validate", "render", "formats"}) {
+    const std::string usage = std::string("usage: slug ") + command;
+    for (const char* flag : {"-h", "--help"}) {
+      const Result r = RunWith({command, flag});
+      EXPECT_EQ(r.status, 0) << command << " " << flag;
+      EXPECT_EQ(r.out.rfind(usage, 0), 0u) << r.out;
+      EXPECT_NE(r.out.find("xit status: 0"), std::string::npos) << r.out;
+      EXPECT_EQ(r.err, "");
+      // Help wins over inputs and over what is wrong on the line.
+      EXPECT_EQ(RunWith({command, "UyF2MAAB", flag}).out, r.out) << command;
+      EXPECT_EQ(RunWith({command, "--frob", flag}).out, r.out) << command;
+    }
+    EXPECT_EQ(RunWith({"help", command}).out, RunWith({command, "-h"}).out);
+    EXPECT_EQ(RunWith({"-h", command}).out, RunWith({command, "-h"}).out);
+  }
+  EXPECT_EQ(RunWith({"-h"}).out, RunWith({"--help"}).out);
+  EXPECT_NE(RunWith({"help"}).out.find("exit status:"), std::string::npos);
+  ExpectUsageError({"help", "frobnicate"}, "unknown command \"frobnicate\"");
+}
+
+TEST(Cli, DoubleDashEndsTheOptions) {
+  const Result h = RunWith({"decode", "--", "-h"});
+  EXPECT_EQ(h.status, 1);
+  EXPECT_EQ(h.out.rfind("{\"error\":{\"code\":\"UNKNOWN_FORMAT\",\"offset\":0,", 0), 0u) << h.out;
+  EXPECT_EQ(RunWith({"upgrade", "--", "UyF2MAAB"}).out, "UyF2MQAg\n");
+  const Result lenient = RunWith({"decode", "--format", "sudoku", "--", "--lenient", "--"});
+  EXPECT_EQ(lenient.status, 1);
+  EXPECT_EQ(Lines(lenient.out), 2) << "two slugs, both rejected:\n" << lenient.out;
+}
+
+TEST(Cli, UnknownOptionsAreUsageErrorsWithOneLineOfUsage) {
+  const Result r = RunWith({"decode", "--frob", "UyF2MAAB"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, std::string("slug: unknown option --frob\n") + kDecodeUsage);
+  ExpectUsageError({"decode", "-x"}, "unknown option -x");
+  ExpectUsageError({"decode", "--strict=yes"}, "unknown option --strict=yes");
+  ExpectUsageError({"render", "--svgfile", "x"}, "unknown option --svgfile");
+  ExpectUsageError({"decode", "--svg", "x"}, "unknown option --svg");
+  ExpectUsageError({"encode", "--lenient", "--svg", "x"}, "unknown option --svg");
+  ExpectUsageError({"--frob"}, "unknown option --frob");
+  ExpectUsageError({"frobnicate"}, "unknown command \"frobnicate\"");
+  ExpectUsageError({}, "no command given");
+  EXPECT_EQ(RunWith({}).err,
+            "slug: no command given\n"
+            "usage: slug decode|encode|upgrade|validate|render|formats [OPTIONS] [INPUT...] (slug --help for more)\n");
+}
+
+TEST(Cli, MissingAndUnknownValuesAreUsageErrors) {
+  ExpectUsageError({"decode", "--format"}, "--format needs a value");
+  ExpectUsageError({"decode", "--format="}, "--format needs a value");
+  ExpectUsageError({"decode", "--format", "--lenient", "UyF2MAAB"}, "--format needs a value");
+  ExpectUsageError({"render", "--svg"}, "--svg needs a value");
+  ExpectUsageError({"render", "--svg", "--lenient", kPentomino}, "--svg needs a value");
+  ExpectUsageError({"decode", "--format", "chess"}, "unknown format \"chess\" (see slug formats)");
+  ExpectUsageError({"decode", "--format=chess", "UyF2MAAB"}, "unknown format \"chess\" (see slug formats)");
+  ExpectUsageError({"encode", "--format", "sudoku", "--version", "v9"},
+                   "unknown version \"v9\" of sudoku (see slug formats)");
+  ExpectUsageError({"encode", "--format", "sudoku", "--version", "v3.1"},
+                   "unknown version \"v3.1\" of sudoku (see slug formats)");
+  ExpectUsageError({"encode", "--version=v9"}, "unknown version \"v9\" (see slug formats)");
+  ExpectUsageError({"formats", "sudoku"}, "formats takes no input");
+}
+
+TEST(Cli, EncodeVersionOfAnotherFormatRejectsThatModel) {
+  // Without --format the format comes from each model: a version that some
+  // format has is no usage error, a model of a format without it is rejected.
+  const Result r = RunWith({"encode", "--version", "v3.1"}, "{\"format\":\"sudoku\",\"givens\":[]}\n");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_NE(r.out.find("UNKNOWN_VERSION"), std::string::npos) << r.out;
+}
+
+TEST(Cli, SvgDrawsExactlyOneSlugArgument) {
+  const std::string file = "/nonexistent-slug-test-folder/x.svg";
+  ExpectUsageError({"render", "--svg", file, kPentomino, kPentomino},
+                   "--svg draws one board: give exactly one SLUG argument");
+  ExpectUsageError({"render", "--svg", file}, "--svg draws one board: give exactly one SLUG argument");
+  ExpectUsageError({"render", "--svg", file, "-"}, "--svg draws one board: give exactly one SLUG argument");
+}
+
+TEST(Cli, ADashReadsStandardInputInItsPlace) {
+  const std::string lines = "UyF2MAAB\nUyF2MQ==\n";
+  EXPECT_EQ(RunWith({"decode", "-"}, lines).out, RunWith({"decode"}, lines).out);
+  const Result r = RunWith({"upgrade", "UyF2MBMGOQQ=", "-", "UyF2MQ=="}, lines);
+  EXPECT_EQ(r.out, "UyF2MSbOUA==\nUyF2MQAg\nUyF2MQ==\nUyF2MQ==\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(RunWith({"encode", "-"}, "{\"format\":\"sudoku\",\"version\":\"v0\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n").out,
+            "UyF2MAAB\n");
+}
+
+TEST(Cli, AHintWhenWaitingForATerminal) {
+  const Result r = RunAtTerminal({"decode"}, "UyF2MAAB\n");
+  EXPECT_EQ(r.err,
+            "slug: reading slugs from standard input, one per line (Ctrl-D to end; slug decode --help for more)\n");
+  EXPECT_EQ(r.out, RunWith({"decode"}, "UyF2MAAB\n").out) << "the hint is not an answer";
+  EXPECT_EQ(RunAtTerminal({"validate", "--lenient", "-"}).err,
+            "slug: reading slugs from standard input, one per line (Ctrl-D to end; slug validate --help for more)\n");
+  EXPECT_EQ(RunAtTerminal({"encode"}).err,
+            "slug: reading models (JSON) from standard input, one per line (Ctrl-D to end; slug encode --help for "
+            "more)\n");
+  // Not when nothing waits, nor when standard input is a pipe or a file.
+  EXPECT_EQ(RunAtTerminal({"decode", "UyF2MAAB"}).err, "");
+  EXPECT_EQ(RunAtTerminal({"decode", "--help"}).err, "");
+  EXPECT_EQ(RunAtTerminal({"formats"}).err, "");
+  EXPECT_EQ(RunAtTerminal({"render", "--svg", "-", kPentomino}).err, "");
+  EXPECT_EQ(RunWith({"decode"}, "UyF2MAAB\n").err, "");
+}
+
+TEST(Cli, SvgToStandardOutputIsAllThatIsPrinted) {
+  for (const char* option : {"--svg=-", "--svg"}) {
+    std::vector<std::string> args = {"render", option, kPentomino};
+    if (std::string(option) == "--svg") args.insert(args.begin() + 2, "-");
+    const Result r = RunWith(args);
+    EXPECT_EQ(r.status, 0);
+    EXPECT_EQ(r.out.rfind("<svg xmlns=", 0), 0u) << r.out.substr(0, 100);
+    EXPECT_EQ(r.out.substr(r.out.size() - 7), "</svg>\n");
+    EXPECT_EQ(r.out.find("solved\n"), std::string::npos) << "no text board on standard output";
+    EXPECT_EQ(r.err, "");
+  }
+}
+
+TEST(Cli, SvgFileIsWrittenAndTheBoardPrintedAsText) {
+  const TempDir dir;
+  const std::string file = dir.File("board.svg");
+  const Result r = RunWith({"render", "--svg", file, kPentomino});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, RunWith({"render", kPentomino}).out);
+  EXPECT_EQ(ReadFile(file), RunWith({"render", "--svg", "-", kPentomino}).out);
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(Cli, AnUnwritableSvgFileIsExitThreeNotARejection) {
+  const Result r = RunWith({"render", "--svg", "/nonexistent-slug-test-folder/x.svg", kPentomino});
+  EXPECT_EQ(r.status, 3);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "slug render: cannot write /nonexistent-slug-test-folder/x.svg: No such file or directory\n");
+}
+
+TEST(Cli, SvgOfAFormatWithoutPicturesIsAUsageError) {
+  const TempDir dir;
+  const std::string file = dir.File("sudoku.svg");
+  for (const std::string& target : {std::string("-"), file}) {
+    const Result r = RunWith({"render", "--svg", target, kSudoku});
+    EXPECT_EQ(r.status, 2) << target;
+    EXPECT_EQ(r.out, "") << target;
+    EXPECT_EQ(r.err, "slug render: sudoku draws no picture; --svg is for formats that do\n");
+  }
+  EXPECT_FALSE(std::filesystem::exists(file));
+  // A rejected slug stays a rejection.
+  const Result rejected = RunWith({"render", "--svg", "-", "QUJD"});
+  EXPECT_EQ(rejected.status, 1);
+  EXPECT_EQ(rejected.out.rfind("{\"error\":{\"code\":\"UNKNOWN_FORMAT\"", 0), 0u) << rejected.out;
+}
+
+TEST(Cli, AnUnwritableStandardOutputIsExitThree) {
+  std::istringstream in;
+  std::ostream broken(nullptr);  // a stream that fails every write
+  std::ostringstream err;
+  EXPECT_EQ(cli::Run({"decode", "UyF2MAAB"}, in, broken, err), 3);
+  EXPECT_EQ(err.str(), "slug: cannot write standard output\n");
+}
+
+TEST(Cli, ALinkIsReadAsTheSlugInIt) {
+  const std::string sudoku_link = std::string(kSudokuPage) + kSudoku;
+  const std::string pentomino_link = std::string("https://example.org/pentomino/#/") + kPentomino;
+  for (const char* command : {"decode", "upgrade", "validate", "render"}) {
+    const Result r = RunWith({command, sudoku_link});
+    EXPECT_EQ(r.status, 0) << command << "\n" << r.out;
+    EXPECT_EQ(r.out, RunWith({command, kSudoku}).out) << command;
+    EXPECT_EQ(RunWith({command, pentomino_link}).out, RunWith({command, kPentomino}).out) << command;
+    // A line of standard input is a slug exactly as given: the spec rejects a
+    // whole URL (corpus: transport/foreign/whole-url), and the conformance
+    // runner's one-shot contract feeds `slug` its cases this way.
+    const Result batch = RunWith({command, "--format", "sudoku"}, sudoku_link + "\n");
+    EXPECT_EQ(batch.status, 1) << command << " in batch mode";
+    EXPECT_NE(batch.out.find("BAD_CHARACTER"), std::string::npos) << command << " in batch mode: " << batch.out;
+  }
+  const std::string decoded = RunWith({"decode", kSudoku}).out;
+  EXPECT_EQ(RunWith({"decode", "HTTPS://EXAMPLE.COM/sudoku/player.html?lang=en&play=" + std::string(kSudoku) +
+                                   "&ref=mail#top"})
+                .out,
+            decoded);
+  EXPECT_EQ(RunWith({"decode", "https://example.org/pentomino/#/" + std::string(kPentomino) + "?utm=x"}).out,
+            RunWith({"decode", kPentomino}).out);
+}
+
+TEST(Cli, TheNamedFormatChoosesAmongTheLinksCandidates) {
+  const std::string link = std::string("https://example.org/?board=") + kPentomino + "&play=" + kSudoku;
+  EXPECT_EQ(RunWith({"decode", link}).out, RunWith({"decode", kPentomino}).out) << "the first recognised one";
+  EXPECT_EQ(RunWith({"decode", "--format", "sudoku", link}).out, RunWith({"decode", kSudoku}).out);
+}
+
+TEST(Cli, ACandidateThatDecodesWinsOverOneThatOnlyLooksLikeASlug) {
+  // "Kx" looks like a pentomino slug (a surface letter and a digit or letter)
+  // but does not decode; the sudoku slug after it does.
+  const std::string link = std::string("https://example.com/player.html?theme=Kx&play=") + kSudoku;
+  EXPECT_EQ(RunWith({"decode", link}).out, RunWith({"decode", kSudoku}).out);
+  // When none decodes, the first recognised one is the one the error is about.
+  const Result bad = RunWith({"decode", "https://example.com/player.html?theme=zz&play=Kx"});
+  EXPECT_EQ(bad.status, 1);
+  const size_t start = std::string("https://example.com/player.html?theme=zz&play=").size();
+  EXPECT_EQ(bad.out, "{\"error\":{\"code\":\"TRUNCATED\",\"offset\":" + std::to_string(start + 2) +
+                         ",\"message\":\"the slug ends where the number of columns should be\"}}\n");
+}
+
+TEST(Cli, OffsetsAndTheCaretReferToTheLinkAsGiven) {
+  const std::string link = std::string(kSudokuPage) + "UyF2MS*OUA==";
+  const size_t at = std::string(kSudokuPage).size() + 6;
+  const std::string verdict = "invalid: BAD_CHARACTER at " + std::to_string(at) + ": '*' is not a base64 character\n";
+  const Result r = RunWith({"validate", link});
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, verdict + "  " + link + "\n  " + std::string(at, ' ') + "^\n");
+  EXPECT_NE(RunWith({"decode", link}).out.find("\"offset\":" + std::to_string(at) + ","), std::string::npos);
+  const Result lenient = RunWith({"validate", "--lenient", std::string(kSudokuPage) + "UyF2MSbOUA"});
+  EXPECT_NE(lenient.out.find("strict: NON_CANONICAL at " + std::to_string(at + 4) + ":"), std::string::npos)
+      << lenient.out;
+}
+
+TEST(Cli, ALinkWithoutASlugIsRejectedClearly) {
+  const Result none = RunWith({"decode", "https://example.com/sudoku/player.html?play=#"});
+  EXPECT_EQ(none.status, 1);
+  EXPECT_EQ(none.out,
+            "{\"error\":{\"code\":\"EMPTY_INPUT\",\"offset\":0,\"message\":\"the link carries no slug: no fragment "
+            "and no query parameter value\"}}\n");
+  // No candidate is recognised: the error is about the first.
+  const std::string link = "https://example.com/page?lang=xx&q=QUJD";
+  const Result unknown = RunWith({"decode", link});
+  EXPECT_EQ(unknown.status, 1);
+  EXPECT_NE(unknown.out.find("\"code\":\"UNKNOWN_FORMAT\",\"offset\":" + std::to_string(link.find("xx")) + ","),
+            std::string::npos)
+      << unknown.out;
 }
 
 }  // namespace

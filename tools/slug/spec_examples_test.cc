@@ -72,12 +72,31 @@ std::vector<Example> LoadExamples(const std::filesystem::path& file, std::string
   std::string line;
   int number = 0;
   Example* current = nullptr;
+  // Any other fenced block: its info string, and whether it is open.
+  std::string other_fence;
+  bool in_other = false;
   while (std::getline(in, line)) {
     ++number;
+    if (in_other) {
+      if (line == "```") {
+        in_other = false;
+      } else if (line.rfind("$ ", 0) == 0 && other_fence != "illustration") {
+        // A command with its output that nothing runs would drift from the
+        // code unseen: it is either an example (run here) or says that it
+        // is an illustration (spec/README.md §6).
+        *error = file.string() + ":" + std::to_string(number) + ": a `$ ` command in a ```" + other_fence +
+                 " block: fence it ```example (run by this test) or ```illustration";
+        return {};
+      }
+      continue;
+    }
     if (current == nullptr) {
       if (line == "```example") {
         examples.push_back(Example{file.filename().string(), number, {}});
         current = &examples.back();
+      } else if (line.rfind("```", 0) == 0) {
+        in_other = true;
+        other_fence = line.substr(3);
       }
       continue;
     }
@@ -122,7 +141,9 @@ class SpecExample : public testing::Test {
 
 std::vector<std::filesystem::path> ExampleFiles() {
   const std::filesystem::path root = SLUGSPEC_SOURCE_DIR;
-  std::vector<std::filesystem::path> files = {root / "README.md"};
+  std::vector<std::filesystem::path> files = {root / "README.md", root / "corpus/README.md",
+                                              root / "conformance/README.md",
+                                              root / "conformance/adapters/node/README.md"};
   for (const auto& entry : std::filesystem::directory_iterator(root / "spec")) {
     if (entry.path().extension() == ".md") files.push_back(entry.path());
   }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: CC0-1.0 (public domain: copy it into your player, no notice to keep)
 'use strict';
 // Rejections, as spec/errors.md defines them: a code that never changes
 // meaning, the byte offset where the failing check looked, and a message that

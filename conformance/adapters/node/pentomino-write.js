@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: CC0-1.0 (public domain: copy it into your player, no notice to keep)
 'use strict';
 // Writing pentomino v3.1 slugs: the canonical encoder of spec/pentomino.md
 // §10, and the alphabets it shares with the decoder (pentomino.js).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: CC0-1.0 (public domain: copy it into your player, no notice to keep)
 'use strict';
 // Pentominoes on surfaces, version v3.1 (spec/pentomino.md §8 and §10).
 //

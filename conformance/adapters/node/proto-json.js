@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: CC0-1.0 (public domain: copy it into your player, no notice to keep)
 'use strict';
 // Reading a model handed to an encoder. Models travel in the proto3 JSON
 // mapping of spec/proto/slugspec/*.proto: fields may be left out (they are

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// SPDX-License-Identifier: CC0-1.0 (public domain: copy it into your player, no notice to keep)
 'use strict';
 // A slugspec conformance testee (spec/conformance.md §2): the session
 // protocol over standard input and output, in JSON Lines framing.
@@ -9,7 +10,9 @@
 //   testee -> runner   {"id":"7","decoded":{"sudoku":{...}}}       one Response per Request, in order
 //
 // To certify your own player, replace the entries of CODECS with modules that
-// export the same five things (see README.md); this file needs no change.
+// export the same six things: format, version, allVersions, lenient, decode
+// and encode (see README.md). This file needs no other change unless your
+// player does not encode: then set `encodes` to false in HELLO.
 
 const readline = require('readline');
 
@@ -104,8 +107,10 @@ function main() {
       send({ id: request && request.id != null ? String(request.id) : '0', runtimeError: String((e && e.stack) || e) });
     }
   });
-  // When the runner closes standard input, readline ends and so does the
-  // process, with status 0, once the last answer is written.
+  // When standard input ends (as in README.md's protocol-by-hand example),
+  // readline ends and so does the process, with status 0, once the last
+  // answer is written. The runner does not wait for that: once it has every
+  // answer it needs, it kills the testee.
 }
 
 if (require.main === module) main();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: CC0-1.0 (public domain: copy it into your player, no notice to keep)
 'use strict';
 // The transport layer shared by both formats: the slug as bytes, and the
 // lenient repairs of transit damage.
@@ -97,7 +98,8 @@ function removeLineBreaks(text) {
 }
 
 // Punctuation that a link quoted in a sentence picks up at its ends. No slug
-// of either format begins or ends with one of these characters.
+// of either format ends with one of these characters, and none begins with
+// one except pentomino v0 slugs, which begin "('" (see keepStart below).
 const PROSE_OPENERS = new Set(Array.from('([{<"\'`', (c) => c.charCodeAt(0)));
 const PROSE_CLOSERS = new Set(Array.from('.,;:!?)]}>"\'`', (c) => c.charCodeAt(0)));
 

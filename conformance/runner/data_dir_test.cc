@@ -1,0 +1,85 @@
+// Where the runner finds its own corpus (data_dir.h), and its refusal of a
+// corpus it was not built with.
+#include "conformance/runner/data_dir.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "conformance/runner/runner.h"
+
+namespace slugspec::conformance {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh folder per test, laid out like a prefix: bin/ and share/slugspec/.
+class DataDir : public testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() / ("slugspec_data_dir_test_" + std::to_string(::getpid()) + "_" +
+                                         testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(root_);
+    fs::create_directories(root_ / "bin");
+  }
+  void TearDown() override { fs::remove_all(root_); }
+  std::string Exe() const { return (root_ / "bin" / "slugspec-conformance").string(); }
+  fs::path root_;
+};
+
+TEST_F(DataDir, FindsTheInstalledDataThroughTheRelativePath) {
+  fs::create_directories(root_ / "share/slugspec/corpus");
+  std::string dir, error;
+  ASSERT_TRUE(FindDataDir(Exe(), "../share/slugspec", &dir, &error)) << error;
+  EXPECT_EQ(fs::path(dir), (root_ / "share/slugspec").lexically_normal());
+}
+
+TEST_F(DataDir, TheBuildTreeMarkerComesFirst) {
+  fs::create_directories(root_ / "share/slugspec/corpus");
+  fs::create_directories(root_ / "source/corpus");
+  std::ofstream(root_ / "bin/slugspec-data-dir") << (root_ / "source").string() << "\n";
+  std::string dir, error;
+  ASSERT_TRUE(FindDataDir(Exe(), "../share/slugspec", &dir, &error)) << error;
+  EXPECT_EQ(fs::path(dir), root_ / "source");
+}
+
+TEST_F(DataDir, NoCorpusAnywhereSaysWhereItLooked) {
+  std::ofstream(root_ / "bin/slugspec-data-dir") << (root_ / "gone").string() << "\n";
+  std::string dir, error;
+  EXPECT_FALSE(FindDataDir(Exe(), "../share/slugspec", &dir, &error));
+  EXPECT_NE(error.find((root_ / "gone").string()), std::string::npos) << error;
+  EXPECT_NE(error.find((root_ / "share/slugspec").lexically_normal().string()), std::string::npos) << error;
+  EXPECT_NE(error.find("--corpus DIR"), std::string::npos) << error;
+}
+
+TEST(BuiltCorpus, ACorpusWithAnotherHashIsRefusedBeforeAnyTesteeStarts) {
+  RunnerOptions o;
+  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/corpus";
+  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
+  o.expected_corpus_sha256 = std::string(64, '0');
+  o.testee.argv = {"/nonexistent/testee"};
+  ConformanceRun run;
+  std::string error;
+  EXPECT_FALSE(RunConformance(o, &run, &error));
+  EXPECT_NE(error.find("is not the one this runner was built with (sha256:" + std::string(64, '0') + ")"),
+            std::string::npos)
+      << error;
+  EXPECT_NE(error.find("--corpus DIR"), std::string::npos) << error;
+}
+
+TEST(BuiltCorpus, AFolderWithoutVectorsIsRefused) {
+  RunnerOptions o;
+  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/spec";  // markdown and protos, no .jsonl
+  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
+  o.testee.argv = {"/nonexistent/testee"};
+  ConformanceRun run;
+  std::string error;
+  EXPECT_FALSE(RunConformance(o, &run, &error));
+  EXPECT_NE(error.find("no golden vectors"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace slugspec::conformance

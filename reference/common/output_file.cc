@@ -1,0 +1,63 @@
+#include "common/output_file.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <vector>
+
+namespace slugspec {
+namespace {
+
+// Writes all of `bytes` to `fd`; false with errno set on failure.
+bool WriteAll(int fd, std::string_view bytes) {
+  while (!bytes.empty()) {
+    const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    bytes.remove_prefix(static_cast<size_t>(n));
+  }
+  return true;
+}
+
+// A hidden name beside `path` for mkstemp: same folder, so same file system,
+// so the final rename cannot fail for crossing devices nor be half done.
+std::vector<char> TemporaryTemplate(const std::string& path) {
+  const std::filesystem::path target(path);
+  const std::string name =
+      (target.parent_path() / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+  std::vector<char> buffer(name.begin(), name.end());
+  buffer.push_back('\0');
+  return buffer;
+}
+
+// Fills the open temporary file; 0 or the errno of the failure. fsync before
+// the rename, so a crash cannot leave the new name on an empty file.
+int Fill(int fd, std::string_view contents) {
+  // mkstemp creates the file 0600; an output file is an ordinary one.
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+  if (::fchmod(fd, 0666 & ~mask) != 0) return errno;
+  if (!WriteAll(fd, contents) || ::fsync(fd) != 0) return errno;
+  return 0;
+}
+
+}  // namespace
+
+// POSIX calls rather than a stream: errno says why a write failed (a missing
+// folder, a full disk), which the user needs to hear.
+std::string WriteFileAtomically(const std::string& path, std::string_view contents) {
+  std::vector<char> temp = TemporaryTemplate(path);
+  const int fd = ::mkstemp(temp.data());
+  int error = fd < 0 ? errno : Fill(fd, contents);
+  if (fd >= 0 && ::close(fd) != 0 && error == 0) error = errno;
+  if (error == 0 && ::rename(temp.data(), path.c_str()) != 0) error = errno;
+  if (error == 0) return {};
+  if (fd >= 0) ::unlink(temp.data());
+  return "cannot write " + path + ": " + std::strerror(error);
+}
+
+}  // namespace slugspec

@@ -1,0 +1,20 @@
+// Writing an output file (the command line's --svg FILE, the conformance
+// runner's reports and expected-failure lists) without ever half-writing it.
+#ifndef SLUGSPEC_COMMON_OUTPUT_FILE_H_
+#define SLUGSPEC_COMMON_OUTPUT_FILE_H_
+
+#include <string>
+#include <string_view>
+
+namespace slugspec {
+
+// Replaces the file at `path` with `contents`, never leaving it half-written:
+// the bytes go to a new temporary file in the same folder, which is renamed
+// over `path` once complete (a rename within a file system is atomic). Returns
+// an empty string on success, else "cannot write PATH: reason", having removed
+// the temporary file.
+std::string WriteFileAtomically(const std::string& path, std::string_view contents);
+
+}  // namespace slugspec
+
+#endif  // SLUGSPEC_COMMON_OUTPUT_FILE_H_

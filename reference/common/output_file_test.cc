@@ -1,0 +1,73 @@
+// Output files are replaced whole or not at all, and leave no temporary
+// file behind.
+#include "common/output_file.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+namespace slugspec {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh folder per test, removed afterwards.
+class OutputFile : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("slugspec_output_file_test_" + std::to_string(::getpid()) + "_" +
+            testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  static std::string Read(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+  size_t Entries() const { return static_cast<size_t>(std::distance(fs::directory_iterator(dir_), {})); }
+
+  fs::path dir_;
+};
+
+TEST_F(OutputFile, WritesTheWholeFileAndNothingElse) {
+  const fs::path file = dir_ / "board.svg";
+  EXPECT_EQ(WriteFileAtomically(file.string(), "<svg/>\n"), "");
+  EXPECT_EQ(Read(file), "<svg/>\n");
+  EXPECT_EQ(Entries(), 1u);
+  EXPECT_NE(fs::status(file).permissions() & fs::perms::others_read, fs::perms::none)
+      << "an ordinary file, not mkstemp's 0600 (unless the umask says so)";
+}
+
+TEST_F(OutputFile, ReplacesAnExistingFile) {
+  const fs::path file = dir_ / "board.svg";
+  std::ofstream(file) << "an older, longer picture";
+  EXPECT_EQ(WriteFileAtomically(file.string(), "new"), "");
+  EXPECT_EQ(Read(file), "new");
+  EXPECT_EQ(Entries(), 1u);
+}
+
+TEST_F(OutputFile, AMissingFolderIsAnErrorWithItsReason) {
+  const fs::path file = dir_ / "missing" / "board.svg";
+  EXPECT_EQ(WriteFileAtomically(file.string(), "x"), "cannot write " + file.string() + ": No such file or directory");
+  EXPECT_FALSE(fs::exists(dir_ / "missing"));
+}
+
+TEST_F(OutputFile, AFailedRenameLeavesNoTemporaryFile) {
+  fs::create_directory(dir_ / "taken");  // a folder cannot be replaced by a file
+  const std::string error = WriteFileAtomically((dir_ / "taken").string(), "x");
+  EXPECT_EQ(error.rfind("cannot write ", 0), 0u) << error;
+  EXPECT_EQ(Entries(), 1u);
+  EXPECT_TRUE(fs::is_directory(dir_ / "taken"));
+}
+
+}  // namespace
+}  // namespace slugspec

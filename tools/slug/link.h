@@ -1,0 +1,42 @@
+// Finding the slug in a whole link, as users copy it from the address bar:
+// `https://host/player.html?play=SLUG` or an app's hash route
+// `https://host/app/#/SLUG`. The rule is generic (no format or parameter is
+// named here); the caller says which candidates look like a slug.
+#ifndef SLUGSPEC_TOOLS_SLUG_LINK_H_
+#define SLUGSPEC_TOOLS_SLUG_LINK_H_
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace slugspec::cli {
+
+// A piece of a link that may be the slug, and where it starts in the link.
+struct SlugCandidate {
+  std::string_view text;
+  size_t offset = 0;
+};
+
+// Whether `input` is a link rather than a bare slug: it starts with
+// "http://" or "https://", the scheme in any case.
+bool IsLink(std::string_view input);
+
+// The non-empty places a slug can be in `link`, in the order they are tried:
+// the fragment (after the first '#', one leading '/' dropped, up to the next
+// '?' or '#'), then the value of each query parameter (between '?' and '#',
+// split on '&', after the parameter's first '='). Values are raw: neither
+// percent-decoded nor '+'-to-space converted, as builders write slugs
+// verbatim and the lenient profile repairs escapes.
+std::vector<SlugCandidate> LinkCandidates(std::string_view link);
+
+// The slug of `input`: `input` itself at offset 0 unless it is a link; for a
+// link, the first candidate that `looks_like_slug` accepts, else the first
+// candidate (so that the error is about it), else nullopt (no slug at all).
+std::optional<SlugCandidate> FindSlug(std::string_view input,
+                                      const std::function<bool(std::string_view)>& looks_like_slug);
+
+}  // namespace slugspec::cli
+
+#endif  // SLUGSPEC_TOOLS_SLUG_LINK_H_

@@ -46,7 +46,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/reference/
   PATTERN "*_test.h" EXCLUDE
   PATTERN "test_*.h" EXCLUDE
   PATTERN "testdata" EXCLUDE
-  PATTERN "generators" EXCLUDE)
+  # The harnesses' side (RapidCheck generators, kits) is not the library.
+  PATTERN "generators" EXCLUDE
+  PATTERN "generators.h" EXCLUDE
+  PATTERN "kit" EXCLUDE)
 install(DIRECTORY ${SLUGSPEC_GEN_DIR}/slugspec/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/slugspec COMPONENT development
   FILES_MATCHING PATTERN "*.h")

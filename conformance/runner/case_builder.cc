@@ -6,10 +6,8 @@
 #include <set>
 
 #include "common/profile.h"
-#include "conformance/runner/bad_models.h"
 #include "generators/generators.h"
-#include "generators/pentomino_generators.h"
-#include "generators/sudoku_generators.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"
 
@@ -151,17 +149,9 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
   return true;
 }
 
-// Per format: a generated model of a version, and the characters edits draw from.
-struct FormatGenerators {
-  std::function<std::unique_ptr<Message>(std::string_view version, uint64_t seed)> model;
-  std::string edit_chars;
-  std::vector<std::string> transit_requirements;
-  std::vector<std::string> encode_requirements;
-};
-
 // Slugs travel as protocol text (proto3 `string`, JSON): UTF-8 only. Edits
-// draw from the ASCII characters of the property tests' sets; bytes that are
-// no text are the fuzzers' business.
+// draw from the ASCII characters of the kit's set; bytes that are no text are
+// the fuzzers' business.
 std::string AsciiOnly(std::string_view chars) {
   std::string out;
   for (char c : chars) {
@@ -170,28 +160,14 @@ std::string AsciiOnly(std::string_view chars) {
   return out;
 }
 
-FormatGenerators GeneratorsFor(std::string_view format) {
-  if (format == "sudoku") {
-    return {[](std::string_view version, uint64_t seed) -> std::unique_ptr<Message> {
-              auto p = std::make_unique<sudoku::Puzzle>(generators::Sample(generators::GenPuzzle(), seed));
-              p->set_format("sudoku");
-              p->set_version(std::string(version));
-              return p;
-            },
-            AsciiOnly(generators::kSudokuEditChars),
-            {"SUD-T3", "GEN-3"},
-            {"SUD-E2", "SUD-E3", "GEN-4"}};
+// The kit's generated model of a version, or an error naming what is missing.
+std::unique_ptr<Message> Generated(const FormatKit& kit, std::string_view version, uint64_t seed,
+                                   const std::string& id, std::string* error) {
+  std::unique_ptr<Message> model = kit.GenerateModel(version, seed);
+  if (model == nullptr) {
+    *error = id + ": the " + std::string(kit.format().name()) + " kit generates no model of " + std::string(version);
   }
-  return {[](std::string_view version, uint64_t seed) -> std::unique_ptr<Message> {
-            const auto v = pentomino::ParseVersion(version);
-            auto b = std::make_unique<pentomino::Board>(generators::Sample(generators::GenBoard(*v), seed));
-            b->set_format("pentomino");
-            b->set_version(std::string(version));
-            return b;
-          },
-          "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.()%!'~\n @[",
-          {"PEN-T2", "GEN-3"},
-          {"PEN-E2", "PEN-E3", "GEN-4"}};
+  return model;
 }
 
 // A generated slug as a case of each profile: "<check>/<place>/<profile>",
@@ -232,22 +208,25 @@ void Scramble(Message* m, uint64_t seed) {
   }
 }
 
-bool AddGeneratedCases(const Format& format, std::string_view version, const GeneratedCases& g,
+bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const GeneratedCases& g,
                        std::vector<Case>* cases, std::string* error) {
-  const FormatGenerators gen = GeneratorsFor(format.name());
+  const Format& format = kit.format();
+  const KitRequirements requirements = kit.Requirements();
+  const std::string edit_chars = AsciiOnly(kit.EditCharacters());
   const std::string stem = std::string(format.name()) + "/" + std::string(version) + "/seed-" + std::to_string(g.seed);
   for (int i = 0; i < g.per_group; ++i) {
     // encode.roundtrip: a generated model in scrambled order.
     {
       const uint64_t seed = CaseSeed(g.seed, "encode.roundtrip/" + stem, i);
-      std::unique_ptr<Message> model = gen.model(version, seed);
-      Scramble(model.get(), seed);
       Case c;
       c.check = Check::kEncodeRoundtrip;
       c.id = "encode.roundtrip/" + stem + "/" + Index(i);
+      std::unique_ptr<Message> model = Generated(kit, version, seed, c.id, error);
+      if (model == nullptr) return false;
+      Scramble(model.get(), seed);
       c.format = std::string(format.name());
       c.version = std::string(version);
-      c.requirements = gen.encode_requirements;
+      c.requirements = requirements.encode;
       const Status s = format.Encode(*model, version, &c.expected.canonical);
       if (!s.ok()) {
         *error = c.id + ": the reference cannot encode its own generated model: " + s.ToString();
@@ -265,17 +244,21 @@ bool AddGeneratedCases(const Format& format, std::string_view version, const Gen
     // decode.mutated: a valid slug with seeded edits.
     {
       const uint64_t seed = CaseSeed(g.seed, "decode.mutated/" + stem, i);
+      const std::unique_ptr<Message> model = Generated(kit, version, seed, "decode.mutated/" + stem, error);
+      if (model == nullptr) return false;
       std::string slug;
-      (void)format.Encode(*gen.model(version, seed), version, &slug);
-      const std::string mutated = generators::Sample(generators::GenEditedSlug(slug, gen.edit_chars), Mix(seed));
+      (void)format.Encode(*model, version, &slug);
+      const std::string mutated = generators::Sample(generators::GenEditedSlug(slug, edit_chars), Mix(seed));
       AddReferenceDecodeCases(format, version, Check::kDecodeMutated, stem + "/" + Index(i), mutated,
                               {"GEN-2", "GEN-3"}, "edits of " + slug, cases);
     }
     // decode.transit: a valid slug damaged in transit; the damages take turns.
     {
       const uint64_t seed = CaseSeed(g.seed, "decode.transit/" + stem, i);
+      const std::unique_ptr<Message> model = Generated(kit, version, seed, "decode.transit/" + stem, error);
+      if (model == nullptr) return false;
       std::string slug;
-      (void)format.Encode(*gen.model(version, seed), version, &slug);
+      (void)format.Encode(*model, version, &slug);
       constexpr size_t kDamages = std::size(generators::kAllDamages);
       generators::Damage damage = generators::kAllDamages[static_cast<size_t>(i) % kDamages];
       std::string damaged = generators::ApplyDamage(slug, damage, seed);
@@ -285,16 +268,17 @@ bool AddGeneratedCases(const Format& format, std::string_view version, const Gen
         damaged = generators::ApplyDamage(slug, damage, seed);
       }
       AddReferenceDecodeCases(format, version, Check::kDecodeTransit, stem + "/" + Index(i), damaged,
-                              gen.transit_requirements,
+                              requirements.transit,
                               std::string(generators::DamageName(damage)) + " damage of " + slug, cases);
     }
   }
   return true;
 }
 
-// encode.invalid: the bad models (bad_models.h) a version's encoder rejects.
-void AddInvalidModelCases(const Format& format, std::string_view version, std::vector<Case>* cases) {
-  for (BadModel& bad : BadModels(format.name())) {
+// encode.invalid: the kit's bad models that a version's encoder rejects.
+void AddInvalidModelCases(const FormatKit& kit, std::string_view version, std::vector<Case>* cases) {
+  const Format& format = kit.format();
+  for (BadModel& bad : kit.BadModels()) {
     std::string slug;
     const Status s = format.Encode(*bad.model, version, &slug);
     if (s.ok()) continue;
@@ -303,7 +287,7 @@ void AddInvalidModelCases(const Format& format, std::string_view version, std::v
     c.format = std::string(format.name());
     c.version = std::string(version);
     c.id = "encode.invalid/" + c.format + "/" + c.version + "/" + bad.name;
-    c.requirements = {format.name() == "sudoku" ? "SUD-E1" : "PEN-E1"};
+    c.requirements = kit.Requirements().invalid_model;
     EncodeRequest* e = c.request.mutable_encode();
     e->set_format(c.format);
     e->set_version(c.version);
@@ -332,9 +316,14 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
     if (!AddVectorCases(lv, &encoded, cases, error)) return false;
   }
   for (const Format* f : AllFormats()) {
+    const FormatKit* kit = FindKit(f->name());
+    if (kit == nullptr) {
+      *error = "the " + std::string(f->name()) + " format has no kit (kit/format_kit.h): no cases can be generated";
+      return false;
+    }
     for (std::string_view v : f->versions()) {
-      if (!AddGeneratedCases(*f, v, generated, cases, error)) return false;
-      AddInvalidModelCases(*f, v, cases);
+      if (!AddGeneratedCases(*kit, v, generated, cases, error)) return false;
+      AddInvalidModelCases(*kit, v, cases);
     }
   }
   return true;

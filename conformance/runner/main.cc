@@ -30,7 +30,8 @@ how the testee is run:
   (default)               session protocol: started once, handshake, pipelined requests
   --one-shot              started once per case: TESTEE decode|encode ..., the
                           input on standard input (the `slug` command line works)
-  --declare F/V=CAPS      one-shot capabilities, e.g. sudoku/v1=decode,encode,strict
+  --declare F/V=CAPS      one-shot capabilities of format F, version V (`slug formats`
+                          lists them); CAPS: decode,encode,strict,lenient
                           (repeatable; default: every format and version)
   --timeout-ms N          per case (default 5000)
   --start-timeout-ms N    until the Hello (default 15000)

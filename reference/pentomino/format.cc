@@ -2,14 +2,12 @@
 #include "pentomino/geometry.h"
 #include "pentomino/pentomino.h"
 #include "pentomino/render.h"
-#include "registry/format.h"
+#include "registry/typed_format.h"
 
 namespace slugspec {
 namespace {
 
-const pentomino::Board& AsBoard(const google::protobuf::Message& m) { return static_cast<const pentomino::Board&>(m); }
-
-class PentominoAdapter final : public Format {
+class PentominoAdapter final : public TypedFormat<pentomino::Board> {
  public:
   std::string_view name() const override { return pentomino::kFormatName; }
   std::vector<std::string_view> versions() const override { return pentomino::VersionNames(); }
@@ -17,23 +15,21 @@ class PentominoAdapter final : public Format {
   std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) const override {
     return pentomino::ClaimedVersions(slug, profile);
   }
-  std::unique_ptr<google::protobuf::Message> NewModel() const override {
-    return std::make_unique<pentomino::Board>();
-  }
-  Status Decode(std::string_view slug, Profile profile, google::protobuf::Message* model) const override {
-    return pentomino::Decode(slug, profile, static_cast<pentomino::Board*>(model));
-  }
-  Status Encode(const google::protobuf::Message& model, std::string_view version, std::string* slug) const override {
-    return pentomino::EncodeNamed(AsBoard(model), version, slug);
-  }
   Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const override {
     return pentomino::Upgrade(slug, profile, upgraded);
   }
-  bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const override {
-    return pentomino::SameGame(AsBoard(a), AsBoard(b));
+
+ protected:
+  Status DecodeModel(std::string_view slug, Profile profile, pentomino::Board* model) const override {
+    return pentomino::Decode(slug, profile, model);
   }
-  std::vector<std::string> Warnings(const google::protobuf::Message& model) const override {
-    const pentomino::Board& board = AsBoard(model);
+  Status EncodeModel(const pentomino::Board& model, std::string_view version, std::string* slug) const override {
+    return pentomino::EncodeNamed(model, version, slug);
+  }
+  bool SameGameModel(const pentomino::Board& a, const pentomino::Board& b) const override {
+    return pentomino::SameGame(a, b);
+  }
+  std::vector<std::string> WarningsOf(const pentomino::Board& board) const override {
     std::vector<std::string> warnings = pentomino::Warnings(board);
     // "solved" is good news, not a warning.
     std::erase(warnings, std::string("solved"));
@@ -42,19 +38,20 @@ class PentominoAdapter final : public Format {
     }
     return warnings;
   }
-  std::string Render(const google::protobuf::Message& model, bool one_line) const override {
-    return pentomino::RenderText(AsBoard(model), one_line);
+  std::string RenderModel(const pentomino::Board& model, bool one_line) const override {
+    return pentomino::RenderText(model, one_line);
   }
-  std::string RenderSvg(const google::protobuf::Message& model) const override {
-    return pentomino::RenderSvg(AsBoard(model));
-  }
+  std::string RenderSvgModel(const pentomino::Board& model) const override { return pentomino::RenderSvg(model); }
 };
 
 }  // namespace
 
-const Format& PentominoFormat() {
+// Listed by the format list (SLUGSPEC_FORMATS in CMakeLists.txt).
+namespace pentomino {
+const Format& TheFormat() {
   static const PentominoAdapter adapter;
   return adapter;
 }
+}  // namespace pentomino
 
 }  // namespace slugspec

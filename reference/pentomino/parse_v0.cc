@@ -8,7 +8,7 @@
 #include "pentomino/board_builder.h"
 #include "pentomino/jsoncrush.h"
 #include "pentomino/parsers.h"
-#include "registry/json.h"
+#include "pentomino/v0_json.h"
 
 namespace slugspec::pentomino::internal {
 namespace {
@@ -16,11 +16,9 @@ namespace {
 // Checks after decompression have no place in the input: offset 0.
 Status JsonError(std::string why) { return Status(BAD_JSON, 0, "the v0 JSON " + why); }
 
-// `keys` are the fields the JSON text named: `g` may be empty, not absent.
-Status CheckShape(const V0Json& json, const std::vector<const google::protobuf::FieldDescriptor*>& keys,
-                  Version* version) {
-  const auto* g = V0Json::descriptor()->FindFieldByName("g");
-  if (std::find(keys.begin(), keys.end(), g) == keys.end()) return JsonError("has no key g");
+// `names_g`: the JSON text named g, which may be empty, not absent.
+Status CheckShape(const V0Json& json, bool names_g, Version* version) {
+  if (!names_g) return JsonError("has no key g");
   const bool hw = json.has_h() && json.has_w();
   const bool xy = json.has_x() && json.has_y();
   const bool any_hw = json.has_h() || json.has_w();
@@ -86,16 +84,12 @@ Status ParseV0(std::string_view text, Board* out, Version* version) {
     }
     return uncrushed.WithOffset(0);
   }
-  // [PEN-V0-3]: JSON as JSON.parse reads it: numbers are numbers, a key
-  // appears once, and an integer too large for 64 bits is still an integer,
-  // out of range [PEN-V0-5].
+  // [PEN-V0-3]: JSON as JSON.parse reads it (v0_json.h), then its shape.
   V0Json json;
+  bool names_g = false;
   std::string why;
-  std::vector<const google::protobuf::FieldDescriptor*> keys;
-  const JsonReadOptions strict{.numbers_only = true, .saturate_integers = true, .reject_duplicate_keys = true,
-                               .keys_seen = &keys};
-  if (!FromJson(expanded, &json, &why, strict)) return JsonError("is not valid: " + why);
-  SLUGSPEC_RETURN_IF_ERROR(CheckShape(json, keys, version));
+  if (!ReadV0Json(expanded, &json, &names_g, &why)) return JsonError("is not valid: " + why);
+  SLUGSPEC_RETURN_IF_ERROR(CheckShape(json, names_g, version));
   const int64_t rows = *version == Version::kV0b ? json.h() : json.y();
   const int64_t columns = *version == Version::kV0b ? json.w() : json.x();
   SLUGSPEC_RETURN_IF_ERROR(CheckSide(rows, "rows"));

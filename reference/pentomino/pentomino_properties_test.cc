@@ -16,7 +16,7 @@
 
 #include "pentomino/alphabet.h"
 #include "pentomino/pentomino.h"
-#include "generators/pentomino_generators.h"
+#include "pentomino/generators.h"
 #include "registry/json.h"
 
 namespace slugspec::pentomino {

@@ -58,9 +58,9 @@ const Format* FindFormat(std::string_view name);
 // The first format that recognises the slug, or null.
 const Format* DetectFormat(std::string_view slug);
 
-// The adapters, defined in each format's folder.
-const Format& SudokuFormat();
-const Format& PentominoFormat();
+// Each format folder defines `const Format& slugspec::<format>::TheFormat()`;
+// the format list (SLUGSPEC_FORMATS in the top CMakeLists.txt) generates
+// AllFormats() from them, in the list's order, which is detection order.
 
 }  // namespace slugspec
 

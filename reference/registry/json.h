@@ -5,7 +5,6 @@
 
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include <google/protobuf/message.h>
 
@@ -14,22 +13,11 @@ namespace slugspec {
 // One line of JSON, no trailing newline.
 std::string ToJson(const google::protobuf::Message& message);
 
-// How FromJson reads. The defaults are the proto3 JSON mapping; the strict
-// settings describe JSON that is data of its own (pentomino v0), read as
-// JavaScript's JSON.parse would see it.
+// How FromJson reads. The defaults are the proto3 JSON mapping.
 struct JsonReadOptions {
+  // Skip keys the message does not have (the command line reads a model's
+  // header from the whole model this way).
   bool ignore_unknown_fields = false;
-  // Integers must be JSON numbers (the mapping also takes "12").
-  bool numbers_only = false;
-  // An integer past its field's range becomes the range's nearest end, so a
-  // later range check reports it (the mapping rejects it as not a number).
-  bool saturate_integers = false;
-  // A key twice in one object is an error (the mapping keeps the last value
-  // and appends to lists).
-  bool reject_duplicate_keys = false;
-  // If set, receives every field named in the text (to tell a missing list
-  // from an empty one).
-  std::vector<const google::protobuf::FieldDescriptor*>* keys_seen = nullptr;
 };
 
 // Parses `json` into `message` (cleared first). On failure returns false and

@@ -2,10 +2,7 @@
 
 namespace slugspec {
 
-const std::vector<const Format*>& AllFormats() {
-  static const std::vector<const Format*> formats = {&SudokuFormat(), &PentominoFormat()};
-  return formats;
-}
+// AllFormats() is generated from the format list (cmake/format_list.cmake).
 
 const Format* FindFormat(std::string_view name) {
   for (const Format* f : AllFormats()) {

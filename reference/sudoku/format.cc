@@ -1,15 +1,11 @@
 // The sudoku format behind the generic Format interface.
-#include "registry/format.h"
+#include "registry/typed_format.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec {
 namespace {
 
-const sudoku::Puzzle& AsPuzzle(const google::protobuf::Message& m) {
-  return static_cast<const sudoku::Puzzle&>(m);
-}
-
-class SudokuAdapter final : public Format {
+class SudokuAdapter final : public TypedFormat<sudoku::Puzzle> {
  public:
   std::string_view name() const override { return sudoku::kFormatName; }
   std::vector<std::string_view> versions() const override { return {"v0", "v1"}; }
@@ -19,35 +15,34 @@ class SudokuAdapter final : public Format {
     if (!sudoku::DetectVersion(slug, profile, &v).ok()) return {};
     return {sudoku::VersionName(v)};
   }
-  std::unique_ptr<google::protobuf::Message> NewModel() const override {
-    return std::make_unique<sudoku::Puzzle>();
-  }
-  Status Decode(std::string_view slug, Profile profile, google::protobuf::Message* model) const override {
-    return sudoku::Decode(slug, profile, static_cast<sudoku::Puzzle*>(model));
-  }
-  Status Encode(const google::protobuf::Message& model, std::string_view version,
-                std::string* slug) const override {
-    return sudoku::EncodeNamed(AsPuzzle(model), version, slug);
-  }
   Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const override {
     return sudoku::Upgrade(slug, profile, upgraded);
   }
-  bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const override {
-    return sudoku::SameGame(AsPuzzle(a), AsPuzzle(b));
+
+ protected:
+  Status DecodeModel(std::string_view slug, Profile profile, sudoku::Puzzle* model) const override {
+    return sudoku::Decode(slug, profile, model);
   }
-  std::vector<std::string> Warnings(const google::protobuf::Message& model) const override {
-    return sudoku::Warnings(AsPuzzle(model));
+  Status EncodeModel(const sudoku::Puzzle& model, std::string_view version, std::string* slug) const override {
+    return sudoku::EncodeNamed(model, version, slug);
   }
-  std::string Render(const google::protobuf::Message& model, bool one_line) const override {
-    return sudoku::Render(AsPuzzle(model), one_line);
+  bool SameGameModel(const sudoku::Puzzle& a, const sudoku::Puzzle& b) const override {
+    return sudoku::SameGame(a, b);
+  }
+  std::vector<std::string> WarningsOf(const sudoku::Puzzle& model) const override { return sudoku::Warnings(model); }
+  std::string RenderModel(const sudoku::Puzzle& model, bool one_line) const override {
+    return sudoku::Render(model, one_line);
   }
 };
 
 }  // namespace
 
-const Format& SudokuFormat() {
+// Listed by the format list (SLUGSPEC_FORMATS in CMakeLists.txt).
+namespace sudoku {
+const Format& TheFormat() {
   static const SudokuAdapter adapter;
   return adapter;
 }
+}  // namespace sudoku
 
 }  // namespace slugspec

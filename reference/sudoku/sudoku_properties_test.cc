@@ -13,7 +13,7 @@
 #include <google/protobuf/util/message_differencer.h>
 
 #include "generators/generators.h"
-#include "generators/sudoku_generators.h"
+#include "sudoku/generators.h"
 #include "registry/json.h"
 #include "sudoku/sudoku.h"
 

@@ -116,7 +116,7 @@ input with a caret under the offending character; warnings about the game
     {"render", "usage: slug render [--format F] [--strict|--lenient] [--svg FILE] [SLUG...]", R"(
 Draws the decoded board as text. From standard input: one line per board.
 --svg FILE also writes a picture of the board, for exactly one SLUG argument
-(formats that draw pictures: pentomino). FILE is replaced whole, never left
+of a format that draws pictures. FILE is replaced whole, never left
 half-written. --svg - writes the picture to standard output instead of the
 text, so that `slug render --svg - SLUG > board.svg` is a picture.
 )",

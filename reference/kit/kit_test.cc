@@ -1,0 +1,121 @@
+// Every registered format provides a whole kit, and the generic interface
+// refuses a model of the wrong type instead of casting it blindly.
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "kit/format_kit.h"
+#include "registry/format.h"
+
+namespace slugspec {
+namespace {
+
+std::string SpecText() {
+  std::string all;
+  for (const char* file : {"README.md", "errors.md", "conformance.md"}) {
+    std::ifstream in(std::string(SLUGSPEC_SOURCE_DIR "/spec/") + file);
+    std::ostringstream text;
+    text << in.rdbuf();
+    all += text.str();
+  }
+  for (const Format* f : AllFormats()) {
+    std::ifstream in(std::string(SLUGSPEC_SOURCE_DIR "/spec/") + std::string(f->name()) + ".md");
+    std::ostringstream text;
+    text << in.rdbuf();
+    all += text.str();
+  }
+  return all;
+}
+
+TEST(FormatKit, EveryFormatHasAKitAndEveryKitAFormat) {
+  ASSERT_EQ(AllKits().size(), AllFormats().size());
+  for (size_t i = 0; i < AllFormats().size(); ++i) {
+    const Format* f = AllFormats()[i];
+    const FormatKit* kit = FindKit(f->name());
+    ASSERT_NE(kit, nullptr) << "the " << f->name() << " format has no kit";
+    EXPECT_EQ(&kit->format(), f);
+    EXPECT_EQ(AllKits()[i], kit) << "kits are listed in the order of the formats";
+  }
+}
+
+TEST(FormatKit, GeneratedModelsAreCanonicalInEveryVersion) {
+  for (const FormatKit* kit : AllKits()) {
+    const Format& f = kit->format();
+    for (std::string_view v : f.versions()) {
+      for (uint64_t seed = 1; seed <= 20; ++seed) {
+        const std::unique_ptr<google::protobuf::Message> model = kit->GenerateModel(v, seed);
+        ASSERT_NE(model, nullptr) << f.name() << " " << v;
+        std::string slug;
+        const Status s = f.Encode(*model, v, &slug);
+        ASSERT_TRUE(s.ok()) << f.name() << " " << v << " seed " << seed << ": " << s.ToString();
+        std::unique_ptr<google::protobuf::Message> decoded = f.NewModel();
+        ASSERT_TRUE(f.Decode(slug, Profile::kStrict, decoded.get()).ok()) << slug;
+        EXPECT_TRUE(f.SameGame(*model, *decoded)) << slug;
+        const std::unique_ptr<google::protobuf::Message> again = kit->GenerateModel(v, seed);
+        EXPECT_EQ(again->SerializeAsString(), model->SerializeAsString()) << "the same seed, the same model";
+      }
+    }
+    EXPECT_EQ(kit->GenerateModel("v-none", 1), nullptr) << f.name() << ": no model of an unknown version";
+  }
+}
+
+TEST(FormatKit, EditCharactersAreAsciiText) {
+  for (const FormatKit* kit : AllKits()) {
+    const std::string chars = kit->EditCharacters();
+    EXPECT_GE(chars.size(), 10u) << kit->format().name();
+    for (char c : chars) EXPECT_LT(static_cast<unsigned char>(c), 0x80) << kit->format().name();
+  }
+}
+
+TEST(FormatKit, RequirementIdsExistInTheSpec) {
+  const std::string spec = SpecText();
+  for (const FormatKit* kit : AllKits()) {
+    const KitRequirements r = kit->Requirements();
+    for (const auto* list : {&r.transit, &r.encode, &r.invalid_model}) {
+      EXPECT_FALSE(list->empty()) << kit->format().name();
+      for (const std::string& id : *list) {
+        EXPECT_NE(spec.find(id), std::string::npos) << kit->format().name() << ": " << id << " is not in spec/";
+      }
+    }
+  }
+}
+
+TEST(FormatKit, EveryBadModelIsRefusedByEveryVersion) {
+  for (const FormatKit* kit : AllKits()) {
+    const Format& f = kit->format();
+    const std::vector<BadModel> bad = kit->BadModels();
+    EXPECT_GE(bad.size(), 3u) << f.name();
+    std::set<std::string> names;
+    for (const BadModel& b : bad) {
+      EXPECT_TRUE(names.insert(b.name).second) << f.name() << ": " << b.name << " twice";
+      for (std::string_view v : f.versions()) {
+        std::string slug;
+        EXPECT_FALSE(f.Encode(*b.model, v, &slug).ok()) << f.name() << " " << v << " encodes " << b.name;
+      }
+    }
+  }
+}
+
+TEST(TypedFormat, AModelOfAnotherFormatIsRefusedNotCast) {
+  for (const Format* f : AllFormats()) {
+    for (const Format* other : AllFormats()) {
+      if (other == f) continue;
+      std::unique_ptr<google::protobuf::Message> foreign = other->NewModel();
+      std::string slug;
+      const Status encoded = f->Encode(*foreign, "", &slug);
+      EXPECT_EQ(encoded.code(), BAD_MODEL) << f->name() << " encodes a " << other->name() << " model";
+      const Status decoded = f->Decode("x", Profile::kStrict, foreign.get());
+      EXPECT_EQ(decoded.code(), BAD_MODEL) << f->name() << " decodes into a " << other->name() << " model";
+      EXPECT_FALSE(f->SameGame(*foreign, *foreign));
+      EXPECT_EQ(f->Render(*foreign, false), "");
+      EXPECT_EQ(f->RenderSvg(*foreign), "");
+      EXPECT_EQ(f->Warnings(*foreign).size(), 1u);
+    }
+    EXPECT_EQ(f->Decode("x", Profile::kStrict, nullptr).code(), BAD_MODEL) << f->name();
+  }
+}
+
+}  // namespace
+}  // namespace slugspec

@@ -1,0 +1,90 @@
+// The pentomino format's kit for the harnesses (kit/format_kit.h).
+#include <functional>
+#include <utility>
+
+#include "generators/generators.h"
+#include "pentomino/generators.h"
+#include "kit/format_kit.h"
+#include "pentomino/pentomino.h"
+
+namespace slugspec {
+namespace pentomino {
+const Format& TheFormat();  // format.cc
+}  // namespace pentomino
+
+namespace {
+
+using google::protobuf::Message;
+
+class PentominoKitImpl final : public FormatKit {
+ public:
+  const Format& format() const override { return pentomino::TheFormat(); }
+
+  std::unique_ptr<Message> GenerateModel(std::string_view version, uint64_t seed) const override {
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
+    if (!v) return nullptr;
+    auto b = std::make_unique<pentomino::Board>(generators::Sample(generators::GenBoard(*v), seed));
+    b->set_format(std::string(pentomino::kFormatName));
+    b->set_version(std::string(version));
+    return b;
+  }
+
+  // Every version's alphabet, their separators and punctuation, the escape
+  // and quote characters of v0, and what transit damage brings in.
+  std::string EditCharacters() const override {
+    return "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.()%!'~\n @[";
+  }
+
+  KitRequirements Requirements() const override {
+    return {.transit = {"PEN-T2", "GEN-3"}, .encode = {"PEN-E2", "PEN-E3", "GEN-4"}, .invalid_model = {"PEN-E1"}};
+  }
+
+  // An 8x8 board with one F, spoiled in one way each (spec/pentomino.md, PEN-E1).
+  std::vector<BadModel> BadModels() const override {
+    std::vector<BadModel> out;
+    auto add = [&](std::string name, const std::function<void(pentomino::Board*)>& spoil) {
+      auto b = std::make_unique<pentomino::Board>();
+      b->set_format(std::string(pentomino::kFormatName));
+      b->set_surface(pentomino::RECTANGLE);
+      b->set_height(8);
+      b->set_width(8);
+      pentomino::Piece* piece = b->add_pieces();
+      piece->set_letter("F");
+      piece->set_x(0);
+      piece->set_y(3);
+      piece->set_rotation(3);
+      spoil(b.get());
+      out.push_back({std::move(name), std::move(b)});
+    };
+    add("height-zero", [](pentomino::Board* b) { b->set_height(0); });
+    add("side-100", [](pentomino::Board* b) { b->set_width(100); });
+    add("unknown-letter", [](pentomino::Board* b) { b->mutable_pieces(0)->set_letter("Q"); });
+    add("rotation-four", [](pentomino::Board* b) { b->mutable_pieces(0)->set_rotation(4); });
+    add("piece-off-board", [](pentomino::Board* b) { b->mutable_pieces(0)->set_x(8); });
+    add("two-pieces-one-cell", [](pentomino::Board* b) { *b->add_pieces() = b->pieces(0); });
+    add("terrain-off-board", [](pentomino::Board* b) {
+      pentomino::Cell* t = b->add_terrain();
+      t->set_x(3);
+      t->set_y(8);
+    });
+    add("colour-12", [](pentomino::Board* b) {
+      pentomino::LetterColor* c = b->add_colors();
+      c->set_letter("F");
+      c->set_color(12);
+    });
+    add("another-format", [](pentomino::Board* b) { b->set_format("chess"); });
+    return out;
+  }
+};
+
+}  // namespace
+
+// Listed by the format list (SLUGSPEC_FORMATS in CMakeLists.txt).
+namespace pentomino {
+const FormatKit& TheKit() {
+  static const PentominoKitImpl kit;
+  return kit;
+}
+}  // namespace pentomino
+
+}  // namespace slugspec

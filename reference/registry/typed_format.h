@@ -1,0 +1,74 @@
+// TypedFormat<Model>: the one place where a Format's generic messages become
+// the format's own model type. A format derives from it and implements the
+// typed hooks; every message crossing the generic interface is checked here
+// (a checked cast, never a blind one), so a model of another format is a
+// BAD_MODEL rejection, not undefined behaviour.
+#ifndef SLUGSPEC_REGISTRY_TYPED_FORMAT_H_
+#define SLUGSPEC_REGISTRY_TYPED_FORMAT_H_
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <google/protobuf/message.h>
+
+#include "registry/format.h"
+
+namespace slugspec {
+
+template <typename Model>
+class TypedFormat : public Format {
+ public:
+  std::unique_ptr<google::protobuf::Message> NewModel() const final { return std::make_unique<Model>(); }
+
+  Status Decode(std::string_view slug, Profile profile, google::protobuf::Message* model) const final {
+    Model* typed = google::protobuf::DynamicCastToGenerated<Model>(model);
+    if (typed == nullptr) return WrongModel(model);
+    return DecodeModel(slug, profile, typed);
+  }
+  Status Encode(const google::protobuf::Message& model, std::string_view version, std::string* slug) const final {
+    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    if (typed == nullptr) return WrongModel(&model);
+    return EncodeModel(*typed, version, slug);
+  }
+  // Models of another type are never the same game.
+  bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const final {
+    const Model* x = google::protobuf::DynamicCastToGenerated<Model>(&a);
+    const Model* y = google::protobuf::DynamicCastToGenerated<Model>(&b);
+    return x != nullptr && y != nullptr && SameGameModel(*x, *y);
+  }
+  std::vector<std::string> Warnings(const google::protobuf::Message& model) const final {
+    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    if (typed == nullptr) return {WrongModel(&model).message()};
+    return WarningsOf(*typed);
+  }
+  std::string Render(const google::protobuf::Message& model, bool one_line) const final {
+    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    return typed == nullptr ? std::string() : RenderModel(*typed, one_line);
+  }
+  std::string RenderSvg(const google::protobuf::Message& model) const final {
+    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    return typed == nullptr ? std::string() : RenderSvgModel(*typed);
+  }
+
+ protected:
+  virtual Status DecodeModel(std::string_view slug, Profile profile, Model* model) const = 0;
+  virtual Status EncodeModel(const Model& model, std::string_view version, std::string* slug) const = 0;
+  virtual bool SameGameModel(const Model& a, const Model& b) const = 0;
+  virtual std::vector<std::string> WarningsOf(const Model& model) const = 0;
+  virtual std::string RenderModel(const Model& model, bool one_line) const = 0;
+  // A standalone SVG picture, or empty if the format draws none.
+  virtual std::string RenderSvgModel(const Model&) const { return {}; }
+
+ private:
+  Status WrongModel(const google::protobuf::Message* model) const {
+    const std::string got = model == nullptr ? "no model" : "a " + model->GetTypeName() + " model";
+    return Status(BAD_MODEL, 0,
+                  "the " + std::string(name()) + " format takes a " + Model::descriptor()->full_name() + ", not " + got);
+  }
+};
+
+}  // namespace slugspec
+
+#endif  // SLUGSPEC_REGISTRY_TYPED_FORMAT_H_

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The layering rules of ARCHITECTURE.md, checked (ctest architecture.rules):
+#   1. the reference library includes nothing of the harnesses: no file under
+#      reference/ includes conformance/, fuzz/ or the command line (slug/);
+#   2. the generic layers name no format: the conformance runner, reports and
+#      protocol, the registry, the shared components, the kit interface and the
+#      command line have no format name outside comments and tests, so a new
+#      format cannot be forgotten by a branch somewhere;
+#   3. the shared components (reference/common/) include no format and no
+#      registry: they sit below everything.
+# Usage: check-architecture.sh SOURCE_DIR FORMAT...
+set -euo pipefail
+root=$1
+shift
+formats=("$@")
+((${#formats[@]} > 0)) || { echo "check-architecture: no formats given" >&2; exit 2; }
+cd "$root"
+failed=0
+violation() {
+  echo "check-architecture: $1" >&2
+  failed=1
+}
+
+# Source lines without their // comments, as FILE:LINE:TEXT, for files that
+# are not tests.
+code_lines() {
+  find "$@" -maxdepth 1 -type f \( -name '*.cc' -o -name '*.h' \) ! -name '*_test.cc' ! -name '*_test.h' \
+    -print0 | sort -z | xargs -0 -r grep -n -H '' | sed -E 's#^([^:]+:[0-9]+:)(.*)$#\1\2#' |
+    sed -E 's#([^:]+:[0-9]+:)[[:space:]]*//.*$#\1#; s#([^:]+:[0-9]+:.*[^:])//[^"]*$#\1#'
+}
+
+# Rule 1.
+if hits=$(grep -rn -E '#include "(conformance|fuzz|slug)/' reference); then
+  violation "the reference includes a harness:"$'\n'"$hits"
+fi
+
+# Rule 2.
+pattern=$(IFS='|'; echo "${formats[*]}")
+generic=(conformance conformance/runner conformance/report conformance/protocol reference/registry reference/common
+         reference/kit tools/slug)
+if hits=$(code_lines "${generic[@]}" | grep -i -w -E "$pattern"); then
+  violation "a generic layer names a format (move it behind Format or FormatKit):"$'\n'"$hits"
+fi
+
+# Rule 3.
+format_includes=$(printf '|%s/' "${formats[@]}")
+if hits=$(grep -n -E "#include \"(registry/|kit/${format_includes})" reference/common/*.h reference/common/*.cc); then
+  violation "reference/common/ depends on a layer above it:"$'\n'"$hits"
+fi
+
+((failed == 0)) && echo "check-architecture: the layering rules hold for ${formats[*]}"
+exit $failed

@@ -1,0 +1,88 @@
+#include "corpusgen/pentomino/corpus.h"
+
+#include <utility>
+
+#include "corpusgen/pentomino/oracle.h"
+#include "corpusgen/pentomino/writers.h"
+
+namespace slugspec::corpusgen::pentomino {
+
+const NameSet& PentominoFormat::Flags() {
+  static const NameSet flags = {
+      "Article", "Fragment", "AssumedHeader", "Boundary", "Random", "Empty", "LengthLimit", "ForeignCharacter",
+      "NonAscii", "BrokenEscape", "PercentEncoded", "DoublePercentEncoded", "TriplePercentEncoded", "LineBreaks",
+      "ProsePunctuation", "CombinedDamage", "LenientBeyondUpstream", "UnknownVersion", "OutOfRange",
+      "ConflictingRepeat", "IdenticalRepeat", "Unsorted", "Truncated", "MaskedCanonical", "SeveralCanonical",
+      "UpstreamAcceptsGarbage", "UpstreamOpensDifferently", "UnknownPiece", "BadJson", "ExpansionLimit",
+      "V0KeyOrder", "V0Whitespace", "LeadingZeros", "ThreeDigits", "MixedSeparators", "MixedItemForms",
+      "TwoDigitSmallX", "LegacyTerrainOrientation", "OrientationAlias", "OrientationTable", "EarlyV3Spelling",
+      "Surface", "TerrainForm", "TerrainTie", "JsKeyOrder", "YSinglesErratum", "Side61", "ColourSection",
+      "ColourConflict", "ColourKeyOrder", "ColourLetterOrder", "SymmetricOrientation", "VersionBoundary",
+      "OpenParenthesis",
+  };
+  return flags;
+}
+
+const NameSet& PentominoFormat::RetiredIds() {
+  static const NameSet retired = {};
+  return retired;
+}
+
+Decoding<Decoded> PentominoFormat::Decode(std::string_view slug, bool lenient) {
+  return pentomino::Decode(slug, lenient);
+}
+
+std::string PentominoFormat::ModelJson(const Decoded& d) { return pentomino::ModelJson(d.version, d.board); }
+
+std::string PentominoFormat::Canonical(const Decoded& d) { return MustWrite(d.board, d.version); }
+
+// Every version upgrades to v3.1, which can write every board but those
+// with sides over 61.
+std::optional<std::string> PentominoFormat::Upgraded(const Decoded& d) { return Write(d.board, "v3.1"); }
+
+std::string PentominoFormat::Describe(const Decoded& d) { return pentomino::ModelJson(d.version, d.board); }
+
+std::vector<std::string> PentominoFormat::RequirementsOfId(const std::string& id) {
+  static const std::pair<std::string_view, std::string_view> kByIdPart[] = {
+      {"/surface/", "PEN-V3-1"},          {"/transport/limit/", "GEN-5"},
+      {"/percent/thrice", "GEN-3"},       {"/line-breaks/vertical-tab", "GEN-3"},
+      {"/prose/inner-punctuation", "GEN-3"},
+  };
+  std::vector<std::string> reqs;
+  for (const auto& [part, req] : kByIdPart) {
+    if (id.find(part) != std::string::npos) reqs.emplace_back(req);
+  }
+  return reqs;
+}
+
+std::vector<std::string> PentominoFormat::RequirementsOfOutcomes(std::string_view slug, const Outcome& strict,
+                                                                 const Outcome& lenient) {
+  const bool accepted = lenient.ok();
+  std::vector<std::string> reqs;
+  if (accepted) {
+    reqs.push_back("PEN-D1");
+    reqs.push_back("PEN-D2");  // the version reported
+  }
+  if (strict.ok()) {
+    reqs.push_back("PEN-E3");  // the encoder writes exactly this slug
+    reqs.push_back("GEN-2");   // and lenient reads it alike
+  }
+  if (accepted && LenientRepairs(slug).chars != slug) {  // lenient changed the text
+    reqs.push_back("PEN-T2");
+    reqs.push_back("GEN-1");
+  }
+  if (accepted) {
+    reqs.push_back("PEN-E2");  // `canonical`
+    reqs.push_back("PEN-U1");  // `upgraded`
+    reqs.push_back("GEN-4");
+  }
+  return reqs;
+}
+
+Outcome OkIn(std::string_view version, const Board& b) { return Ok(std::string(version), b); }
+
+std::string V3Reported(const Board& b) { return WriteV3(b) == WriteV31(b) ? "v3.1" : "v3"; }
+
+Outcome OkV3Family(const Board& b) { return Ok(V3Reported(b), b); }
+
+}  // namespace slugspec::corpusgen::pentomino

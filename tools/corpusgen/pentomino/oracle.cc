@@ -1,0 +1,96 @@
+#include "corpusgen/pentomino/oracle.h"
+
+#include "corpusgen/common/chars.h"
+#include "corpusgen/common/generator_main.h"
+#include "corpusgen/pentomino/alphabet.h"
+#include "corpusgen/pentomino/writers.h"
+
+namespace slugspec::corpusgen::pentomino {
+
+Text LenientRepairs(std::string_view input) {
+  const Text t = PercentDecodeOnce(PercentDecodeOnce(Received(input)));
+  const Text kept = Without(t, "\t\n\f\r");
+  size_t begin = 0, end = kept.chars.size();
+  // From the start, except a '(' followed by '\'' (every v0 slug begins "('").
+  while (begin < end && In(kept.chars[begin], "([{<\"'`") &&
+         !(kept.chars[begin] == '(' && begin + 1 < end && kept.chars[begin + 1] == '\'')) {
+    ++begin;
+  }
+  while (end > begin && In(kept.chars[end - 1], ".,;:!?)]}>\"'`")) --end;
+  return Slice(kept, begin, end);
+}
+
+Decoding<Decoded> Decode(std::string_view slug, bool lenient) {
+  Oracle oracle(slug, lenient);
+  Outcome outcome = oracle.Run();
+  return {std::move(outcome), oracle.ambiguous()};
+}
+
+Oracle::Oracle(std::string_view input, bool lenient)
+    : lenient_(lenient), input_(input), t_(lenient ? LenientRepairs(input) : Received(input)) {}
+
+Outcome Oracle::Run() {
+  if (input_.size() > kMaxInput) return Err(INPUT_TOO_LONG, kMaxInput, "PEN-T1");
+  if (t_.chars.empty()) return Err(EMPTY_INPUT, 0, "PEN-T1");
+  const char first = t_.chars[0];
+  std::optional<Outcome> e;
+  if (first == '(') {
+    e = V0();
+    // "Offsets of checks after decompression are 0": which byte is that
+    // when lenient removed characters before the slug?
+    if (e && e->code != BAD_CHARACTER && t_.origin[0] != 0) ambiguous_ = "v0 offset 0 after a lenient repair of the start";
+  } else if (IsDigit(first)) {
+    e = Legacy();
+  } else if (In(first, kSurfaces)) {
+    e = V3();
+  } else {
+    // "at offset 0": the first character, which lenient may have moved.
+    if (t_.origin[0] != 0) ambiguous_ = "UNKNOWN_VERSION after a lenient repair of the start";
+    return Err(UNKNOWN_VERSION, 0, "PEN-D1");
+  }
+  if (e) return *e;
+  Outcome o = Ok(version_, board_);
+  if (!lenient_) {
+    const auto canonical = Write(board_, version_);
+    if (!canonical) Die("decoded a board its version cannot write: " + std::string(input_));
+    if (*canonical != t_.chars) {
+      size_t i = 0;
+      while (i < canonical->size() && i < t_.chars.size() && (*canonical)[i] == t_.chars[i]) ++i;
+      return Err(NON_CANONICAL, static_cast<uint32_t>(i), "PEN-C1");
+    }
+  }
+  return o;
+}
+
+Outcome Oracle::Missing(size_t i, const char* req) const {
+  return i >= n() ? Err(TRUNCATED, t_.input_size, req) : Err(BAD_CHARACTER, At(i), req);
+}
+
+Oracle::Step Oracle::AddTerrain(int x, int y, uint32_t at, const char* dup) {
+  auto [it, inserted] = cells_.emplace(std::make_pair(x, y), Occupant{true});
+  if (!inserted) {
+    if (it->second.terrain) return std::nullopt;  // an identical repeat: only not canonical; dropped
+    return Err(DUPLICATE, at, dup);
+  }
+  board_.terrain.push_back({x, y});
+  return std::nullopt;
+}
+
+Oracle::Step Oracle::AddPiece(char letter, int o, int colour, int x, int y, uint32_t at, const char* dup, const char* colour_rule) {
+  const Occupant me{false, letter, o, colour};
+  auto [it, inserted] = cells_.emplace(std::make_pair(x, y), me);
+  bool repeat = false;
+  if (!inserted) {
+    const Occupant& was = it->second;
+    if (was.terrain || was.letter != letter || was.o != o || was.colour != colour) return Err(DUPLICATE, at, dup);
+    repeat = true;
+  }
+  const auto li = static_cast<size_t>(LetterIndex(letter));
+  if (placed_[li] && board_.color[li] != colour) return Err(DUPLICATE, at, colour_rule);
+  placed_[li] = true;
+  board_.color[li] = colour;
+  if (!repeat) board_.pieces.push_back({letter, x, y, o % 4, o >= 4});
+  return std::nullopt;
+}
+
+}  // namespace slugspec::corpusgen::pentomino

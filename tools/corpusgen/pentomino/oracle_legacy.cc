@@ -1,0 +1,138 @@
+// The oracle's checks of the legacy versions v1, v1.1, v1.5 and v2
+// (spec/pentomino.md §5-§7).
+#include "corpusgen/pentomino/oracle.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <utility>
+
+#include "corpusgen/common/chars.h"
+#include "corpusgen/pentomino/alphabet.h"
+
+namespace slugspec::corpusgen::pentomino {
+
+size_t Oracle::Digits(size_t i) const {
+  while (i < n() && IsDigit(C(i))) ++i;
+  return i;
+}
+
+int Oracle::Value(size_t from, size_t to) const { return std::stoi(t_.chars.substr(from, std::min<size_t>(to - from, 6))); }
+
+Oracle::Step Oracle::Legacy() {
+  const size_t rows_end = Digits(0);
+  if (rows_end >= n()) return Err(TRUNCATED, t_.input_size, "PEN-L1");
+  const char sep = C(rows_end);
+  if (sep != '.' && sep != '_') return Err(BAD_CHARACTER, At(rows_end), "PEN-L1");
+  const size_t cols_end = Digits(rows_end + 1);
+  if (cols_end == rows_end + 1) return Missing(cols_end, "PEN-L1");
+  const size_t other = t_.chars.find(sep == '.' ? '_' : '.');
+  if (other != std::string::npos) return Err(BAD_CHARACTER, At(other), "PEN-L2");
+  for (auto [from, to] : {std::pair{size_t{0}, rows_end}, std::pair{rows_end + 1, cols_end}}) {
+    if (to - from > 2 || Value(from, to) == 0) return Err(VALUE_OUT_OF_RANGE, At(from), "PEN-L3");
+  }
+  board_.h = Value(0, rows_end);
+  board_.w = Value(rows_end + 1, cols_end);
+  size_t i = cols_end;
+  bool any_item = false, v2_item = false;
+  while (i < n() && C(i) != sep) {
+    if (auto e = LegacyItem(&i, sep, &v2_item)) return e;
+    any_item = true;
+  }
+  if (i < n()) {
+    if (sep == '.') return Err(BAD_CHARACTER, At(i), "PEN-L9");  // v1 has no colour section
+    if (auto e = LegacyColours(i + 1)) return e;
+  }
+  version_ = sep == '.' ? "v1" : (!any_item || v2_item) ? "v2" : "v1.5";
+  return std::nullopt;
+}
+
+Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
+  size_t i = *pi;
+  const size_t item_at = i;
+  const char name = C(i);
+  if (!IsLetter(name)) return Err(BAD_CHARACTER, At(i), "PEN-L4");
+  if (sep == '.' && IsLower(name)) ambiguous_ = "a lowercase name in v1: UNKNOWN_PIECE or BAD_CHARACTER";
+  if (!In(Up(name), "FILPNTUVWXYZR")) return Err(UNKNOWN_PIECE, At(i), "PEN-L5");
+  if (sep == '.' && IsLower(name)) return Err(BAD_CHARACTER, At(i), "PEN-L5");
+  const bool terrain = Up(name) == 'R';
+  ++i;
+  if (i >= n()) return Err(TRUNCATED, t_.input_size, "PEN-L4");
+  const char oc = C(i);
+  int o = -1, k = 0;
+  if (terrain) {
+    if (IsDigit(oc)) o = 0;
+  } else if (sep == '.') {
+    if (oc >= '0' && oc <= '7') o = oc - '0';
+    if (oc == '8' || oc == '9') {
+      ambiguous_ = "orientation alias in v1: [PEN-L6] says 0-7";
+      o = oc - '8' + 4;
+    }
+  } else {
+    if (oc == '8' || oc == '9') o = oc - '8' + 4;
+    for (int r = 0; r < 6 && o < 0; ++r) {
+      const size_t f = kOriRows[r].find(oc);
+      if (f != std::string_view::npos) o = static_cast<int>(f), k = r;
+    }
+  }
+  if (o < 0) return Err(BAD_CHARACTER, At(i), "PEN-L6");
+  ++i;
+  // Coordinates.
+  const size_t d0 = i, d1 = Digits(i);
+  if (d1 == d0) return Missing(d1, "PEN-L4");
+  size_t x0, x1, y0, y1;
+  if (sep == '.' || (IsUpper(name) && d1 - d0 <= 2 && C(d1) == '_')) {
+    if (C(d1) != sep) return Missing(d1, "PEN-L4");
+    x0 = d0, x1 = d1;
+    y0 = d1 + 1, y1 = Digits(y0);
+    if (y1 == y0) return Missing(y1, "PEN-L4");
+  } else {
+    *v2_item = true;
+    const size_t xd = IsLower(name) ? 1 : 2;
+    if (d1 - d0 <= xd) return Missing(d1, "PEN-L4");
+    x0 = d0, x1 = d0 + xd, y0 = x1, y1 = d1;
+  }
+  *pi = y1;
+  // [PEN-L3] then [PEN-L7].
+  const bool x_long = x1 - x0 > 2, y_long = y1 - y0 > 2;
+  if (x_long) return Err(VALUE_OUT_OF_RANGE, At(x0), "PEN-L3");
+  const int x = Value(x0, x1);
+  if (y_long) {
+    if (x >= board_.h) ambiguous_ = "x outside the board and y of three digits";
+    return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L3");
+  }
+  const int y = Value(y0, y1);
+  if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(x0), "PEN-L7");
+  if (y >= board_.w) return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L7");
+  if (terrain) return AddTerrain(x, y, At(item_at), "PEN-L8");
+  return AddPiece(Up(name), o, k, x, y, At(item_at), "PEN-L8", "PEN-L10");
+}
+
+Oracle::Step Oracle::LegacyColours(size_t i) {
+  if (i >= n()) return Err(TRUNCATED, t_.input_size, "PEN-L9");
+  std::set<char> keys, listed;
+  while (i < n()) {
+    const char key = C(i);
+    if (!IsDigit(key)) return Err(BAD_CHARACTER, At(i), "PEN-L9");
+    if (key < '1' || key > '5') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-L9");
+    if (!keys.insert(key).second) return Err(DUPLICATE, At(i), "PEN-L9");
+    ++i;
+    if (i >= n() || IsDigit(C(i))) return Missing(i, "PEN-L9");
+    while (i < n() && !IsDigit(C(i))) {
+      const char l = C(i);
+      if (IsLower(l)) {
+        ambiguous_ = "a lowercase letter in a legacy colour section";
+        return Err(BAD_CHARACTER, At(i), "PEN-L9");
+      }
+      if (!IsUpper(l)) return Err(BAD_CHARACTER, At(i), "PEN-L9");
+      if (LetterIndex(l) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-L9");
+      if (!listed.insert(l).second) return Err(DUPLICATE, At(i), "PEN-L9");
+      if (placed_[static_cast<size_t>(LetterIndex(l))]) return Err(DUPLICATE, At(i), "PEN-L9");
+      board_.Color(l) = key - '0';
+      ++i;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace slugspec::corpusgen::pentomino

@@ -1,0 +1,174 @@
+// The oracle's checks of v3 and v3.1 (spec/pentomino.md §8): pieces, the
+// terrain forms and the colour section.
+#include "corpusgen/pentomino/oracle.h"
+
+#include <set>
+#include <string>
+
+#include "corpusgen/common/chars.h"
+#include "corpusgen/pentomino/alphabet.h"
+#include "corpusgen/pentomino/writers.h"
+
+namespace slugspec::corpusgen::pentomino {
+
+Oracle::Step Oracle::B62At(size_t i, int* v, const char* req) const {
+  if (i >= n()) return Err(TRUNCATED, t_.input_size, req);
+  *v = B62Value(C(i));
+  if (*v < 0 || IsEarlyV3(C(i))) return Err(BAD_CHARACTER, At(i), req);
+  return std::nullopt;
+}
+
+Oracle::Step Oracle::V3() {
+  board_.surface = C(0);
+  int h = 0, w = 0;
+  if (auto e = B62At(1, &h, "PEN-V3-2")) return e;
+  if (h == 0) return Err(VALUE_OUT_OF_RANGE, At(1), "PEN-V3-2");
+  if (auto e = B62At(2, &w, "PEN-V3-2")) return e;
+  if (w == 0) return Err(VALUE_OUT_OF_RANGE, At(2), "PEN-V3-2");
+  board_.h = h, board_.w = w;
+  size_t i = 3;
+  while (i < n() && C(i) != 'R' && C(i) != '_') {
+    const size_t at = i;
+    const char name = C(i);
+    if (!IsLetter(name)) return Err(BAD_CHARACTER, At(i), "PEN-V3-3");
+    if (LetterIndex(Up(name)) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-V3-3");
+    if (i + 1 >= n()) return Err(TRUNCATED, t_.input_size, "PEN-V3-3");
+    const char oc = C(i + 1);
+    int o = -1, k = 0;
+    if (oc == '8' || oc == '9') o = oc - '8' + 4;
+    for (int r = 0; r < 6 && o < 0; ++r) {
+      const size_t f = kOriRows[r].find(oc);
+      if (f != std::string_view::npos) o = static_cast<int>(f), k = r;
+    }
+    if (o < 0) return Err(BAD_CHARACTER, At(i + 1), "PEN-V3-4");
+    int x = 0, y = 0;
+    if (auto e = B62At(i + 2, &x, i + 2 >= n() ? "PEN-V3-3" : "PEN-V3-5")) return e;
+    if (auto e = B62At(i + 3, &y, i + 3 >= n() ? "PEN-V3-3" : "PEN-V3-5")) {
+      if (x >= h) ambiguous_ = "x outside the board and y missing or bad";
+      return e;
+    }
+    if (x >= h) return Err(VALUE_OUT_OF_RANGE, At(i + 2), "PEN-V3-5");
+    if (y >= w) return Err(VALUE_OUT_OF_RANGE, At(i + 3), "PEN-V3-5");
+    if (auto e = AddPiece(Up(name), o, k + (IsLower(name) ? 6 : 0), x, y, At(at), "PEN-V3-7", "PEN-V3-9")) return e;
+    i += 4;
+  }
+  if (C(i) == 'R') {
+    ++i;
+    if (C(i) == 'Y' || C(i) == 'Z') {
+      lines_ = true;
+      if (auto e = Lines(&i)) return e;
+    } else if (auto e = Pairs(&i)) {
+      return e;
+    }
+  }
+  if (i < n()) {  // '_'
+    if (auto e = V3Colours(i + 1)) return e;
+  }
+  // [PEN-D2]: v3.1 when a line form is used, or when v3.1 writes the board
+  // as v3 does.
+  version_ = lines_ || WriteV31(board_) == WriteV3(board_) ? "v3.1" : "v3";
+  return std::nullopt;
+}
+
+Oracle::Step Oracle::Pairs(size_t* pi) {
+  size_t i = *pi;
+  if (i >= n() || C(i) == '_') return Missing(i, "PEN-V3-6");
+  while (i < n() && C(i) != '_') {
+    int x = 0, y = 0;
+    if (auto e = B62At(i, &x, "PEN-V3-5")) return e;
+    if (i + 1 >= n() || C(i + 1) == '_') {
+      if (x >= board_.h) ambiguous_ = "x outside the board and y missing";
+      return Missing(i + 1, "PEN-V3-6");
+    }
+    if (auto e = B62At(i + 1, &y, "PEN-V3-5")) {
+      if (x >= board_.h) ambiguous_ = "x outside the board and y bad";
+      return e;
+    }
+    if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-5");
+    if (y >= board_.w) return Err(VALUE_OUT_OF_RANGE, At(i + 1), "PEN-V3-5");
+    if (auto e = AddTerrain(x, y, At(i), "PEN-V3-7")) return e;
+    i += 2;
+  }
+  *pi = i;
+  return std::nullopt;
+}
+
+Oracle::Step Oracle::Lines(size_t* pi) {
+  const bool columns = C(*pi) == 'Y';
+  size_t i = *pi + 1;
+  if (i >= n() || C(i) == '_') return Missing(i, "PEN-V3-6");
+  while (i < n() && C(i) != '_') {
+    if (C(i) == '0') {
+      ++i;
+      auto e = Pairs(&i);
+      *pi = i;
+      return e;
+    }
+    int count = 0, cross = 0;
+    if (auto e = B62At(i, &count, "PEN-V3-6")) return e;
+    if (i + 1 >= n() || C(i + 1) == '_') return Missing(i + 1, "PEN-V3-6");
+    if (auto e = B62At(i + 1, &cross, "PEN-V3-5")) return e;
+    const bool cross_out = cross >= (columns ? board_.w : board_.h);
+    const size_t cross_at = i + 1;
+    i += 2;
+    for (int c = 0; c <= count; ++c, ++i) {
+      int along = 0;
+      if (i >= n() || C(i) == '_') {
+        if (cross_out) ambiguous_ = "a line's cross coordinate outside the board, and the line cut short";
+        return Missing(i, "PEN-V3-6");
+      }
+      if (auto e = B62At(i, &along, "PEN-V3-5")) {
+        if (cross_out) ambiguous_ = "a line's cross coordinate outside the board, and a bad character";
+        return e;
+      }
+      const bool along_out = along >= (columns ? board_.h : board_.w);
+      if (cross_out && along_out) ambiguous_ = "both coordinates of a line cell outside the board";
+      if (cross_out) {
+        // Reported once the whole group reads; later failures of the group
+        // would make the order matter.
+        for (int rest = c + 1; rest <= count; ++rest) {
+          int v = 0;
+          if (i + (rest - c) >= n() || B62At(i + (rest - c), &v, "") || C(i + (rest - c)) == '_') {
+            ambiguous_ = "a line's cross coordinate outside the board, and the line broken later";
+          }
+        }
+        return Err(VALUE_OUT_OF_RANGE, At(cross_at), "PEN-V3-5");
+      }
+      if (along_out) return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-5");
+      const int x = columns ? along : cross, y = columns ? cross : along;
+      if (auto e = AddTerrain(x, y, At(i), "PEN-V3-7")) return e;
+    }
+  }
+  *pi = i;
+  return std::nullopt;
+}
+
+Oracle::Step Oracle::V3Colours(size_t i) {
+  if (i >= n()) return Err(TRUNCATED, t_.input_size, "PEN-V3-8");
+  std::set<char> keys, listed;
+  while (i < n()) {
+    const char key = C(i);
+    if (key == 'a' || key == 'b') ambiguous_ = "colour keys a and b: VALUE_OUT_OF_RANGE or BAD_CHARACTER";
+    if (!IsDigit(key)) return Err(BAD_CHARACTER, At(i), "PEN-V3-8");
+    if (key > '5') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
+    if (!keys.insert(key).second) return Err(DUPLICATE, At(i), "PEN-V3-8");
+    ++i;
+    if (i >= n() || IsDigit(C(i))) return Missing(i, "PEN-V3-8");
+    while (i < n() && !IsDigit(C(i))) {
+      const char l = C(i);
+      if (!IsLetter(l)) return Err(BAD_CHARACTER, At(i), "PEN-V3-8");
+      if (LetterIndex(Up(l)) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-V3-8");
+      const int colour = key - '0' + (IsLower(l) ? 6 : 0);
+      const bool twice = !listed.insert(Up(l)).second;
+      const bool placed = placed_[static_cast<size_t>(LetterIndex(Up(l)))];
+      if (colour == 0 && (twice || placed)) ambiguous_ = "colour 0 listed for a letter also listed or placed";
+      if (twice || placed) return Err(DUPLICATE, At(i), "PEN-V3-8");
+      if (colour == 0) return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
+      board_.Color(Up(l)) = colour;
+      ++i;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace slugspec::corpusgen::pentomino

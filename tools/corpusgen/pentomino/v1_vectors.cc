@@ -1,0 +1,126 @@
+// The v1 vectors (v1.jsonl): spec/pentomino.md §5 and the legacy checks
+// [PEN-L1]..[PEN-L8].
+#include "corpusgen/pentomino/families.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "corpusgen/pentomino/boards.h"
+#include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/writers.h"
+
+namespace slugspec::corpusgen::pentomino {
+
+void V1Vectors(Corpus& c) {
+  const std::string f = "v1.jsonl";
+  auto valid = [&](const std::string& name, const Board& b, std::vector<std::string> flags = {},
+                   const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1/valid/" + name, .slug = MustWrite(b, "v1"), .flags = std::move(flags),
+              .comment = comment, .strict = OkIn("v1", b)});
+  };
+  valid("empty-1x1", MakeBoard('R', 1, 1), {"Boundary"});
+  valid("empty-61x61", MakeBoard('R', 61, 61), {"Boundary"});
+  valid("corners-61x61", MakeBoard('R', 61, 61, P("X000 I70Y"), T("Y0 YY")), {"Boundary"});
+  valid("one-row", MakeBoard('R', 1, 12, P("I100 I105 I10a")), {}, "the same letter three times");
+  valid("all-orientations", MakeBoard('R', 3, 8, P("F010 F111 F212 F313 F414 F515 F616 F717")), {"SymmetricOrientation"});
+  valid("x-symmetric", MakeBoard('R', 3, 8, P("X010 X111 X212 X313 X414 X515 X616 X717")), {"SymmetricOrientation"},
+        "X looks the same in every orientation; the slug keeps each");
+  valid("two-digit-coordinates", MakeBoard('R', 40, 50, P("L3aA N7Ab"), T("10 0b Dn")));
+  valid("terrain-only", MakeBoard('R', 4, 4, {}, T("00 11 22 33")));
+  valid("six-by-ten-with-terrain", MakeBoard('R', 6, 10, SixByTen().pieces, T("01 59")), {},
+        "terrain shares rows with pieces: all items in row-major order");
+
+  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags,
+                        uint32_t at, const Board& b, const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+              .strict = Err(NON_CANONICAL, at), .lenient = OkIn("v1", b)});
+  };
+  const Board t1 = MakeBoard('R', 8, 8, P("X033"), T("00"));
+  acceptable("terrain-orientation/3", "8.8R30.0X03.3", {"LegacyTerrainOrientation"}, 4, t1,
+             "the cursor's orientation written with the terrain; canonical writes 0");
+  acceptable("terrain-orientation/9", "8.8R90.0X03.3", {"LegacyTerrainOrientation"}, 4, t1,
+             "a terrain block's character is any digit");
+  acceptable("leading-zeros/rows", "08.8X03.3", {"LeadingZeros"}, 0, MakeBoard('R', 8, 8, P("X033")));
+  acceptable("leading-zeros/x", "8.8X003.3", {"LeadingZeros"}, 5, MakeBoard('R', 8, 8, P("X033")));
+  acceptable("leading-zeros/y", "8.8X03.03", {"LeadingZeros"}, 7, MakeBoard('R', 8, 8, P("X033")));
+  acceptable("order/reversed", "8.8X03.3I01.1", {"Unsorted"}, 3, MakeBoardAsIs('R', 8, 8, P("X033 I011")));
+  acceptable("order/same-row", "8.8X01.3I01.1", {"Unsorted"}, 3, MakeBoardAsIs('R', 8, 8, P("X013 I011")));
+  acceptable("repeat/identical", "8.8X03.3X03.3", {"IdenticalRepeat"}, 8, MakeBoard('R', 8, 8, P("X033")),
+             "an identical repeat is only not canonical; lenient drops it");
+  acceptable("repeat/terrain", "8.8R01.1R01.1", {"IdenticalRepeat"}, 8, MakeBoard('R', 8, 8, {}, T("11")));
+
+  auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
+                    const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+              .strict = std::move(strict)});
+  };
+  // [PEN-L1]
+  reject("header/rows-only", "8", {"Truncated"}, Err(TRUNCATED, 1));
+  reject("header/no-columns", "8.", {"Truncated"}, Err(TRUNCATED, 2));
+  reject("header/letter-after-rows", "8X03.3", {"Truncated"}, Err(BAD_CHARACTER, 1));
+  reject("header/comma", "8,8", {"ForeignCharacter"}, Err(BAD_CHARACTER, 1));
+  reject("header/letter-for-columns", "8.X03.3", {"Truncated"}, Err(BAD_CHARACTER, 2));
+  // [PEN-L2]
+  reject("separators/underscore-in-item", "8.8X03_3", {"MixedSeparators"}, Err(BAD_CHARACTER, 6),
+         "upstream accepts the mixture; every separator must be the same");
+  reject("separators/underscore-later", "8.8X03.3I01_1", {"MixedSeparators"}, Err(BAD_CHARACTER, 11));
+  reject("separators/header", "8_8X03.3", {"MixedSeparators"}, Err(BAD_CHARACTER, 6));
+  // [PEN-L3]
+  reject("range/rows-0", "0.8", {"OutOfRange", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
+  reject("range/columns-0", "8.0", {"OutOfRange", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 2));
+  reject("range/rows-100", "100.8", {"OutOfRange", "Boundary", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 0),
+         "sides before 26 Sep 2023 were unbounded; no later version can express more than 99");
+  reject("range/columns-100", "8.100", {"OutOfRange", "Boundary", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 2));
+  reject("range/rows-008", "008.8", {"OutOfRange", "ThreeDigits", "LeadingZeros"}, Err(VALUE_OUT_OF_RANGE, 0),
+         "at most two digits, also with leading zeros");
+  reject("range/x-three-digits", "99.99X0100.5", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 7));
+  reject("range/y-three-digits", "99.99X05.100", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 9));
+  reject("range/y-three-digits-zeros", "8.8X05.005", {"OutOfRange", "ThreeDigits", "LeadingZeros"},
+         Err(VALUE_OUT_OF_RANGE, 7));
+  // [PEN-L4]
+  reject("item/cut-after-name", "8.8X", {"Truncated"}, Err(TRUNCATED, 4));
+  reject("item/cut-after-orientation", "8.8X0", {"Truncated"}, Err(TRUNCATED, 5));
+  reject("item/cut-after-x", "8.8X03", {"Truncated"}, Err(TRUNCATED, 6));
+  reject("item/cut-after-separator", "8.8X03.", {"Truncated"}, Err(TRUNCATED, 7));
+  reject("item/second-cut", "8.8X03.3I", {"Truncated"}, Err(TRUNCATED, 9));
+  reject("item/no-x", "8.8X0.3", {"Truncated"}, Err(BAD_CHARACTER, 5));
+  c.Add(f, {.id = "pentomino/v1/item/full-stop", .slug = "8.8X03.3.", .flags = {"ProsePunctuation"},
+            .comment = "v1 has no colour section [PEN-L9]; lenient trims the full stop",
+            .strict = Err(BAD_CHARACTER, 8), .lenient = OkIn("v1", MakeBoard('R', 8, 8, P("X033")))});
+  reject("item/dot-then-item", "8.8X03.3.I01.1", {"ForeignCharacter"}, Err(BAD_CHARACTER, 8),
+         "v1 has no colour section [PEN-L9]");
+  reject("item/space", "8.8X03.3 I01.1", {"ForeignCharacter"}, Err(BAD_CHARACTER, 8));
+  // [PEN-L5]
+  reject("piece/q", "8.8Q03.3", {"UnknownPiece", "UpstreamAcceptsGarbage"}, Err(UNKNOWN_PIECE, 3),
+         "the painter crashes upstream");
+  reject("piece/o", "8.8X03.3O01.1", {"UnknownPiece", "UpstreamAcceptsGarbage"}, Err(UNKNOWN_PIECE, 8));
+  reject("piece/a", "8.8A03.3", {"UnknownPiece", "UpstreamAcceptsGarbage"}, Err(UNKNOWN_PIECE, 3));
+  // [PEN-L6]
+  reject("orientation/letter", "8.8XA3.3", {"OutOfRange"}, Err(BAD_CHARACTER, 4), "v1 has no colours");
+  reject("orientation/dash", "8.8X-3.3", {"ForeignCharacter", "UpstreamAcceptsGarbage"}, Err(BAD_CHARACTER, 4));
+  reject("orientation/terrain-letter", "8.8RA0.0", {"ForeignCharacter"}, Err(BAD_CHARACTER, 4));
+  // [PEN-L7]
+  reject("range/x-is-rows", "8.8X08.3", {"OutOfRange", "UpstreamAcceptsGarbage"}, Err(VALUE_OUT_OF_RANGE, 5),
+         "upstream throws");
+  reject("range/y-is-columns", "8.8X03.8", {"OutOfRange", "UpstreamAcceptsGarbage"}, Err(VALUE_OUT_OF_RANGE, 7),
+         "upstream silently lengthens the row");
+  reject("range/x-99", "6.10X099.1", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 6));
+  reject("range/terrain-y", "3.3R00.3", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 7));
+  // [PEN-L8]
+  reject("duplicate/two-pieces", "8.8X03.3I03.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, 8), "upstream keeps the last");
+  reject("duplicate/other-orientation", "8.8X03.3X13.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, 8));
+  reject("duplicate/piece-on-terrain", "8.8R03.3X03.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, 8));
+  reject("duplicate/terrain-on-piece", "8.8X03.3R03.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, 8));
+  reject("duplicate/after-identical", "8.8X03.3X03.3I03.3", {"IdenticalRepeat", "ConflictingRepeat", "MaskedCanonical"},
+         Err(DUPLICATE, 13));
+  reject("range/behind-unsorted", "8.8X03.3I01.9", {"Unsorted", "OutOfRange", "MaskedCanonical"},
+         Err(VALUE_OUT_OF_RANGE, 12));
+}
+
+}  // namespace slugspec::corpusgen::pentomino

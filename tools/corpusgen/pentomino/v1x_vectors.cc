@@ -1,0 +1,108 @@
+// The v1.1 and v1.5 vectors (v1x.jsonl): spec/pentomino.md §6, the orientation
+// and colour table and the colour section.
+#include "corpusgen/pentomino/families.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "corpusgen/pentomino/boards.h"
+#include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/writers.h"
+
+namespace slugspec::corpusgen::pentomino {
+
+void V1xVectors(Corpus& c) {
+  const std::string f = "v1x.jsonl";
+  auto valid = [&](const std::string& name, const Board& b, std::vector<std::string> flags = {},
+                   const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1x/valid/" + name, .slug = MustWrite(b, "v1.5"), .flags = std::move(flags),
+              .comment = comment, .strict = OkIn("v1.5", b)});
+  };
+  // v1.1: v1.5 without colours, reported as v1.5 ([PEN-D2]).
+  valid("v1.1-six-by-ten", SixByTen(), {"VersionBoundary"}, "a v1.1 link: the same bytes as v1.5 without colours");
+  valid("v1.1-terrain", MakeBoard('R', 12, 12, P("X0b5"), T("00 bb")), {"VersionBoundary"});
+  valid("v1.1-corners-61", MakeBoard('R', 61, 61, P("X000 I70Y"), T("Y0 YY")), {"VersionBoundary", "Boundary"});
+  // Every orientation and colour character of the §6 table on a placed piece.
+  for (int k = 0; k <= 5; ++k) {
+    std::vector<Piece> ps;
+    for (int o = 0; o < 8; ++o) ps.push_back({kLetters[static_cast<size_t>(o)], 10 + o, 2 * o, o % 4, o >= 4});
+    Board b = MakeBoard('R', 20, 20, ps);
+    for (const Piece& p : ps) b.Color(p.letter) = k;
+    valid("table/colour-" + Dec(k), b, {"OrientationTable"}, "orientations 0..7 in colour " + Dec(k));
+  }
+  // Colour sections.
+  valid("colours/one-unplaced", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1")), {"ColourSection"});
+  valid("colours/every-key", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1 I2 L3 P4 N5")), {"ColourSection"});
+  valid("colours/all-twelve-unplaced", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1 I1 L2 P2 N3 T3 U4 V4 W5 Y5 Z5")),
+        {"ColourSection", "ColourLetterOrder"});
+  valid("colours/placed-and-listed", MakeBoard('R', 8, 8, P("X033 F155"), {}, Colours("X4 F2 Z2 I5")),
+        {"ColourSection"});
+  valid("colours/article-board", ColouredEightByEight(), {"ColourSection"});
+
+  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags,
+                        uint32_t at, const Outcome& lenient, const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1x/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+              .strict = Err(NON_CANONICAL, at), .lenient = lenient});
+  };
+  const Board x4 = MakeBoard('R', 8, 8, P("X433"));
+  acceptable("alias/8", "8_8X83_3", {"OrientationAlias"}, 4, OkIn("v1.5", x4), "upstream reads 8 as 4");
+  acceptable("alias/9", "8_8X93_3", {"OrientationAlias"}, 4, OkIn("v1.5", MakeBoard('R', 8, 8, P("X533"))),
+             "upstream reads 9 as 5");
+  acceptable("terrain-orientation/5", "8_8R50_0X03_3", {"LegacyTerrainOrientation"}, 4,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00"))));
+  acceptable("leading-zeros/y", "8_8X03_03", {"LeadingZeros"}, 7, OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"))));
+  acceptable("leading-zeros/columns", "8_08", {"LeadingZeros"}, 2, OkIn("v2", MakeBoard('R', 8, 8)),
+             "no item: v2 [PEN-D2]");
+  acceptable("order/unsorted", "8_8X03_3I01_1", {"Unsorted"}, 3, OkIn("v1.5", MakeBoardAsIs('R', 8, 8, P("X033 I011"))));
+  acceptable("colours/keys-descending", "8_8X03_3_2I1F", {"ColourKeyOrder"}, 9,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1 I2"))), "keys in ascending order");
+  acceptable("colours/letters-unordered", "8_8X03_3_1IF", {"ColourLetterOrder"}, 10,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1 I1"))), "letters in the order FILPNTUVWXYZ");
+
+  auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
+                    const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1x/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+              .strict = std::move(strict)});
+  };
+  // [PEN-L6]
+  reject("orientation/o", "8_8Xo3_3", {"OutOfRange", "UpstreamAcceptsGarbage"}, Err(BAD_CHARACTER, 4),
+         "upstream reads colour 6, which v1.5 does not have");
+  reject("orientation/z", "8_8Xz3_3", {"OutOfRange", "UpstreamAcceptsGarbage"}, Err(BAD_CHARACTER, 4));
+  reject("orientation/at", "8_8X@3_3", {"ForeignCharacter", "UpstreamAcceptsGarbage"}, Err(BAD_CHARACTER, 4),
+         "upstream: rotation -1, the painter crashes");
+  reject("orientation/terrain-colour", "8_8RA0_0", {"ForeignCharacter"}, Err(BAD_CHARACTER, 4),
+         "a terrain block's character is a digit");
+  // [PEN-L3]
+  reject("range/y-three-digits", "99_99X05_100", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 9));
+  reject("range/rows-100", "100_8", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
+  // [PEN-L9]
+  reject("colours/empty", "8_8X03_3_", {"Truncated", "ColourSection"}, Err(TRUNCATED, 9));
+  reject("colours/key-0", "8_8X03_3_0F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 9),
+         "legacy keys are 1..5");
+  reject("colours/key-6", "8_8X03_3_6F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 9));
+  reject("colours/key-9", "8_8_9F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 4));
+  reject("colours/key-twice", "8_8X03_3_1F1I", {"ConflictingRepeat", "ColourSection"}, Err(DUPLICATE, 11),
+         "legacy upstream forgets the first group, current upstream adds to it");
+  reject("colours/letter-twice", "8_8X03_3_1F2F", {"ConflictingRepeat", "ColourSection"}, Err(DUPLICATE, 12));
+  reject("colours/letter-twice-same-key", "8_8X03_3_1FF", {"IdenticalRepeat", "ColourSection"}, Err(DUPLICATE, 11));
+  reject("colours/placed-listed", "8_8X03_3_1X", {"ConflictingRepeat", "ColourSection"}, Err(DUPLICATE, 10),
+         "a placed letter's colour is in its orientation character");
+  reject("colours/unknown-letter", "8_8X03_3_1Q", {"UnknownPiece", "ColourSection"}, Err(UNKNOWN_PIECE, 10));
+  reject("colours/r", "8_8X03_3_1R", {"UnknownPiece", "ColourSection"}, Err(UNKNOWN_PIECE, 10));
+  reject("colours/no-letters", "8_8X03_3_12F", {"ColourSection"}, Err(BAD_CHARACTER, 10));
+  reject("colours/letter-first", "8_8X03_3_F", {"ColourSection"}, Err(BAD_CHARACTER, 9));
+  c.Add(f, {.id = "pentomino/v1x/colours/full-stop", .slug = "8_8X03_3_1F.", .flags = {"ProsePunctuation"},
+            .strict = Err(BAD_CHARACTER, 11), .lenient = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1")))});
+  reject("colours/dot", "8_8X03_3_1F.2I", {"MixedSeparators"}, Err(BAD_CHARACTER, 11));
+  reject("colours/underscore", "8_8X03_3_1F_2I", {"ColourSection"}, Err(BAD_CHARACTER, 11));
+  // [PEN-L10]
+  reject("colours/letter-two-colours", "8_8XA3_3XI4_4", {"ColourConflict", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, 8), "all pieces of a letter share one colour");
+  reject("colours/letter-colour-and-default", "8_8X03_3XA5_5", {"ColourConflict"}, Err(DUPLICATE, 8));
+  // [PEN-L8] with colours
+  reject("duplicate/other-colour", "8_8X03_3XA3_3", {"ConflictingRepeat"}, Err(DUPLICATE, 8));
+}
+
+}  // namespace slugspec::corpusgen::pentomino

@@ -1,0 +1,44 @@
+// The sudoku vectors as the shared VectorSet checks and writes them: what the
+// format tells it (SudokuFormat), and the shorthands for the intents the
+// vector families state.
+#ifndef SLUGSPEC_TOOLS_CORPUSGEN_SUDOKU_CORPUS_H_
+#define SLUGSPEC_TOOLS_CORPUSGEN_SUDOKU_CORPUS_H_
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "corpusgen/common/outcome.h"
+#include "corpusgen/common/vector_format.h"
+#include "corpusgen/common/vector_set.h"
+#include "corpusgen/sudoku/model.h"
+
+namespace slugspec::corpusgen::sudoku {
+
+// The VectorFormat of sudoku (common/vector_format.h says what each member is).
+struct SudokuFormat {
+  using Decoded = sudoku::Decoded;
+  static constexpr std::string_view kName = "sudoku";
+  static constexpr std::string_view kIdPunctuation = "-/";
+  static const NameSet& Flags();
+  static const NameSet& RetiredIds();
+  static Decoding<Decoded> Decode(std::string_view slug, bool lenient);
+  static std::string ModelJson(const Decoded& d);
+  static std::string Canonical(const Decoded& d);
+  static std::optional<std::string> Upgraded(const Decoded& d);
+  static std::string Describe(const Decoded& d);
+  static std::vector<std::string> RequirementsOfId(const std::string& id);
+  static std::vector<std::string> RequirementsOfOutcomes(std::string_view slug, const Outcome& strict,
+                                                         const Outcome& lenient);
+};
+
+using Corpus = VectorSet<SudokuFormat>;
+
+// Shorthands for intents.
+Outcome V1Ok(Givens g);
+Outcome V0Ok(Givens g);
+
+}  // namespace slugspec::corpusgen::sudoku
+
+#endif  // SLUGSPEC_TOOLS_CORPUSGEN_SUDOKU_CORPUS_H_

@@ -25,4 +25,11 @@ std::string Wrap(std::string_view s, size_t every, std::string_view brk) {
   return out;
 }
 
+std::string InProse(std::string_view s, SplitMix64* rng) {
+  // One draw per statement: g++ and clang++ evaluate arguments in different orders.
+  const char open = "([{<\"'`"[rng->Below(7)];
+  const char close = ".,;:!?)]}>\"'`"[rng->Below(13)];
+  return std::string(1, open) + std::string(s) + close;
+}
+
 }  // namespace slugspec::corpusgen

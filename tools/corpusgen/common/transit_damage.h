@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "corpusgen/common/split_mix64.h"
+
 namespace slugspec::corpusgen {
 
 // "%XX" for `c`, escaped again `times - 1` more times ("%25XX", "%2525XX").
@@ -19,6 +21,10 @@ std::string Escape(std::string_view s, std::string_view which, int times = 1);
 
 // Inserts `brk` after every `every` characters, as mail clients wrap lines.
 std::string Wrap(std::string_view s, size_t every, std::string_view brk);
+
+// `s` as quoted in prose: an opening bracket or quote before it and closing
+// punctuation after it, drawn from `rng` (opening first, then closing).
+std::string InProse(std::string_view s, SplitMix64* rng);
 
 }  // namespace slugspec::corpusgen
 

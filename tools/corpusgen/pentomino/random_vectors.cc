@@ -42,9 +42,7 @@ std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::str
     }
   }
   if ((kinds & 4) != 0 || flags->size() == before) {
-    const char open = "([{<\"'`"[rng->Below(7)];
-    const char close = ".,;:!?)]}>\"'`"[rng->Below(13)];
-    slug = std::string(1, open) + slug + close;
+    slug = InProse(slug, rng);
     flags->push_back("ProsePunctuation");
   }
   if (flags->size() - before > 1) flags->push_back("CombinedDamage");

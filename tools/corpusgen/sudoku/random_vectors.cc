@@ -50,9 +50,7 @@ std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::str
     flags->push_back(twice ? "DoublePercentEncoded" : "PercentEncoded");
   }
   if (chosen(5)) {
-    const char open = "([{<\"'`"[rng->Below(7)];
-    const char close = ".,;:!?)]}>\"'`"[rng->Below(13)];
-    slug = std::string(1, open) + slug + close;
+    slug = InProse(slug, rng);
     flags->push_back("ProsePunctuation");
   }
   if (flags->size() - before > 1) flags->push_back("CombinedDamage");

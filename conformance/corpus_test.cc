@@ -136,11 +136,6 @@ void ExpectText(const LoadedVector& lv, std::string_view what, const Status& sta
                 << "\n    actual:   " << (status.ok() ? Printable(got) : status.ToString());
 }
 
-std::string ModelVersion(const google::protobuf::Message& model) {
-  const auto* field = model.GetDescriptor()->FindFieldByName("version");
-  return field ? model.GetReflection()->GetString(model, field) : "";
-}
-
 // Decoding `slug` strictly gives the game of `want`, in `version`.
 void ExpectSameGame(const LoadedVector& lv, std::string_view what, const Format& format, const std::string& slug,
                     const google::protobuf::Message& want, std::string_view version) {

@@ -23,7 +23,7 @@ run ctest --preset fuzz-smoke
 # ctest shows a test's output only when it fails; the figures of every run
 # belong in the log (executions, speed, corpus growth, coverage).
 echo "=== fuzz smoke figures ==="
-for log in build/fuzz/fuzz/smoke/*/fuzz.log; do
+for log in $(find build/fuzz/fuzz -path "*/smoke/*/fuzz.log" | sort); do
   target=$(basename "$(dirname "$log")")
   stats=$(grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)' "$log" |
           sed 's/^stat:://' | tr -s ' ' | tr '\n' ' ')

@@ -66,7 +66,7 @@ void ExpectReferenceDecode(const Format& format, Case* c) {
     return;
   }
   c->expected.accept = true;
-  c->version = model->GetReflection()->GetString(*model, model->GetDescriptor()->FindFieldByName("version"));
+  c->version = ModelVersion(*model);
   if (profile == Profile::kLenient) {
     std::unique_ptr<Message> strict = format.NewModel();
     c->expected.required = format.Decode(c->input, Profile::kStrict, strict.get()).ok();
@@ -91,8 +91,7 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
     }
   }
   const std::vector<std::string> requirements(v.requirements().begin(), v.requirements().end());
-  const std::string model_version =
-      model ? model->GetReflection()->GetString(*model, model->GetDescriptor()->FindFieldByName("version")) : "";
+  const std::string model_version = model ? ModelVersion(*model) : "";
 
   for (Profile p : kProfiles) {
     Case c;

@@ -82,8 +82,7 @@ Tally Judge(Response (*answer)(const Request&), std::string_view check) {
     const std::string id = std::string(check) + "/" + v.id();
     if (check == "encode.canonical") {
       if (model == nullptr) continue;
-      const std::string version =
-          model->GetReflection()->GetString(*model, model->GetDescriptor()->FindFieldByName("version"));
+      const std::string version = ModelVersion(*model);
       const Request request = Encode(v.format(), version, *model);
       const Response got = answer(request);
       ++t.cases;

@@ -38,7 +38,7 @@ struct SudokuQuirks {
 // Decodes as sudoku::Decode does, but for the quirks.
 Status DecodeSudoku(std::string_view slug, Profile profile, const SudokuQuirks& quirks, sudoku::Puzzle* out);
 
-// Encodes as sudoku::EncodeNamed does, but writes the givens in the model's
+// Encodes as the sudoku format's Encode does, but writes the givens in the model's
 // order instead of sorting them by cell.
 Status EncodeSudokuInModelOrder(const sudoku::Puzzle& puzzle, std::string_view version, std::string* slug);
 

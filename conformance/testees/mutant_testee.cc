@@ -21,7 +21,7 @@ bool IsEncodeOf(const Request& r, std::string_view format) {
 }
 
 // The version an encode request asks for: named, else the model's, else
-// the current one (as the reference's EncodeNamed resolves it).
+// the current one (as the reference's TypedFormat resolves it).
 std::string_view PentominoEncodeVersion(const EncodeRequest& e) {
   if (!e.version().empty()) return e.version();
   if (!e.pentomino().version().empty()) return e.pentomino().version();

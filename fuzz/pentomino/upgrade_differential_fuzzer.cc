@@ -33,6 +33,7 @@
 #include "fuzz/fuzz_check.h"
 #include "pentomino/alphabet.h"
 #include "pentomino/pentomino.h"
+#include "registry/format.h"
 
 namespace {
 
@@ -170,7 +171,7 @@ void CheckUpgrade(std::string_view input, std::string_view t, const Board* gener
   Board legacy;
   const Status l = pentomino::Decode(t, Profile::kLenient, &legacy);
   std::string upgraded;
-  const Status u = pentomino::Upgrade(t, Profile::kLenient, &upgraded);
+  const Status u = pentomino::TheFormat().Upgrade(t, Profile::kLenient, &upgraded);
   if (!l.ok()) {
     FUZZ_CHECK(generated == nullptr, input,
                where + "lenient rejects the generated slug of " + generated->ShortDebugString() + ": " + l.ToString());
@@ -193,7 +194,7 @@ void CheckUpgrade(std::string_view input, std::string_view t, const Board* gener
                    legacy.ShortDebugString());
     for (Profile p : {Profile::kStrict, Profile::kLenient}) {
       std::string again;
-      const Status a = pentomino::Upgrade(upgraded, p, &again);
+      const Status a = pentomino::TheFormat().Upgrade(upgraded, p, &again);
       FUZZ_CHECK(a.ok() && again == upgraded, input,
                  where + "upgrading the upgrade " + upgraded + " gives " + again + " " + a.ToString());
     }
@@ -202,7 +203,7 @@ void CheckUpgrade(std::string_view input, std::string_view t, const Board* gener
   Board strict;
   const Status s = pentomino::Decode(t, Profile::kStrict, &strict);
   std::string strict_upgraded;
-  const Status su = pentomino::Upgrade(t, Profile::kStrict, &strict_upgraded);
+  const Status su = pentomino::TheFormat().Upgrade(t, Profile::kStrict, &strict_upgraded);
   if (generated != nullptr) {
     FUZZ_CHECK(s.ok(), input,
                where + "strict rejects the generated slug of " + generated->ShortDebugString() + ": " + s.ToString());

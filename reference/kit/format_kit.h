@@ -1,9 +1,13 @@
 // FormatKit: what the harnesses (property tests, the conformance runner, the
-// fuzzers) need from a format beyond the library's Format interface: models
-// and edits to generate cases from, the requirement ids those cases exercise,
-// and models an encoder must refuse. Each format folder provides one
-// (reference/<format>/kit.cc); nothing outside a format's folder knows what
-// is inside it. Kept out of the installed library: it links RapidCheck.
+// fuzzers) need from a format beyond the library's Format interface:
+// generators of models and slugs, the transit damage its lenient profile
+// repairs, the requirement ids generated cases exercise, models an encoder
+// must refuse, and the format's own extra oracles. Each format folder provides
+// one (reference/<format>/kit.cc); the generic harnesses
+// (kit/properties_test.cc, fuzz/format/, conformance/runner/) run the same
+// checks for every kit and know nothing of what is inside a format. Every
+// member is pure virtual, so a format that forgets a piece does not compile.
+// Kept out of the installed library: it links RapidCheck.
 #ifndef SLUGSPEC_KIT_FORMAT_KIT_H_
 #define SLUGSPEC_KIT_FORMAT_KIT_H_
 
@@ -14,15 +18,28 @@
 #include <vector>
 
 #include <google/protobuf/message.h>
+#include <rapidcheck.h>
 
+#include "common/profile.h"
+#include "common/status.h"
 #include "registry/format.h"
 
 namespace slugspec {
+
+// A generated model. Shared and immutable, so that RapidCheck can copy and
+// shrink it; copy it (New + CopyFrom) to change it.
+using ModelPtr = std::shared_ptr<const google::protobuf::Message>;
 
 // A model with one thing wrong, named for case ids ("cell-81").
 struct BadModel {
   std::string name;
   std::unique_ptr<google::protobuf::Message> model;
+};
+
+// A spelling of a slug and what made it ("wrapped", "escaped once").
+struct Spelling {
+  std::string what;
+  std::string text;
 };
 
 // The requirement ids (spec/*.md) that each generated check exercises.
@@ -38,17 +55,66 @@ class FormatKit {
 
   virtual const Format& format() const = 0;
 
-  // A model that `version` can express, in canonical form, with its format
-  // and version fields set: the same model for the same seed on every
-  // machine and compiler.
-  virtual std::unique_ptr<google::protobuf::Message> GenerateModel(std::string_view version,
-                                                                    uint64_t seed) const = 0;
+  // ---- Generators (RapidCheck: they shrink what they make) ----
+
+  // Models that `version` (one of format().versions()) can express, in
+  // canonical form, with their format and version fields set.
+  virtual rc::Gen<ModelPtr> GenModel(std::string_view version) const = 0;
+  // Slugs of the format spoiled in the ways its links are: edits, cuts,
+  // junk; some still decode, most do not.
+  virtual rc::Gen<std::string> GenCorruptedSlug() const = 0;
   // The characters random edits of a slug draw from: the format's alphabet
   // and what its decoders treat specially. ASCII only (slugs travel as text).
   virtual std::string EditCharacters() const = 0;
+
+  // ---- Cases of the conformance runner ----
+
   virtual KitRequirements Requirements() const = 0;
   // Models that every version's encoder must reject, each for one reason.
   virtual std::vector<BadModel> BadModels() const = 0;
+
+  // ---- Transport ----
+
+  // Spellings of `canonical_slug` damaged in transit that the lenient
+  // profile must read as the very model strict reads from `canonical_slug`
+  // (each damage alone, and all together where they combine).
+  virtual std::vector<Spelling> RepairableDamages(std::string_view canonical_slug) const = 0;
+  // Whether no lenient repair can change `input`: then both profiles run the
+  // same hard checks on the same text, and reject it alike.
+  virtual bool UntouchedByRepairs(std::string_view input) const = 0;
+  // The codes strict gives only for a spelling that lenient reads (strict's
+  // complaints about form, never about content): when strict rejects with
+  // one of them, lenient accepts.
+  virtual std::vector<ErrorCode> SpellingOnlyCodes() const = 0;
+
+  // ---- Versions ----
+
+  // The version a strict decoder reports for `slug`, the canonical slug of
+  // `model` written in `written`: `written` itself unless the format's spec
+  // says that versions sharing a spelling report another.
+  virtual std::string ReportedVersion(const google::protobuf::Message& model, std::string_view written,
+                                      std::string_view slug) const = 0;
+
+  // ---- The format's own oracles ("" when they hold, else what broke) ----
+
+  // About any decode of `input` (accepted or not) in `profile`.
+  virtual std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,
+                                   const google::protobuf::Message& model) const = 0;
+  // About `slug`, the canonical slug of `model` in `version`: its shape
+  // beyond byte equality (lengths, the choice among equivalent forms).
+  virtual std::string CheckCanonical(const google::protobuf::Message& model, std::string_view version,
+                                     std::string_view slug) const = 0;
+  // Whether the fuzzers' round trip of `model` in `version` is cheap enough
+  // to run for `input` (a format whose encoder of some version is slow may
+  // take turns between versions by the input's bytes).
+  virtual bool RoundTripIsCheap(std::string_view input, const google::protobuf::Message& model,
+                                std::string_view version) const = 0;
+
+  // ---- Derived, the same for every format ----
+
+  // GenModel(version) sampled at `seed`: the same model for the same seed on
+  // every machine and compiler; null for a version the format lacks.
+  std::unique_ptr<google::protobuf::Message> GenerateModel(std::string_view version, uint64_t seed) const;
 };
 
 // Every format's kit, in the order of AllFormats().

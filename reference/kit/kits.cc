@@ -1,3 +1,6 @@
+#include <algorithm>
+
+#include "generators/generators.h"
 #include "kit/format_kit.h"
 
 namespace slugspec {
@@ -9,6 +12,15 @@ const FormatKit* FindKit(std::string_view format) {
     if (k->format().name() == format) return k;
   }
   return nullptr;
+}
+
+std::unique_ptr<google::protobuf::Message> FormatKit::GenerateModel(std::string_view version, uint64_t seed) const {
+  const std::vector<std::string_view> versions = format().versions();
+  if (std::find(versions.begin(), versions.end(), version) == versions.end()) return nullptr;
+  const ModelPtr model = generators::Sample(GenModel(version), seed);
+  std::unique_ptr<google::protobuf::Message> copy(model->New());
+  copy->CopyFrom(*model);
+  return copy;
 }
 
 }  // namespace slugspec

@@ -1,4 +1,4 @@
-// The model checks of an encoder ([PEN-E1]), encoding, upgrade, version names.
+// The model checks of an encoder ([PEN-E1]) and encoding.
 #include <algorithm>
 #include <array>
 #include <set>
@@ -12,8 +12,6 @@
 
 namespace slugspec::pentomino {
 namespace {
-
-constexpr std::string_view kVersionNames[] = {"v0a", "v0b", "v1", "v1.1", "v1.5", "v2", "v3", "v3.1"};
 
 bool IsLegacy(Version v) { return v < Version::kV3; }
 
@@ -39,17 +37,6 @@ Status CheckCell(const Board& b, uint32_t x, uint32_t y, uint32_t at, std::strin
 }
 
 }  // namespace
-
-std::string_view VersionName(Version v) { return kVersionNames[static_cast<size_t>(v)]; }
-
-std::optional<Version> ParseVersion(std::string_view name) {
-  for (size_t i = 0; i < std::size(kVersionNames); ++i) {
-    if (kVersionNames[i] == name) return static_cast<Version>(i);
-  }
-  return std::nullopt;
-}
-
-std::vector<std::string_view> VersionNames() { return {std::begin(kVersionNames), std::end(kVersionNames)}; }
 
 Status CheckModel(const Board& b, Version version) {
   if (!b.format().empty() && b.format() != kFormatName) {
@@ -110,20 +97,6 @@ Status Encode(const Board& board, Version version, std::string* slug) {
   if (version <= Version::kV0b) return internal::WriteV0(board, version, slug);
   *slug = IsLegacy(version) ? internal::WriteLegacy(board, version) : internal::WriteV3Family(board, version);
   return OkStatus();
-}
-
-Status EncodeNamed(const Board& board, std::string_view version_name, std::string* slug) {
-  if (version_name.empty()) version_name = board.version();
-  if (version_name.empty()) version_name = VersionName(kCurrentVersion);
-  const std::optional<Version> version = ParseVersion(version_name);
-  if (!version) return Status(UNKNOWN_VERSION, 0, "pentomino has no version \"" + std::string(version_name) + "\"");
-  return Encode(board, *version, slug);
-}
-
-Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) {
-  Board board;
-  SLUGSPEC_RETURN_IF_ERROR(Decode(slug, profile, &board));
-  return Encode(board, kCurrentVersion, upgraded);
 }
 
 bool SameGame(const Board& a, const Board& b) {

@@ -10,13 +10,11 @@ namespace {
 class PentominoAdapter final : public TypedFormat<pentomino::Board> {
  public:
   std::string_view name() const override { return pentomino::kFormatName; }
-  std::vector<std::string_view> versions() const override { return pentomino::VersionNames(); }
+  std::vector<std::string_view> versions() const override { return pentomino::kVersions.Names(); }
+  size_t max_input_size() const override { return pentomino::kMaxInputSize; }
   bool Recognises(std::string_view slug) const override { return pentomino::Recognises(slug); }
   std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) const override {
     return pentomino::ClaimedVersions(slug, profile);
-  }
-  Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const override {
-    return pentomino::Upgrade(slug, profile, upgraded);
   }
 
  protected:
@@ -24,7 +22,10 @@ class PentominoAdapter final : public TypedFormat<pentomino::Board> {
     return pentomino::Decode(slug, profile, model);
   }
   Status EncodeModel(const pentomino::Board& model, std::string_view version, std::string* slug) const override {
-    return pentomino::EncodeNamed(model, version, slug);
+    return pentomino::Encode(model, *pentomino::ParseVersion(version), slug);
+  }
+  Status CheckModelOf(const pentomino::Board& model, std::string_view version) const override {
+    return pentomino::CheckModel(model, *pentomino::ParseVersion(version));
   }
   bool SameGameModel(const pentomino::Board& a, const pentomino::Board& b) const override {
     return pentomino::SameGame(a, b);

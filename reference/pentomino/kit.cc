@@ -5,13 +5,10 @@
 #include "generators/generators.h"
 #include "pentomino/generators.h"
 #include "kit/format_kit.h"
+#include "pentomino/kit_oracles.h"
 #include "pentomino/pentomino.h"
 
 namespace slugspec {
-namespace pentomino {
-const Format& TheFormat();  // format.cc
-}  // namespace pentomino
-
 namespace {
 
 using google::protobuf::Message;
@@ -20,14 +17,15 @@ class PentominoKitImpl final : public FormatKit {
  public:
   const Format& format() const override { return pentomino::TheFormat(); }
 
-  std::unique_ptr<Message> GenerateModel(std::string_view version, uint64_t seed) const override {
-    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
-    if (!v) return nullptr;
-    auto b = std::make_unique<pentomino::Board>(generators::Sample(generators::GenBoard(*v), seed));
-    b->set_format(std::string(pentomino::kFormatName));
-    b->set_version(std::string(version));
-    return b;
+  rc::Gen<ModelPtr> GenModel(std::string_view version) const override {
+    const std::string name(version);
+    return rc::gen::map(generators::GenBoard(*pentomino::ParseVersion(version)), [name](pentomino::Board b) -> ModelPtr {
+      b.set_format(std::string(pentomino::kFormatName));
+      b.set_version(name);
+      return std::make_shared<const pentomino::Board>(std::move(b));
+    });
   }
+  rc::Gen<std::string> GenCorruptedSlug() const override { return generators::GenCorruptedPentominoSlug(); }
 
   // Every version's alphabet, their separators and punctuation, the escape
   // and quote characters of v0, and what transit damage brings in.
@@ -74,6 +72,37 @@ class PentominoKitImpl final : public FormatKit {
     });
     add("another-format", [](pentomino::Board* b) { b->set_format("chess"); });
     return out;
+  }
+
+  std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
+    return pentomino::RepairableDamages(slug);
+  }
+  bool UntouchedByRepairs(std::string_view input) const override { return pentomino::UntouchedByRepairs(input); }
+  std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL}; }
+
+  std::string ReportedVersion(const Message& model, std::string_view written, std::string_view slug) const override {
+    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(written);
+    if (board == nullptr || !v) return {};
+    return pentomino::ReportedVersion(*board, *v, slug);
+  }
+
+  std::string CheckDecoded(std::string_view, Profile, const Status& status, const Message& model) const override {
+    if (!status.ok()) return {};
+    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
+    if (board == nullptr) return "not a pentomino model: " + model.GetTypeName();
+    return pentomino::CheckDecodedBoard(*board);
+  }
+  std::string CheckCanonical(const Message& model, std::string_view version, std::string_view slug) const override {
+    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
+    if (board == nullptr) return "not a pentomino model: " + model.GetTypeName();
+    if (version != pentomino::VersionName(pentomino::Version::kV3_1)) return {};
+    return pentomino::CheckTerrainForm(*board, slug);
+  }
+  bool RoundTripIsCheap(std::string_view input, const Message& model, std::string_view version) const override {
+    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
+    return board != nullptr && v && pentomino::RoundTripIsCheap(input, *board, *v);
   }
 };
 

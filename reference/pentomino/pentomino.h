@@ -12,9 +12,18 @@
 
 #include "common/profile.h"
 #include "common/status.h"
+#include "common/version_table.h"
 #include "slugspec/pentomino.pb.h"
 
+namespace slugspec {
+class Format;
+}  // namespace slugspec
+
 namespace slugspec::pentomino {
+
+// This format behind the generic interface (format.cc): also what names a
+// version, resolves an empty one and upgrades (registry/typed_format.h).
+const Format& TheFormat();
 
 inline constexpr std::string_view kFormatName = "pentomino";
 inline constexpr size_t kMaxInputSize = 65536;      // [PEN-T1]
@@ -23,12 +32,13 @@ inline constexpr int kMaxLegacySide = 99;           // [PEN-L3]
 inline constexpr int kMaxSide = 61;                 // one base-62 character
 
 enum class Version { kV0a, kV0b, kV1, kV1_1, kV1_5, kV2, kV3, kV3_1 };
+// The one table of version names, oldest first; the last is the current one.
+inline constexpr VersionTable<Version, 8> kVersions({"v0a", "v0b", "v1", "v1.1", "v1.5", "v2", "v3", "v3.1"});
 inline constexpr Version kCurrentVersion = Version::kV3_1;
+static_assert(kVersions.current() == kCurrentVersion);
 
-std::string_view VersionName(Version v);
-std::optional<Version> ParseVersion(std::string_view name);
-// Every version, oldest first.
-std::vector<std::string_view> VersionNames();
+inline std::string_view VersionName(Version v) { return kVersions.Name(v); }
+inline std::optional<Version> ParseVersion(std::string_view name) { return kVersions.Parse(name); }
 
 // Decodes a slug. On success `out` holds the board, with format and the
 // version reported by [PEN-D2]; on failure `out` is cleared.
@@ -39,12 +49,6 @@ Status CheckModel(const Board& board, Version version);
 
 // Writes the canonical slug of `board` in `version` ([PEN-E2]).
 Status Encode(const Board& board, Version version, std::string* slug);
-// `version_name` empty: the model's version, else the current one.
-Status EncodeNamed(const Board& board, std::string_view version_name, std::string* slug);
-
-// Decodes a slug of any version and writes the canonical v3.1 slug ([PEN-U1]).
-Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded);
-
 // Whether a slug looks like a pentomino slug, for format detection.
 bool Recognises(std::string_view slug);
 

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "pentomino/jsoncrush.h"
+#include "registry/format.h"
 #include "registry/json.h"
 
 namespace slugspec::pentomino {
@@ -343,11 +344,11 @@ TEST(PentominoV0, JsonChecks) {
 
 TEST(PentominoUpgrade, LegacyToCurrent) {
   std::string out;
-  ASSERT_TRUE(Upgrade("6_10V10_0I10_6W01_4T11_9Z62_1F62_6N33_3X03_8Y34_2P74_5L75_1U05_8", S, &out).ok());
+  ASSERT_TRUE(TheFormat().Upgrade("6_10V10_0I10_6W01_4T11_9Z62_1F62_6N33_3X03_8Y34_2P74_5L75_1U05_8", S, &out).ok());
   EXPECT_EQ(out, "R6aV100I106W014T119Z621F626N333X038Y342P745L751U058");
-  ASSERT_TRUE(Upgrade("8_8r003", S, &out).ok());
+  ASSERT_TRUE(TheFormat().Upgrade("8_8r003", S, &out).ok());
   EXPECT_EQ(out, "R88R03");
-  EXPECT_EQ(Upgrade("70_70", S, &out).code(), VALUE_OUT_OF_RANGE);
+  EXPECT_EQ(TheFormat().Upgrade("70_70", S, &out).code(), VALUE_OUT_OF_RANGE);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #ifndef SLUGSPEC_REGISTRY_FORMAT_H_
 #define SLUGSPEC_REGISTRY_FORMAT_H_
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -24,6 +25,9 @@ class Format {
   // Every version ever published, oldest first; the last is the current one.
   virtual std::vector<std::string_view> versions() const = 0;
   std::string_view current_version() const { return versions().back(); }
+  // The longest slug, in bytes, that a decoder must read; a longer one is
+  // INPUT_TOO_LONG at this offset (spec/README.md §4).
+  virtual size_t max_input_size() const = 0;
 
   // Detection without a named format.
   virtual bool Recognises(std::string_view slug) const = 0;
@@ -42,6 +46,10 @@ class Format {
   // `version` empty: the model's version, else the current one.
   virtual Status Encode(const google::protobuf::Message& model, std::string_view version,
                         std::string* slug) const = 0;
+  // The format's model rules for an encoder of `version` (empty: the
+  // model's own version): ok exactly when Encode(model, version) succeeds.
+  // Every model a decoder returns passes it for the version it reports.
+  virtual Status CheckModel(const google::protobuf::Message& model, std::string_view version) const = 0;
   virtual Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const = 0;
 
   virtual bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const = 0;
@@ -50,6 +58,11 @@ class Format {
   // A standalone SVG picture of the model, or empty if the format draws none.
   virtual std::string RenderSvg(const google::protobuf::Message&) const { return {}; }
 };
+
+// The `format` and `version` fields that every model message has (empty if
+// a message has none).
+std::string ModelFormat(const google::protobuf::Message& model);
+std::string ModelVersion(const google::protobuf::Message& model);
 
 // Every registered format, in a fixed order.
 const std::vector<const Format*>& AllFormats();

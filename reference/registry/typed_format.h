@@ -1,12 +1,19 @@
 // TypedFormat<Model>: the one place where a Format's generic messages become
-// the format's own model type. A format derives from it and implements the
-// typed hooks; every message crossing the generic interface is checked here
-// (a checked cast, never a blind one), so a model of another format is a
-// BAD_MODEL rejection, not undefined behaviour.
+// the format's own model type, and where what every format does alike is
+// written once: naming a version (an empty name is the model's own version,
+// else the current one; an unknown name is UNKNOWN_VERSION), upgrading
+// (decode any version, encode the current one) and the checked cast from a
+// generic message (a model of another format is a BAD_MODEL rejection, never
+// undefined behaviour). A format derives from it and implements the typed
+// hooks, which only ever see a version of its own table.
+//
+// Every model message has the string fields `format` and `version`.
 #ifndef SLUGSPEC_REGISTRY_TYPED_FORMAT_H_
 #define SLUGSPEC_REGISTRY_TYPED_FORMAT_H_
 
+#include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,7 +37,21 @@ class TypedFormat : public Format {
   Status Encode(const google::protobuf::Message& model, std::string_view version, std::string* slug) const final {
     const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
     if (typed == nullptr) return WrongModel(&model);
-    return EncodeModel(*typed, version, slug);
+    std::string_view resolved;
+    if (Status s = Resolve(*typed, version, &resolved); !s.ok()) return s;
+    return EncodeModel(*typed, resolved, slug);
+  }
+  Status CheckModel(const google::protobuf::Message& model, std::string_view version) const final {
+    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    if (typed == nullptr) return WrongModel(&model);
+    std::string_view resolved;
+    if (Status s = Resolve(*typed, version, &resolved); !s.ok()) return s;
+    return CheckModelOf(*typed, resolved);
+  }
+  Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const final {
+    Model model;
+    if (Status s = DecodeModel(slug, profile, &model); !s.ok()) return s;
+    return EncodeModel(model, current_version(), upgraded);
   }
   // Models of another type are never the same game.
   bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const final {
@@ -53,8 +74,10 @@ class TypedFormat : public Format {
   }
 
  protected:
+  // `version` is always one of versions().
   virtual Status DecodeModel(std::string_view slug, Profile profile, Model* model) const = 0;
   virtual Status EncodeModel(const Model& model, std::string_view version, std::string* slug) const = 0;
+  virtual Status CheckModelOf(const Model& model, std::string_view version) const = 0;
   virtual bool SameGameModel(const Model& a, const Model& b) const = 0;
   virtual std::vector<std::string> WarningsOf(const Model& model) const = 0;
   virtual std::string RenderModel(const Model& model, bool one_line) const = 0;
@@ -62,6 +85,20 @@ class TypedFormat : public Format {
   virtual std::string RenderSvgModel(const Model&) const { return {}; }
 
  private:
+  // The version an encoder writes for `requested`: itself, or if empty the
+  // model's version, or if that is empty too the current version.
+  Status Resolve(const Model& model, std::string_view requested, std::string_view* resolved) const {
+    std::string_view name = requested;
+    if (name.empty()) name = model.version();
+    if (name.empty()) name = current_version();
+    const std::vector<std::string_view> all = versions();
+    const auto found = std::find(all.begin(), all.end(), name);
+    if (found == all.end()) {
+      return Status(UNKNOWN_VERSION, 0, std::string(this->name()) + " has no version \"" + std::string(name) + "\"");
+    }
+    *resolved = *found;  // the table's own storage, which outlives the call
+    return OkStatus();
+  }
   Status WrongModel(const google::protobuf::Message* model) const {
     const std::string got = model == nullptr ? "no model" : "a " + model->GetTypeName() + " model";
     return Status(BAD_MODEL, 0,

@@ -1,4 +1,4 @@
-// The canonical encoder (spec/sudoku.md §8) and upgrade (§9).
+// The canonical encoder (spec/sudoku.md §8) and the model checks of an encoder ([SUD-E1]).
 #include <algorithm>
 #include <array>
 #include <string>
@@ -9,14 +9,6 @@
 #include "sudoku/sudoku.h"
 
 namespace slugspec::sudoku {
-
-std::string_view VersionName(Version v) { return v == Version::kV0 ? "v0" : "v1"; }
-
-std::optional<Version> ParseVersion(std::string_view name) {
-  if (name == "v0") return Version::kV0;
-  if (name == "v1") return Version::kV1;
-  return std::nullopt;
-}
 
 Status CheckModel(const Puzzle& puzzle) {  // [SUD-E1]
   if (!puzzle.format().empty() && puzzle.format() != kFormatName) {
@@ -66,22 +58,6 @@ Status Encode(const Puzzle& puzzle, Version version, std::string* slug) {
   }
   *slug = EncodeBase64(bytes);
   return OkStatus();
-}
-
-Status EncodeNamed(const Puzzle& puzzle, std::string_view version_name, std::string* slug) {
-  if (version_name.empty()) version_name = puzzle.version();
-  if (version_name.empty()) version_name = VersionName(kCurrentVersion);
-  const std::optional<Version> version = ParseVersion(version_name);
-  if (!version) {
-    return Status(UNKNOWN_VERSION, 0, "sudoku has no version \"" + std::string(version_name) + "\"");
-  }
-  return Encode(puzzle, *version, slug);
-}
-
-Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) {
-  Puzzle puzzle;
-  SLUGSPEC_RETURN_IF_ERROR(Decode(slug, profile, &puzzle));
-  return Encode(puzzle, kCurrentVersion, upgraded);
 }
 
 bool SameGame(const Puzzle& a, const Puzzle& b) {

@@ -8,15 +8,13 @@ namespace {
 class SudokuAdapter final : public TypedFormat<sudoku::Puzzle> {
  public:
   std::string_view name() const override { return sudoku::kFormatName; }
-  std::vector<std::string_view> versions() const override { return {"v0", "v1"}; }
+  std::vector<std::string_view> versions() const override { return sudoku::kVersions.Names(); }
+  size_t max_input_size() const override { return sudoku::kMaxInputSize; }
   bool Recognises(std::string_view slug) const override { return sudoku::Recognises(slug); }
   std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) const override {
     sudoku::Version v{};
     if (!sudoku::DetectVersion(slug, profile, &v).ok()) return {};
     return {sudoku::VersionName(v)};
-  }
-  Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const override {
-    return sudoku::Upgrade(slug, profile, upgraded);
   }
 
  protected:
@@ -24,7 +22,11 @@ class SudokuAdapter final : public TypedFormat<sudoku::Puzzle> {
     return sudoku::Decode(slug, profile, model);
   }
   Status EncodeModel(const sudoku::Puzzle& model, std::string_view version, std::string* slug) const override {
-    return sudoku::EncodeNamed(model, version, slug);
+    return sudoku::Encode(model, *sudoku::ParseVersion(version), slug);
+  }
+  // Every version has the same model rules ([SUD-E1]).
+  Status CheckModelOf(const sudoku::Puzzle& model, std::string_view) const override {
+    return sudoku::CheckModel(model);
   }
   bool SameGameModel(const sudoku::Puzzle& a, const sudoku::Puzzle& b) const override {
     return sudoku::SameGame(a, b);

@@ -5,13 +5,10 @@
 #include "generators/generators.h"
 #include "sudoku/generators.h"
 #include "kit/format_kit.h"
+#include "sudoku/kit_oracles.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec {
-namespace sudoku {
-const Format& TheFormat();  // format.cc
-}  // namespace sudoku
-
 namespace {
 
 using google::protobuf::Message;
@@ -20,13 +17,15 @@ class SudokuKitImpl final : public FormatKit {
  public:
   const Format& format() const override { return sudoku::TheFormat(); }
 
-  std::unique_ptr<Message> GenerateModel(std::string_view version, uint64_t seed) const override {
-    if (!sudoku::ParseVersion(version)) return nullptr;
-    auto p = std::make_unique<sudoku::Puzzle>(generators::Sample(generators::GenPuzzle(), seed));
-    p->set_format(std::string(sudoku::kFormatName));
-    p->set_version(std::string(version));
-    return p;
+  rc::Gen<ModelPtr> GenModel(std::string_view version) const override {
+    const std::string name(version);
+    return rc::gen::map(generators::GenPuzzle(), [name](sudoku::Puzzle p) -> ModelPtr {
+      p.set_format(std::string(sudoku::kFormatName));
+      p.set_version(name);
+      return std::make_shared<const sudoku::Puzzle>(std::move(p));
+    });
   }
+  rc::Gen<std::string> GenCorruptedSlug() const override { return generators::GenCorruptedSudokuSlug(); }
 
   // The property tests' edit characters, but for the bytes above 0x7F that
   // they also try: slugs travel as text, so those are left to the fuzzers.
@@ -63,6 +62,33 @@ class SudokuKitImpl final : public FormatKit {
     add("another-format", [](sudoku::Puzzle* p) { p->set_format("chess"); });
     return out;
   }
+
+  std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
+    return sudoku::RepairableDamages(slug);
+  }
+  bool UntouchedByRepairs(std::string_view input) const override { return sudoku::UntouchedByRepairs(input); }
+  // Strict wants the padding bits zero and nothing after the givens (§6).
+  std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL, TRAILING_DATA}; }
+
+  // Each version has its own header, so a slug is reported as written.
+  std::string ReportedVersion(const Message&, std::string_view written, std::string_view) const override {
+    return std::string(written);
+  }
+
+  std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,
+                           const Message& model) const override {
+    const auto* puzzle = google::protobuf::DynamicCastToGenerated<sudoku::Puzzle>(&model);
+    if (puzzle == nullptr) return "not a sudoku model: " + model.GetTypeName();
+    return sudoku::CheckDetectVersion(input, profile, status, *puzzle);
+  }
+  std::string CheckCanonical(const Message& model, std::string_view version, std::string_view slug) const override {
+    const auto* puzzle = google::protobuf::DynamicCastToGenerated<sudoku::Puzzle>(&model);
+    const std::optional<sudoku::Version> v = sudoku::ParseVersion(version);
+    if (puzzle == nullptr || !v) return "not a sudoku model or version: " + std::string(version);
+    return sudoku::CheckCanonicalLength(*puzzle, *v, slug);
+  }
+  // Both encoders take microseconds.
+  bool RoundTripIsCheap(std::string_view, const Message&, std::string_view) const override { return true; }
 };
 
 }  // namespace

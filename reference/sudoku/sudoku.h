@@ -11,19 +11,31 @@
 
 #include "common/profile.h"
 #include "common/status.h"
+#include "common/version_table.h"
 #include "slugspec/sudoku.pb.h"
 
+namespace slugspec {
+class Format;
+}  // namespace slugspec
+
 namespace slugspec::sudoku {
+
+// This format behind the generic interface (format.cc): also what names a
+// version, resolves an empty one and upgrades (registry/typed_format.h).
+const Format& TheFormat();
 
 inline constexpr std::string_view kFormatName = "sudoku";
 inline constexpr size_t kMaxInputSize = 4096;  // [SUD-T1]
 inline constexpr int kCells = 81;
 
 enum class Version { kV0, kV1 };
+// The one table of version names, oldest first; the last is the current one.
+inline constexpr VersionTable<Version, 2> kVersions({"v0", "v1"});
 inline constexpr Version kCurrentVersion = Version::kV1;
+static_assert(kVersions.current() == kCurrentVersion);
 
-std::string_view VersionName(Version v);
-std::optional<Version> ParseVersion(std::string_view name);
+inline std::string_view VersionName(Version v) { return kVersions.Name(v); }
+inline std::optional<Version> ParseVersion(std::string_view name) { return kVersions.Parse(name); }
 
 // Decodes a slug (the value of the `play` parameter). On success `out` holds
 // format, version and the givens in slug order; on failure `out` is cleared
@@ -39,12 +51,6 @@ Status CheckModel(const Puzzle& puzzle);
 
 // Writes the canonical slug of `puzzle` in `version` ([SUD-E2]).
 Status Encode(const Puzzle& puzzle, Version version, std::string* slug);
-
-// Encode in `version_name`, or if empty the model's version, or else the current one.
-Status EncodeNamed(const Puzzle& puzzle, std::string_view version_name, std::string* slug);
-
-// Decodes a slug of any version and writes the canonical current-version slug.
-Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded);
 
 // Whether a slug looks like a sudoku slug (§10): "UyF2" after lenient repairs.
 bool Recognises(std::string_view slug);

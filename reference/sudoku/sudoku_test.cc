@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "registry/format.h"
 #include "registry/json.h"
 
 namespace slugspec::sudoku {
@@ -64,7 +65,7 @@ TEST(SudokuEncode, RejectsBadModels) {
   Puzzle other = Make({{0, 1}});
   other.set_format("pentomino");
   EXPECT_EQ(Encode(other, Version::kV1, &slug).code(), BAD_MODEL);
-  EXPECT_EQ(EncodeNamed(Make({}), "v2", &slug).code(), UNKNOWN_VERSION);
+  EXPECT_EQ(TheFormat().Encode(Make({}), "v2", &slug).code(), UNKNOWN_VERSION);
 }
 
 struct Case {
@@ -137,7 +138,7 @@ TEST(SudokuDecode, LenientKeepsSlugOrderAndDropsIdenticalRepeats) {
 
 TEST(SudokuUpgrade, V0ToCanonicalV1) {
   std::string out;
-  ASSERT_TRUE(Upgrade("UyF2MBMGOQQ=", Profile::kStrict, &out).ok());
+  ASSERT_TRUE(TheFormat().Upgrade("UyF2MBMGOQQ=", Profile::kStrict, &out).ok());
   EXPECT_EQ(out, "UyF2MSbOUA==");
 }
 

@@ -442,8 +442,7 @@ class Session {
 
   void Validate(const Located& l, const google::protobuf::Message& model, bool batch) {
     const Format& f = *l.format;
-    const auto* version = model.GetDescriptor()->FindFieldByName("version");
-    std::string line = "valid: " + std::string(f.name()) + " " + model.GetReflection()->GetString(model, version) +
+    std::string line = "valid: " + std::string(f.name()) + " " + ModelVersion(model) +
                        " (" + std::string(ProfileName(o_.profile)) + ")";
     std::vector<std::string> notes;
     if (o_.profile == Profile::kLenient) {

@@ -1,0 +1,123 @@
+// Decodes arbitrary bytes as a slug of one format in both profiles and checks
+// what the specification promises about any decode (spec/README.md §2, §4),
+// then the format's own decode oracles (its kit's CheckDecoded). Built once
+// per format (fuzz/CMakeLists.txt):
+//   1. every rejection has a code, a message and an offset into the input;
+//      INPUT_TOO_LONG exactly for inputs over the format's maximum size, at
+//      that offset; EMPTY_INPUT at offset 0; lenient never says NON_CANONICAL;
+//   2. a model is only returned on success, and then has the format's name,
+//      one of its versions, and passes CheckModel for that version (lenient
+//      may keep slug order, which CheckModel allows); rendering it and listing
+//      its warnings never crash; a lenient success is a slug the format
+//      Recognises;
+//   3. strict accepts ⇒ lenient accepts the same model [GEN-2], and encoding
+//      that model in its version gives back the input byte for byte (strict
+//      accepts only canonical slugs);
+//   4. strict rejects with a spelling-only code ⇒ lenient accepts (§2: a
+//      spelling complaint never hides a harder error);
+//   5. on an input that no lenient repair touches, both profiles run the
+//      same hard checks, so a lenient rejection is also the strict one.
+// The length limit itself is reached only by inputs over max_len in the
+// golden vectors for formats whose limit is above the smoke run's max_len.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <google/protobuf/util/message_differencer.h>
+
+#include "fuzz/format/fuzzed_kit.h"
+#include "fuzz/fuzz_check.h"
+
+namespace {
+
+using google::protobuf::Message;
+using slugspec::Format;
+using slugspec::FormatKit;
+using slugspec::Profile;
+using slugspec::Status;
+
+const char* Name(Profile p) { return p == Profile::kStrict ? "strict" : "lenient"; }
+
+bool SameRejection(const Status& a, const Status& b) { return a.code() == b.code() && a.offset() == b.offset(); }
+
+// Oracles 1 and 2 for one profile's result, and the kit's own.
+void CheckResult(const FormatKit& kit, std::string_view input, Profile profile, const Status& s, const Message& model) {
+  const Format& format = kit.format();
+  const std::string who = std::string(format.name()) + " " + Name(profile) + " decode: ";
+  const size_t limit = format.max_input_size();
+  if (s.ok()) {
+    FUZZ_CHECK(slugspec::ModelFormat(model) == format.name(), input,
+               who + "format is \"" + slugspec::ModelFormat(model) + "\"");
+    const std::string version = slugspec::ModelVersion(model);
+    const std::vector<std::string_view> versions = format.versions();
+    FUZZ_CHECK(std::find(versions.begin(), versions.end(), version) != versions.end(), input,
+               who + "version is \"" + version + "\"");
+    const Status m = format.CheckModel(model, version);
+    FUZZ_CHECK(m.ok(), input, who + "accepted model fails CheckModel(" + version + "): " + m.ToString());
+    FUZZ_CHECK(input.size() <= limit, input, who + "accepted an input over " + std::to_string(limit) + " bytes");
+    FUZZ_CHECK(!format.Render(model, false).empty(), input, who + "renders as nothing");
+    (void)format.Render(model, true);
+    (void)format.RenderSvg(model);
+    (void)format.Warnings(model);
+    if (profile == Profile::kLenient) {
+      FUZZ_CHECK(format.Recognises(input), input, who + "accepted a slug that Recognises does not recognise");
+    }
+  } else {
+    FUZZ_CHECK(s.code() != slugspec::ERROR_CODE_UNSPECIFIED, input, who + "rejection without a code");
+    FUZZ_CHECK(!s.message().empty(), input, who + "rejection without a message: " + s.ToString());
+    FUZZ_CHECK(model.ByteSizeLong() == 0, input, who + "rejected but left a model: " + model.ShortDebugString());
+    const bool too_long = input.size() > limit;
+    FUZZ_CHECK(too_long == (s.code() == slugspec::INPUT_TOO_LONG), input,
+               who + "INPUT_TOO_LONG iff the input exceeds " + std::to_string(limit) + " bytes, got " + s.ToString());
+    if (too_long) {
+      FUZZ_CHECK(s.offset() == limit, input, who + "INPUT_TOO_LONG not at " + std::to_string(limit) + ": " + s.ToString());
+    } else {
+      FUZZ_CHECK(s.offset() <= input.size(), input, who + "offset past the input: " + s.ToString());
+    }
+    if (s.code() == slugspec::EMPTY_INPUT) FUZZ_CHECK(s.offset() == 0, input, who + "EMPTY_INPUT not at 0: " + s.ToString());
+    if (profile == Profile::kLenient) {
+      FUZZ_CHECK(s.code() != slugspec::NON_CANONICAL, input, who + "lenient reports NON_CANONICAL: " + s.ToString());
+    }
+  }
+  const std::string own = kit.CheckDecoded(input, profile, s, model);
+  FUZZ_CHECK(own.empty(), input, who + own);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string_view input(reinterpret_cast<const char*>(data), size);
+  const FormatKit& kit = slugspec::fuzz::FuzzedKit();
+  const Format& format = kit.format();
+  const std::unique_ptr<Message> strict = format.NewModel();
+  const std::unique_ptr<Message> lenient = format.NewModel();
+  const Status s = format.Decode(input, Profile::kStrict, strict.get());
+  const Status l = format.Decode(input, Profile::kLenient, lenient.get());
+  CheckResult(kit, input, Profile::kStrict, s, *strict);
+  CheckResult(kit, input, Profile::kLenient, l, *lenient);
+
+  if (s.ok()) {  // oracle 3
+    FUZZ_CHECK(l.ok(), input, "strict accepts, lenient rejects: " + l.ToString());
+    FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*strict, *lenient), input,
+               "strict and lenient models differ: " + strict->ShortDebugString() + " vs " + lenient->ShortDebugString());
+    std::string encoded;
+    const Status e = format.Encode(*strict, slugspec::ModelVersion(*strict), &encoded);
+    FUZZ_CHECK(e.ok(), input, "encoding a strictly decoded model fails: " + e.ToString());
+    FUZZ_CHECK(encoded == input, input,
+               "strict accepted a non-canonical " + slugspec::ModelVersion(*strict) + " slug; canonical is " +
+                   slugspec::DisplayBytes(encoded));
+  }
+  const std::vector<slugspec::ErrorCode> spelling = kit.SpellingOnlyCodes();
+  if (std::find(spelling.begin(), spelling.end(), s.code()) != spelling.end()) {  // oracle 4
+    FUZZ_CHECK(l.ok(), input, "strict says " + s.ToString() + " but lenient rejects: " + l.ToString());
+  }
+  if (!l.ok() && kit.UntouchedByRepairs(input)) {  // oracle 5
+    FUZZ_CHECK(SameRejection(s, l), input,
+               "same text, different hard failure: strict " + s.ToString() + ", lenient " + l.ToString());
+  }
+  return 0;
+}

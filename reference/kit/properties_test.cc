@@ -1,0 +1,206 @@
+// The properties every format keeps, for every kit of the format list
+// (RapidCheck, with shrinking): decode inverts encode in every version,
+// encoding is canonical (independent of list order) and idempotent, upgrade
+// keeps the game, lenient accepts what strict accepts with the same model,
+// and any corrupted slug is rejected with a code or decodes to a model the
+// format's rules accept. A format's folder keeps only the properties that
+// are its own.
+#include <algorithm>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+
+#include <google/protobuf/util/message_differencer.h>
+
+#include "common/display.h"
+#include "kit/format_kit.h"
+#include "registry/json.h"
+
+// Counterexamples show a model as the JSON line `slug decode` would print.
+namespace google::protobuf {
+void showValue(const Message& m, std::ostream& os) { os << slugspec::ToJson(m); }
+}  // namespace google::protobuf
+
+namespace slugspec {
+namespace {
+
+using google::protobuf::Message;
+using google::protobuf::util::MessageDifferencer;
+
+// A version of the kit's format, any of them.
+rc::Gen<std::string> GenVersion(const FormatKit& kit) {
+  std::vector<std::string> names;
+  for (std::string_view v : kit.format().versions()) names.emplace_back(v);
+  return rc::gen::elementOf(names);
+}
+
+std::string MustEncode(const Format& f, const Message& model, std::string_view version) {
+  std::string slug;
+  const Status s = f.Encode(model, version, &slug);
+  if (!s.ok()) RC_FAIL("encoding " + ToJson(model) + " in " + std::string(version) + " fails: " + s.ToString());
+  return slug;
+}
+
+std::unique_ptr<Message> Copy(const Message& m) {
+  std::unique_ptr<Message> copy(m.New());
+  copy->CopyFrom(m);
+  return copy;
+}
+
+// `model` with its version field set to `version`.
+std::unique_ptr<Message> WithVersion(const Message& model, const std::string& version) {
+  std::unique_ptr<Message> copy = Copy(model);
+  copy->GetReflection()->SetString(copy.get(), copy->GetDescriptor()->FindFieldByName("version"), version);
+  return copy;
+}
+
+// Runs `property` for every kit, one RapidCheck run each.
+template <typename Property>
+void ForEveryKit(const char* name, Property property) {
+  for (const FormatKit* kit : AllKits()) {
+    const std::string title = std::string(kit->format().name()) + ": " + name;
+    EXPECT_TRUE(rc::check(title, [kit, &property] { property(*kit); })) << title;
+  }
+}
+
+TEST(EveryFormat, DecodeInvertsEncodeInEveryVersion) {
+  ForEveryKit("decode inverts encode in every version", [](const FormatKit& kit) {
+    const Format& f = kit.format();
+    const std::string v = *GenVersion(kit);
+    const ModelPtr model = *kit.GenModel(v);
+    const std::string slug = MustEncode(f, *model, v);
+    const std::unique_ptr<Message> back = f.NewModel();
+    const Status s = f.Decode(slug, Profile::kStrict, back.get());
+    RC_ASSERT(s.ok());
+    // The generated model is canonical: strict gives it back field for
+    // field, in the version the format's spec reports for the slug.
+    const std::string reported = kit.ReportedVersion(*model, v, slug);
+    RC_ASSERT(ModelVersion(*back) == reported);
+    RC_ASSERT(MessageDifferencer::Equals(*back, *WithVersion(*model, reported)));
+    RC_TAG(v);
+  });
+}
+
+TEST(EveryFormat, EncodingIsCanonicalAndIdempotent) {
+  ForEveryKit("encoding is canonical and idempotent", [](const FormatKit& kit) {
+    const Format& f = kit.format();
+    const std::string v = *GenVersion(kit);
+    const ModelPtr model = *kit.GenModel(v);
+    const std::string slug = MustEncode(f, *model, v);
+    // Any order of the same list items is the same game and the same link:
+    // every repeated field of the model is shuffled by a generated order.
+    std::unique_ptr<Message> shuffled = Copy(*model);
+    const google::protobuf::Reflection* r = shuffled->GetReflection();
+    const std::vector<size_t> order = *rc::gen::arbitrary<std::vector<size_t>>();
+    for (int i = 0; i < shuffled->GetDescriptor()->field_count(); ++i) {
+      const google::protobuf::FieldDescriptor* field = shuffled->GetDescriptor()->field(i);
+      if (!field->is_repeated()) continue;
+      const int n = r->FieldSize(*shuffled, field);
+      for (size_t k = 0; k < order.size() && n > 1; ++k) {
+        r->SwapElements(shuffled.get(), field, static_cast<int>(k % static_cast<size_t>(n)),
+                        static_cast<int>(order[k] % static_cast<size_t>(n)));
+      }
+    }
+    RC_ASSERT(MustEncode(f, *shuffled, v) == slug);
+    // Re-encoding what strict decoding returns, in the version it reports,
+    // gives the slug back; and the slug has the shape the spec gives it.
+    const std::unique_ptr<Message> back = f.NewModel();
+    RC_ASSERT(f.Decode(slug, Profile::kStrict, back.get()).ok());
+    RC_ASSERT(MustEncode(f, *back, ModelVersion(*back)) == slug);
+    const std::string shape = kit.CheckCanonical(*back, v, slug);
+    if (!shape.empty()) RC_FAIL(shape);
+    RC_TAG(v);
+  });
+}
+
+TEST(EveryFormat, UpgradeKeepsTheGameFromEveryVersion) {
+  ForEveryKit("upgrade keeps the game from every version", [](const FormatKit& kit) {
+    const Format& f = kit.format();
+    const std::string v = *GenVersion(kit);
+    const ModelPtr model = *kit.GenModel(v);
+    const Profile profile = *rc::gen::element(Profile::kStrict, Profile::kLenient);
+    const std::string current(f.current_version());
+    std::string upgraded;
+    const Status u = f.Upgrade(MustEncode(f, *model, v), profile, &upgraded);
+    // An older version may hold what the current one cannot (a legacy board
+    // side over the current maximum): then the model rules refuse it alike.
+    const Status rules = f.CheckModel(*model, current);
+    RC_ASSERT(u.ok() == rules.ok());
+    RC_ASSERT(u.code() == rules.code());
+    RC_CLASSIFY(!u.ok(), "beyond the current version");
+    if (!u.ok()) return;
+    RC_ASSERT(upgraded == MustEncode(f, *model, current));
+    const std::unique_ptr<Message> back = f.NewModel();
+    RC_ASSERT(f.Decode(upgraded, Profile::kStrict, back.get()).ok());
+    RC_ASSERT(f.SameGame(*back, *model));
+    RC_ASSERT(ModelVersion(*back) == current);
+    RC_TAG(v);
+  });
+}
+
+// A decode of `slug` in `profile`: a model the format's rules accept, or a
+// rejection with a code, an offset into the slug and nothing left behind.
+void CheckAnyDecode(const Format& f, const std::string& slug, Profile profile, const Status& s, const Message& m) {
+  if (s.ok()) {
+    RC_ASSERT(ModelFormat(m) == f.name());
+    const std::vector<std::string_view> versions = f.versions();
+    RC_ASSERT(std::find(versions.begin(), versions.end(), ModelVersion(m)) != versions.end());
+    RC_ASSERT(f.CheckModel(m, ModelVersion(m)).ok());
+  } else {
+    RC_ASSERT(ErrorCode_IsValid(s.code()));
+    RC_ASSERT(s.code() != ERROR_CODE_UNSPECIFIED);
+    RC_ASSERT(s.offset() <= slug.size());
+    RC_ASSERT(m.ByteSizeLong() == 0u);
+    if (profile == Profile::kLenient) RC_ASSERT(s.code() != NON_CANONICAL);
+  }
+}
+
+TEST(EveryFormat, CorruptionIsRejectedWithACodeOrDecodesToAValidModel) {
+  ForEveryKit("corruption is rejected with a code or decodes to a valid model", [](const FormatKit& kit) {
+    const Format& f = kit.format();
+    const std::string slug = *rc::gen::oneOf(
+        kit.GenCorruptedSlug(), rc::gen::mapcat(GenVersion(kit), [&kit, &f](const std::string& v) {
+          return rc::gen::map(kit.GenModel(v), [&f, v](const ModelPtr& m) { return MustEncode(f, *m, v); });
+        }));
+    const std::unique_ptr<Message> strict = f.NewModel();
+    const std::unique_ptr<Message> lenient = f.NewModel();
+    const Status s = f.Decode(slug, Profile::kStrict, strict.get());
+    const Status l = f.Decode(slug, Profile::kLenient, lenient.get());
+    CheckAnyDecode(f, slug, Profile::kStrict, s, *strict);
+    CheckAnyDecode(f, slug, Profile::kLenient, l, *lenient);
+    // Lenient accepts everything strict accepts, with the same model.
+    if (s.ok()) {
+      RC_ASSERT(l.ok());
+      RC_ASSERT(MessageDifferencer::Equals(*strict, *lenient));
+    }
+    RC_TAG(s.ok() ? "strict accepts" : l.ok() ? "only lenient accepts" : std::string(CodeName(s.code())));
+  });
+}
+
+TEST(EveryFormat, LenientRepairsEveryTransitDamageAndStrictRejectsIt) {
+  ForEveryKit("lenient repairs every transit damage, strict rejects it", [](const FormatKit& kit) {
+    const Format& f = kit.format();
+    const std::string v = *GenVersion(kit);
+    const ModelPtr model = *kit.GenModel(v);
+    const std::string slug = MustEncode(f, *model, v);
+    const std::unique_ptr<Message> canonical = f.NewModel();
+    RC_ASSERT(f.Decode(slug, Profile::kStrict, canonical.get()).ok());
+    const std::vector<Spelling> damages = kit.RepairableDamages(slug);
+    RC_ASSERT(!damages.empty());
+    const Spelling& damaged = *rc::gen::elementOf(damages);
+    const std::unique_ptr<Message> back = f.NewModel();
+    const Status l = f.Decode(damaged.text, Profile::kLenient, back.get());
+    if (!l.ok()) RC_FAIL(damaged.what + " \"" + DisplayBytes(damaged.text) + "\": " + l.ToString());
+    RC_ASSERT(MessageDifferencer::Equals(*back, *canonical));
+    // One game, one link: any other spelling fails strict decoding.
+    if (damaged.text != slug) RC_ASSERT(!f.Decode(damaged.text, Profile::kStrict, back.get()).ok());
+    RC_TAG(damaged.what);
+  });
+}
+
+}  // namespace
+}  // namespace slugspec

@@ -1,0 +1,155 @@
+#include "pentomino/kit_oracles.h"
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+#include "common/transit.h"
+#include "pentomino/geometry.h"
+
+namespace slugspec::pentomino {
+namespace {
+
+std::string Replace(std::string_view s, char from, std::string_view to) {
+  std::string out;
+  for (char c : s) {
+    if (c == from) {
+      out += to;
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+// A line break (and a tab) every 5 characters, as mail and chat wrap links.
+std::string Wrapped(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (i > 0 && i % 5 == 0) out += i % 10 == 0 ? "\r\n" : "\n\t";
+    out.push_back(s[i]);
+  }
+  return out;
+}
+
+// The length of the Y (by column) or Z (by row) lines form of `cells`.
+size_t LinesLength(const std::vector<std::pair<uint32_t, uint32_t>>& cells, bool by_column) {
+  std::map<uint32_t, size_t> count;  // column (Y) or row (Z) -> blocks
+  for (const auto& [x, y] : cells) ++count[by_column ? y : x];
+  size_t length = 2;  // "RY" or "RZ"
+  size_t singles = 0;
+  for (const auto& [key, k] : count) {
+    if (k == 1) {
+      ++singles;
+    } else {
+      length += 2 + k;  // count, the fixed coordinate, then k coordinates
+    }
+  }
+  if (singles > 0) length += 1 + 2 * singles;  // "0", then (x, y) pairs
+  return length;
+}
+
+}  // namespace
+
+std::vector<Spelling> RepairableDamages(std::string_view slug) {
+  auto once = [](std::string_view s) { return Replace(Replace(s, '%', "%25"), '_', "%5F"); };
+  const std::string s(slug);
+  std::vector<Spelling> damaged = {
+      {"wrapped", Wrapped(slug)},
+      {"quoted in prose", "\"" + s + "\"."},
+      {"in brackets", "[" + s + "];"},
+  };
+  if (slug.starts_with("('")) {
+    damaged.push_back({"all at once", "<'" + Wrapped(slug) + "'>,"});
+  } else {
+    damaged.push_back({"escaped once", once(slug)});
+    damaged.push_back({"escaped twice", Replace(Replace(slug, '%', "%2525"), '_', "%255f")});
+    damaged.push_back({"all at once", "<'" + once(Wrapped(slug)) + "'>,"});
+  }
+  return damaged;
+}
+
+bool UntouchedByRepairs(std::string_view input) {
+  if (input.empty()) return true;
+  if (input.find('%') != std::string_view::npos) return false;
+  if (input.find_first_of(kLineBreaksAndTabs) != std::string_view::npos) return false;
+  const bool v0 = input.substr(0, 2) == "('";
+  if (!v0 && kProseLeading.find(input.front()) != std::string_view::npos) return false;
+  if (v0 && std::string_view("[{<\"'`").find(input.front()) != std::string_view::npos) return false;
+  return kProseTrailing.find(input.back()) == std::string_view::npos;
+}
+
+std::string ReportedVersion(const Board& model, Version written, std::string_view slug) {
+  const bool no_items = model.pieces_size() == 0 && model.terrain_size() == 0;
+  switch (written) {
+    case Version::kV1_1:
+    case Version::kV1_5:
+      return std::string(VersionName(no_items ? Version::kV2 : Version::kV1_5));
+    case Version::kV3: {
+      std::string v31;
+      const bool same = Encode(model, Version::kV3_1, &v31).ok() && v31 == slug;
+      return std::string(VersionName(same ? Version::kV3_1 : Version::kV3));
+    }
+    default:
+      return std::string(VersionName(written));
+  }
+}
+
+std::string CheckDecodedBoard(const Board& model) {
+  if (model.version() == VersionName(Version::kV1_1)) return "reported v1.1, which [PEN-D2] never reports";
+  // Painting is total; the board is small (sides <= 99), so this is cheap.
+  const PaintedBoard painted = Paint(model);
+  if (painted.cells.size() != static_cast<size_t>(model.height()) * model.width()) {
+    return "painted " + std::to_string(painted.cells.size()) + " cells for a " + std::to_string(model.height()) + "x" +
+           std::to_string(model.width()) + " board";
+  }
+  if (Warnings(model).empty()) return "Warnings says nothing (not even solved / uncovered)";
+  return {};
+}
+
+std::string CheckTerrainForm(const Board& model, std::string_view slug) {
+  if (model.terrain_size() == 0) return {};
+  // Items are 4 characters each after the 3-character header; the colour
+  // section starts with '_', which no terrain form contains.
+  const size_t start = 3 + 4 * static_cast<size_t>(model.pieces_size());
+  if (start >= slug.size() || slug[start] != 'R') return "v3.1 slug " + std::string(slug) + ": no terrain where expected";
+  const size_t end = std::min(slug.find('_', start), slug.size());
+  const std::string_view terrain = slug.substr(start, end - start);
+  const char form = terrain.size() >= 2 && (terrain[1] == 'Y' || terrain[1] == 'Z') ? terrain[1] : 'R';
+
+  std::vector<std::pair<uint32_t, uint32_t>> cells;
+  uint32_t first_row = model.terrain(0).x();
+  for (const auto& c : model.terrain()) {
+    cells.emplace_back(c.x(), c.y());
+    first_row = std::min(first_row, c.x());
+  }
+  const size_t pairs = 1 + 2 * cells.size();
+  const size_t y = LinesLength(cells, true);
+  const size_t z = LinesLength(cells, false);
+  const bool pairs_allowed = first_row < 60;
+  // The expected form: the shortest, ties to pairs, then Y, then Z.
+  char expected = 'Z';
+  size_t best = z;
+  if (y <= best) expected = 'Y', best = y;
+  if (pairs_allowed && pairs <= best) expected = 'R', best = pairs;
+
+  const std::string what = "v3.1 slug " + std::string(slug) + " writes its terrain (" + std::string(terrain) + ", " +
+                           std::to_string(terrain.size()) + " characters) in form " + form + "; pairs " +
+                           std::to_string(pairs) + (pairs_allowed ? "" : " (not allowed)") + ", Y " +
+                           std::to_string(y) + ", Z " + std::to_string(z);
+  const size_t chosen = form == 'R' ? pairs : form == 'Y' ? y : z;
+  if (terrain.size() != chosen) return what + ": the length differs from that of its form";
+  if (form == 'R' && !pairs_allowed) return what + ": pairs starting at row 60 or more";
+  if (chosen > best) return what + ": not the shortest";
+  if (form != expected) return what + ": ties go to pairs, then Y, then Z; expected " + expected;
+  return {};
+}
+
+bool RoundTripIsCheap(std::string_view input, const Board& model, Version version) {
+  constexpr int kMaxV0Items = 12;
+  if (version > Version::kV0b) return true;
+  return model.pieces_size() + model.terrain_size() <= kMaxV0Items &&
+         (input.size() % 2 == 1) == (version == Version::kV0b);
+}
+
+}  // namespace slugspec::pentomino

@@ -1,0 +1,81 @@
+#include "sudoku/kit_oracles.h"
+
+#include "common/base64.h"
+
+namespace slugspec::sudoku {
+namespace {
+
+std::string ReplaceEach(std::string_view s, char from, std::string_view to) {
+  std::string out;
+  for (char c : s) {
+    if (c == from) {
+      out += to;
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+// A line break (and a tab) every 7 characters, as mail and chat wrap links.
+std::string Wrapped(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (i > 0 && i % 7 == 0) out += i % 14 == 0 ? "\r\n" : "\n\t";
+    out.push_back(s[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
+// None creates a '%' escape by accident: canonical slugs contain no '%'.
+std::vector<Spelling> RepairableDamages(std::string_view slug) {
+  std::string unpadded(slug);
+  while (!unpadded.empty() && unpadded.back() == '=') unpadded.pop_back();
+  std::string all = ReplaceEach(ReplaceEach(slug, '+', " "), '/', "_");
+  all = ReplaceEach("<'" + Wrapped(all) + "'>.", '=', "%3d");
+  const std::string quoted = "(\"" + std::string(slug) + "\").";
+  return {
+      {"escaped once", ReplaceEach(ReplaceEach(ReplaceEach(slug, '+', "%2B"), '/', "%2f"), '=', "%3D")},
+      {"escaped twice", ReplaceEach(ReplaceEach(ReplaceEach(slug, '+', "%252B"), '/', "%252F"), '=', "%253d")},
+      {"'+' as space", ReplaceEach(slug, '+', " ")},
+      {"URL-safe", ReplaceEach(ReplaceEach(slug, '+', "-"), '/', "_")},
+      {"unpadded", unpadded},
+      {"wrapped", Wrapped(slug)},
+      {"quoted in prose", quoted},
+      {"all at once", all},
+  };
+}
+
+bool UntouchedByRepairs(std::string_view input) {
+  for (char c : input) {
+    if (c != '=' && Base64Value(static_cast<unsigned char>(c)) < 0) return false;
+  }
+  return true;
+}
+
+std::string CheckDetectVersion(std::string_view input, Profile profile, const Status& status, const Puzzle& model) {
+  Version version{};
+  const Status d = DetectVersion(input, profile, &version);
+  if (status.ok()) {
+    if (!d.ok()) return "DetectVersion rejects a slug Decode accepts: " + d.ToString();
+    if (VersionName(version) != model.version()) {
+      return "DetectVersion says " + std::string(VersionName(version)) + " but Decode says " + model.version();
+    }
+  } else if (!d.ok() && (d.code() != status.code() || d.offset() != status.offset())) {
+    return "DetectVersion says " + d.ToString() + " but Decode says " + status.ToString();
+  }
+  return {};
+}
+
+std::string CheckCanonicalLength(const Puzzle& model, Version version, std::string_view slug) {
+  const size_t givens = static_cast<size_t>(model.givens_size());
+  const size_t payload = version == Version::kV0 ? 2 * givens : (11 * givens + 7) / 8;
+  const size_t expected = (4 + payload + 2) / 3 * 4;
+  if (slug.size() == expected) return {};
+  return "the canonical " + std::string(VersionName(version)) + " slug of " + std::to_string(givens) + " givens is " +
+         std::to_string(slug.size()) + " bytes, not " + std::to_string(expected);
+}
+
+}  // namespace slugspec::sudoku

@@ -19,13 +19,13 @@ include(CMakePackageConfigHelpers)
 # what a player or builder written in C++ links to decode its links.
 set_target_properties(slugspec_proto PROPERTIES EXPORT_NAME proto)
 set_target_properties(slugspec_reference PROPERTIES EXPORT_NAME core)
-set_target_properties(slugspec_jsoncrush PROPERTIES EXPORT_NAME jsoncrush)
-set_target_properties(slugspec_pentomino PROPERTIES EXPORT_NAME pentomino)
 set_target_properties(slugspec_formats PROPERTIES EXPORT_NAME reference)
+# Each format's library and its own (slugspec::<format>, cmake/add_format.cmake).
+get_property(SLUGSPEC_FORMAT_LIBRARIES GLOBAL PROPERTY SLUGSPEC_FORMAT_LIBRARIES)
 set_target_properties(slug PROPERTIES EXPORT_NAME slug)
 set_target_properties(slugspec-conformance PROPERTIES EXPORT_NAME conformance)
 
-install(TARGETS slugspec_proto slugspec_reference slugspec_jsoncrush slugspec_pentomino slugspec_formats
+install(TARGETS slugspec_proto slugspec_reference ${SLUGSPEC_FORMAT_LIBRARIES} slugspec_formats
   EXPORT slugspecTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
 install(TARGETS slug slugspec-conformance
@@ -81,6 +81,12 @@ install(FILES ${PROJECT_BINARY_DIR}/slugspecConfig.cmake ${PROJECT_BINARY_DIR}/s
 # pkg-config, relocatable: the prefix is found from the .pc file's own folder.
 file(RELATIVE_PATH SLUGSPEC_PC_TO_PREFIX
   /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
+# Static libraries in link order: the registry, each format's, the core.
+set(SLUGSPEC_PC_LIBS "-lslugspec_formats")
+foreach(library IN LISTS SLUGSPEC_FORMAT_LIBRARIES)
+  string(APPEND SLUGSPEC_PC_LIBS " -l${library}")
+endforeach()
+string(APPEND SLUGSPEC_PC_LIBS " -lslugspec_reference -lslugspec_proto")
 configure_file(${PROJECT_SOURCE_DIR}/cmake/slugspec.pc.in ${PROJECT_BINARY_DIR}/slugspec.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/slugspec.pc
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT development)

@@ -19,11 +19,9 @@
 
 #include "pentomino/geometry.h"
 #include "pentomino/test_boards.h"
+#include "pentomino/test_show.h"
 
 namespace slugspec::pentomino {
-
-// Counterexamples show the model as protobuf text.
-void showValue(const Board& b, std::ostream& os) { os << b.ShortDebugString(); }
 
 namespace {
 

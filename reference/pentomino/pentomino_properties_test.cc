@@ -11,12 +11,9 @@
 #include "pentomino/generators.h"
 #include "pentomino/kit_oracles.h"
 #include "pentomino/pentomino.h"
-#include "registry/json.h"
+#include "pentomino/test_show.h"
 
 namespace slugspec::pentomino {
-
-void showValue(const Board& b, std::ostream& os) { os << ToJson(b); }
-
 namespace {
 
 RC_GTEST_PROP(PentominoProperties, TerrainFormIsTheShortestWithTiesInOrder, ()) {

@@ -1,0 +1,60 @@
+# slugspec_add_format(<name>
+#     SOURCES <file>...          the codec of every version, format.cc (TheFormat)
+#     KIT <file>...              kit.cc (TheKit), kit_oracles.*, generators.*
+#     TESTS <file>...            the format's own unit and property tests
+#     BENCHMARK <file>           a Google Benchmark main
+#     [LIBRARIES <target>...]    libraries of the format's folder that the codec
+#                                links (installed and exported with it)
+#     [TEST_LIBRARIES <target>...])
+#
+# Builds one format the same way as every other, from its folder
+# reference/<name>/ (paths are relative to it):
+#   slugspec_<name>        the codec library, installed, exported as
+#                          slugspec::<name>; listed into slugspec_formats
+#                          (AllFormats) by the format list;
+#   slugspec_<name>_kit    what harnesses need from it (kit/format_kit.h),
+#                          RapidCheck, not installed; listed into
+#                          slugspec_generators (AllKits);
+#   <name>_test            its tests, one ctest test per gtest case, with the
+#                          generic properties' RC_PARAMS;
+#   <name>_benchmark       and the ctest smoke run benchmark.<name>.smoke.
+# The generic fuzz targets, the corpus test and the runner pick the format
+# up from SLUGSPEC_FORMATS; only the format's own fuzz targets live in
+# fuzz/<name>/CMakeLists.txt.
+function(slugspec_add_format name)
+  cmake_parse_arguments(PARSE_ARGV 1 F "" "BENCHMARK" "SOURCES;KIT;TESTS;LIBRARIES;TEST_LIBRARIES")
+  foreach(piece SOURCES KIT TESTS BENCHMARK)
+    if(NOT F_${piece})
+      message(FATAL_ERROR "slugspec_add_format(${name}): ${piece} is required (ARCHITECTURE.md, \"What a new format adds\")")
+    endif()
+  endforeach()
+  if(NOT name IN_LIST SLUGSPEC_FORMATS)
+    message(FATAL_ERROR "slugspec_add_format(${name}): ${name} is not in SLUGSPEC_FORMATS")
+  endif()
+
+  add_library(slugspec_${name} STATIC ${F_SOURCES})
+  target_link_libraries(slugspec_${name} PUBLIC slugspec_reference ${F_LIBRARIES})
+  set_target_properties(slugspec_${name} PROPERTIES EXPORT_NAME ${name})
+  slugspec_warnings(slugspec_${name})
+
+  add_library(slugspec_${name}_kit STATIC ${F_KIT})
+  target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_generator_core)
+  slugspec_warnings(slugspec_${name}_kit)
+
+  slugspec_test(${name}_test ${F_TESTS})
+  target_link_libraries(${name}_test PRIVATE slugspec_${name} slugspec_generators ${F_TEST_LIBRARIES})
+  target_compile_definitions(${name}_test PRIVATE SLUGSPEC_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+  add_executable(${name}_benchmark ${F_BENCHMARK})
+  target_link_libraries(${name}_benchmark PRIVATE slugspec_${name} benchmark::benchmark)
+  slugspec_warnings(${name}_benchmark)
+  # A smoke run keeps the benchmark building and running; figures are
+  # reported from a full run, never asserted.
+  add_test(NAME benchmark.${name}.smoke COMMAND ${name}_benchmark --benchmark_min_time=0.01)
+  set_tests_properties(benchmark.${name}.smoke PROPERTIES LABELS benchmark)
+
+  # What reference/CMakeLists.txt links into the registry and the kits, and
+  # cmake/install.cmake installs (the format library, then its own libraries).
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_LIBRARIES slugspec_${name} ${F_LIBRARIES})
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_KIT_LIBRARIES slugspec_${name}_kit)
+endfunction()

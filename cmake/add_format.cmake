@@ -1,6 +1,7 @@
 # slugspec_add_format(<name>
 #     SOURCES <file>...          the codec of every version, format.cc (TheFormat)
-#     KIT <file>...              kit.cc (TheKit), kit_oracles.*, generators.*
+#     KIT <file>...              kit.cc (TheKit), kit_oracles.*, generators.*,
+#                                mutant_codec.*, mutants.cc
 #     TESTS <file>...            the format's own unit and property tests
 #     BENCHMARK <file>           a Google Benchmark main
 #     [LIBRARIES <target>...]    libraries of the format's folder that the codec
@@ -38,7 +39,7 @@ function(slugspec_add_format name)
   slugspec_warnings(slugspec_${name})
 
   add_library(slugspec_${name}_kit STATIC ${F_KIT})
-  target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_generator_core)
+  target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_kit_core)
   slugspec_warnings(slugspec_${name}_kit)
 
   slugspec_test(${name}_test ${F_TESTS})

@@ -2,10 +2,11 @@
 # The layering rules of ARCHITECTURE.md, checked (ctest architecture.rules):
 #   1. the reference library includes nothing of the harnesses: no file under
 #      reference/ includes conformance/, fuzz/ or the command line (slug/);
-#   2. the generic layers name no format: the conformance runner, reports and
-#      protocol, the registry, the shared components, the kit interface and the
-#      command line have no format name outside comments and tests, so a new
-#      format cannot be forgotten by a branch somewhere;
+#   2. the generic layers name no format: the conformance runner, reports,
+#      protocol and testees, the registry, the shared components, the kit
+#      interface, the generic and shared fuzz targets and the command line have
+#      no format name outside comments and tests, so a new format cannot be
+#      forgotten by a branch somewhere;
 #   3. the shared components (reference/common/) include no format and no
 #      registry: they sit below everything.
 # Usage: check-architecture.sh SOURCE_DIR FORMAT...
@@ -37,7 +38,7 @@ fi
 # Rule 2.
 pattern=$(IFS='|'; echo "${formats[*]}")
 generic=(conformance conformance/runner conformance/report conformance/protocol reference/registry reference/common
-         reference/kit tools/slug)
+         reference/kit tools/slug conformance/testees fuzz fuzz/format fuzz/common fuzz/conformance)
 if hits=$(code_lines "${generic[@]}" | grep -i -w -E "$pattern"); then
   violation "a generic layer names a format (move it behind Format or FormatKit):"$'\n'"$hits"
 fi

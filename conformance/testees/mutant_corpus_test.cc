@@ -6,6 +6,7 @@
 // a breakage). The runner's own tests run the real runner against the
 // mutant executables; this keeps the table honest without it.
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,11 +15,11 @@
 #include <gtest/gtest.h>
 
 #include "conformance/corpus_reader.h"
-#include "conformance/testees/mutant_sudoku.h"
 #include "conformance/testees/mutant_test_support.h"
 #include "conformance/testees/mutant_testee.h"
 #include "conformance/testees/reference_testee.h"
 #include "registry/format.h"
+#include "sudoku/mutant_codec.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec::conformance {
@@ -72,7 +73,7 @@ void Note(std::string* first, const std::string& what) {
 
 // Judges `answer` on every corpus case of `check` ("decode.strict",
 // "decode.lenient", "encode.canonical") as spec/conformance.md §5 does.
-Tally Judge(Response (*answer)(const Request&), std::string_view check) {
+Tally Judge(const std::function<Response(const Request&)>& answer, std::string_view check) {
   const Corpus& c = TheCorpus();
   Tally t;
   for (size_t i = 0; i < c.vectors.size(); ++i) {
@@ -184,7 +185,7 @@ TEST(MutantSudoku, WithoutQuirksItIsTheReferenceDecoder) {
     for (Profile profile : {Profile::kStrict, Profile::kLenient}) {
       sudoku::Puzzle want, got;
       const Status ws = sudoku::Decode(lv.vector.slug(), profile, &want);
-      const Status gs = DecodeSudoku(lv.vector.slug(), profile, {}, &got);
+      const Status gs = sudoku::DecodeSudoku(lv.vector.slug(), profile, {}, &got);
       EXPECT_EQ(gs.code(), ws.code()) << lv.vector.id() << " " << ProfileName(profile);
       EXPECT_EQ(gs.offset(), ws.offset()) << lv.vector.id() << " " << ProfileName(profile);
       EXPECT_TRUE(MessageDifferencer::Equals(got, want)) << lv.vector.id() << " " << ProfileName(profile);
@@ -197,11 +198,11 @@ TEST(MutantSudoku, WithoutQuirksItIsTheReferenceDecoder) {
 TEST(MutantSudoku, InModelOrderIsCanonicalForSortedModels) {
   const Request r = EncodeJson("sudoku", "v0", R"({"givens":[{"cell":19,"digit":6},{"cell":57,"digit":4}]})");
   std::string slug;
-  ASSERT_TRUE(EncodeSudokuInModelOrder(r.encode().sudoku(), "v0", &slug).ok());
+  ASSERT_TRUE(sudoku::EncodeSudokuInModelOrder(r.encode().sudoku(), "v0", &slug).ok());
   EXPECT_EQ(slug, "UyF2MBMGOQQ=");
-  ASSERT_TRUE(EncodeSudokuInModelOrder(r.encode().sudoku(), "", &slug).ok());
+  ASSERT_TRUE(sudoku::EncodeSudokuInModelOrder(r.encode().sudoku(), "", &slug).ok());
   EXPECT_EQ(slug, "UyF2MSbOUA==");
-  EXPECT_EQ(EncodeSudokuInModelOrder(r.encode().sudoku(), "v2", &slug).code(), UNKNOWN_VERSION);
+  EXPECT_EQ(sudoku::EncodeSudokuInModelOrder(r.encode().sudoku(), "v2", &slug).code(), UNKNOWN_VERSION);
 }
 
 }  // namespace

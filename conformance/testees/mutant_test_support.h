@@ -32,11 +32,9 @@ inline Request Encode(const std::string& format, const std::string& version, con
   r.set_id(1);
   r.mutable_encode()->set_format(format);
   r.mutable_encode()->set_version(version);
-  if (format == "sudoku") {
-    r.mutable_encode()->mutable_sudoku()->CopyFrom(model);
-  } else {
-    r.mutable_encode()->mutable_pentomino()->CopyFrom(model);
-  }
+  // The protocol carries each format's model in the field of its name.
+  EncodeRequest* e = r.mutable_encode();
+  e->GetReflection()->MutableMessage(e, EncodeRequest::descriptor()->FindFieldByName(format))->CopyFrom(model);
   return r;
 }
 
@@ -68,8 +66,7 @@ inline bool OpensAs(const std::string& format, const std::string& slug, const go
   if (!r.has_decoded()) return false;
   const Format* f = FindFormat(format);
   const google::protobuf::Message& got =
-      format == "sudoku" ? static_cast<const google::protobuf::Message&>(r.decoded().sudoku())
-                         : static_cast<const google::protobuf::Message&>(r.decoded().pentomino());
+      r.decoded().GetReflection()->GetMessage(r.decoded(), Decoded::descriptor()->FindFieldByName(format));
   return f->SameGame(got, model);
 }
 

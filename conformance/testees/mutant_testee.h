@@ -1,39 +1,41 @@
 // Mutant testees: the reference testee with one seeded bug each, of the kinds
 // real implementations have. They test the conformance runner: run against
 // a mutant, the runner must fail the check named in the mutant's row, at the
-// level named there (conformance/runner's tests iterate this table).
+// level named there (conformance/runner's tests iterate this table). Each
+// format's kit brings its own mutants (kit/format_kit.h); the mutants of no
+// one format (wrong error codes) are here.
 //
 //   mutant_testee --mutant NAME [--framing json|binary]
 //   mutant_testee --list
 #ifndef SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_TESTEE_H_
 #define SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_TESTEE_H_
 
+#include <functional>
 #include <span>
+#include <string>
 #include <string_view>
 
+#include "kit/format_kit.h"
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {
 
 // The judgement levels of spec/conformance.md §5.
-enum class Level {
-  kRequired,     // the check has failing REQUIRED cases
-  kRecommended,  // the check has failing RECOMMENDED cases, and no REQUIRED case of any check fails
-};
+using Level = MutantLevel;
 std::string_view LevelName(Level level);  // "REQUIRED", "RECOMMENDED"
 
 struct Mutant {
-  std::string_view name;   // the id, e.g. "sudoku-transposed"
-  std::string_view bug;    // what is wrong, for people
-  std::string_view check;  // the check that must catch it, as CheckName spells it: "decode.strict"
+  std::string name;   // the id: <format>-<bug> for a format's mutant
+  std::string bug;    // what is wrong, for people
+  std::string check;  // the check that must catch it, as CheckName spells it: "decode.strict"
   Level level;
   // Other checks that failed too in a run of the runner, for people; those
   // of generated cases depend on the seed.
-  std::string_view also;
-  Response (*answer)(const Request& request);
+  std::string also;
+  std::function<Response(const Request& request)> answer;
 };
 
-// Every mutant, in a fixed order.
+// Every mutant: each kit's, in the order of the formats, then the shared ones.
 std::span<const Mutant> AllMutants();
 // The mutant of that name, or null.
 const Mutant* FindMutant(std::string_view name);

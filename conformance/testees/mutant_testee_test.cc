@@ -239,16 +239,24 @@ TEST(Mutant, WrongErrorCodes) {
 }
 
 TEST(Mutant, LenientNoPercent) {
-  Both b = Ask("lenient-no-percent", Decode("sudoku", "UyF2MSbOUA%3D%3D", "lenient"));
+  Both b = Ask("sudoku-lenient-no-percent", Decode("sudoku", "UyF2MSbOUA%3D%3D", "lenient"));
   EXPECT_TRUE(b.reference.has_decoded());
   EXPECT_EQ(b.mutant.rejected().code(), BAD_CHARACTER);
   EXPECT_EQ(b.mutant.rejected().offset(), 10u);
-  // Other repairs still work, strict is untouched, and pentomino v0 slugs
-  // (escaped by definition) are read by their own decoder.
+  b = Ask("pentomino-lenient-no-percent", Decode("pentomino", "R88R03%5F0y", "lenient"));
+  EXPECT_TRUE(b.reference.has_decoded());
+  EXPECT_TRUE(b.mutant.has_rejected());
+  // Other repairs still work, strict is untouched, another format is the
+  // reference's, and pentomino v0 slugs (escaped by definition) are read by
+  // their own decoder.
   for (const Request& r :
-       {Decode("sudoku", "(UyF2MSbOUA==).", "lenient"), Decode("sudoku", "UyF2MSbOUA%3D%3D", "strict"),
-        Decode("pentomino", "('g!%5B('p!'X'~o!0~e!0~x!0~y!0)%5D~h!1~w!1)_", "lenient")}) {
-    b = Ask("lenient-no-percent", r);
+       {Decode("sudoku", "(UyF2MSbOUA==).", "lenient"), Decode("sudoku", "UyF2MSbOUA%3D%3D", "strict")}) {
+    b = Ask("sudoku-lenient-no-percent", r);
+    EXPECT_TRUE(SameAnswer(b.mutant, b.reference)) << r.decode().slug();
+  }
+  for (const Request& r : {Decode("sudoku", "UyF2MSbOUA%3D%3D", "lenient"),
+                           Decode("pentomino", "('g!%5B('p!'X'~o!0~e!0~x!0~y!0)%5D~h!1~w!1)_", "lenient")}) {
+    b = Ask("pentomino-lenient-no-percent", r);
     EXPECT_TRUE(SameAnswer(b.mutant, b.reference)) << r.decode().slug();
   }
 }

@@ -1,6 +1,7 @@
 // A testee's answer as the runner judges and reports it (spec/conformance.md
 // §3, §5, §8): the bytes are a Response payload (either framing) or a
-// one-shot testee's output and exit status, for one of a few fixed cases;
+// one-shot testee's output and exit status, for one of a few cases of each
+// format;
 // the answer is judged, and the terminal summary, JSON, JUnit and HTML
 // reports are written from it. Testee text reaches every one of them, so:
 //   1. nothing crashes, whatever the bytes;
@@ -18,6 +19,7 @@
 #include "conformance/runner/judge.h"
 #include "conformance/runner/one_shot.h"
 #include "fuzz/fuzz_check.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"
 
@@ -56,15 +58,25 @@ Case EncodeCase(const std::string& format_name, const std::string& slug) {
   return c;
 }
 
+// For every format, from a model its kit generates in the current version:
+// its canonical slug decoded strictly and leniently, the slug cut short
+// (mostly a rejection), and the model encoded.
 const std::vector<Case>& Cases() {
-  static const auto* cases = new std::vector<Case>{
-      DecodeCase("sudoku", "UyF2MSbOUA==", "strict"),
-      DecodeCase("sudoku", "UyF2MSbOUA", "strict"),
-      DecodeCase("pentomino", "R88F033", "lenient"),
-      DecodeCase("pentomino", "R88X033A011", "strict"),
-      EncodeCase("sudoku", "UyF2MSbOUA=="),
-      EncodeCase("pentomino", "P88YE00vW05P606nZ20LS23wA26Ub32ii34TL45Xg50zI63f675R11166166"),
-  };
+  static const auto* cases = [] {
+    auto* all = new std::vector<Case>;
+    for (const FormatKit* kit : AllKits()) {
+      const Format& f = kit->format();
+      const std::string name(f.name());
+      const std::unique_ptr<google::protobuf::Message> model = kit->GenerateModel(f.current_version(), 1);
+      std::string slug;
+      FUZZ_CHECK(f.Encode(*model, "", &slug).ok(), "", name + ": the reference cannot encode its generated model");
+      all->push_back(DecodeCase(name, slug, "strict"));
+      all->push_back(DecodeCase(name, "(" + slug + ").", "lenient"));
+      all->push_back(DecodeCase(name, slug.substr(0, slug.size() / 2), "strict"));
+      all->push_back(EncodeCase(name, slug));
+    }
+    return all;
+  }();
   return *cases;
 }
 

@@ -12,6 +12,7 @@
 #define SLUGSPEC_KIT_FORMAT_KIT_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -40,6 +41,28 @@ struct BadModel {
 struct Spelling {
   std::string what;
   std::string text;
+};
+
+// The judgement levels of spec/conformance.md §5.
+enum class MutantLevel {
+  kRequired,     // the check has failing REQUIRED cases
+  kRecommended,  // the check has failing RECOMMENDED cases, and no REQUIRED case of any check fails
+};
+
+// A seeded bug of a kind real implementations of the format have: the
+// reference with one thing wrong. The conformance runner's tests run each
+// (conformance/testees/mutant_testee) and expect the runner to fail `check`
+// at `level`.
+struct FormatMutant {
+  std::string name;   // the id, "<format>-<bug>"
+  std::string bug;    // what is wrong, for people
+  std::string check;  // the check that must catch it, as the runner spells it: "decode.strict"
+  MutantLevel level;
+  std::string also;   // other checks a run failed too, for people (generated cases depend on the seed)
+  // The mutant's decoder and encoder of the format's models; null: the
+  // reference's. `version` is the request's, as Format::Encode takes it.
+  std::function<Status(std::string_view slug, Profile profile, google::protobuf::Message* model)> decode;
+  std::function<Status(const google::protobuf::Message& model, std::string_view version, std::string* slug)> encode;
 };
 
 // The requirement ids (spec/*.md) that each generated check exercises.
@@ -72,6 +95,9 @@ class FormatKit {
   virtual KitRequirements Requirements() const = 0;
   // Models that every version's encoder must reject, each for one reason.
   virtual std::vector<BadModel> BadModels() const = 0;
+
+  // Seeded bugs for the runner's own tests, at least one per level.
+  virtual std::vector<FormatMutant> Mutants() const = 0;
 
   // ---- Transport ----
 

@@ -98,6 +98,22 @@ TEST(FormatKit, EveryBadModelIsRefusedByEveryVersion) {
   }
 }
 
+TEST(FormatKit, EveryKitSeedsMutantsAtBothLevels) {
+  for (const FormatKit* kit : AllKits()) {
+    const std::string prefix = std::string(kit->format().name()) + "-";
+    bool required = false, recommended = false;
+    for (const FormatMutant& m : kit->Mutants()) {
+      EXPECT_TRUE(m.name.starts_with(prefix)) << m.name << ": a mutant's name begins with its format's";
+      EXPECT_FALSE(m.bug.empty()) << m.name;
+      EXPECT_TRUE(m.decode || m.encode) << m.name << ": a mutant with neither decoder nor encoder is the reference";
+      required |= m.level == MutantLevel::kRequired;
+      recommended |= m.level == MutantLevel::kRecommended;
+    }
+    EXPECT_TRUE(required) << kit->format().name() << ": no mutant the runner must catch at REQUIRED";
+    EXPECT_TRUE(recommended) << kit->format().name() << ": no mutant the runner must catch at RECOMMENDED";
+  }
+}
+
 TEST(TypedFormat, AModelOfAnotherFormatIsRefusedNotCast) {
   for (const Format* f : AllFormats()) {
     for (const Format* other : AllFormats()) {

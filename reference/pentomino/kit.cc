@@ -6,6 +6,7 @@
 #include "pentomino/generators.h"
 #include "kit/format_kit.h"
 #include "pentomino/kit_oracles.h"
+#include "pentomino/mutant_codec.h"
 #include "pentomino/pentomino.h"
 
 namespace slugspec {
@@ -73,6 +74,8 @@ class PentominoKitImpl final : public FormatKit {
     add("another-format", [](pentomino::Board* b) { b->set_format("chess"); });
     return out;
   }
+
+  std::vector<FormatMutant> Mutants() const override { return pentomino::Mutants(); }
 
   std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
     return pentomino::RepairableDamages(slug);

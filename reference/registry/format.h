@@ -50,6 +50,10 @@ class Format {
   // model's own version): ok exactly when Encode(model, version) succeeds.
   // Every model a decoder returns passes it for the version it reports.
   virtual Status CheckModel(const google::protobuf::Message& model, std::string_view version) const = 0;
+  // The version Encode(model, requested) writes: `requested`, or if empty
+  // the model's own version, or if that is empty too the current one; empty
+  // when the format has no such version.
+  std::string ResolveVersion(const google::protobuf::Message& model, std::string_view requested) const;
   virtual Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const = 0;
 
   virtual bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const = 0;

@@ -11,7 +11,6 @@
 #ifndef SLUGSPEC_REGISTRY_TYPED_FORMAT_H_
 #define SLUGSPEC_REGISTRY_TYPED_FORMAT_H_
 
-#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,14 +36,14 @@ class TypedFormat : public Format {
   Status Encode(const google::protobuf::Message& model, std::string_view version, std::string* slug) const final {
     const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
     if (typed == nullptr) return WrongModel(&model);
-    std::string_view resolved;
+    std::string resolved;
     if (Status s = Resolve(*typed, version, &resolved); !s.ok()) return s;
     return EncodeModel(*typed, resolved, slug);
   }
   Status CheckModel(const google::protobuf::Message& model, std::string_view version) const final {
     const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
     if (typed == nullptr) return WrongModel(&model);
-    std::string_view resolved;
+    std::string resolved;
     if (Status s = Resolve(*typed, version, &resolved); !s.ok()) return s;
     return CheckModelOf(*typed, resolved);
   }
@@ -85,19 +84,11 @@ class TypedFormat : public Format {
   virtual std::string RenderSvgModel(const Model&) const { return {}; }
 
  private:
-  // The version an encoder writes for `requested`: itself, or if empty the
-  // model's version, or if that is empty too the current version.
-  Status Resolve(const Model& model, std::string_view requested, std::string_view* resolved) const {
-    std::string_view name = requested;
-    if (name.empty()) name = model.version();
-    if (name.empty()) name = current_version();
-    const std::vector<std::string_view> all = versions();
-    const auto found = std::find(all.begin(), all.end(), name);
-    if (found == all.end()) {
-      return Status(UNKNOWN_VERSION, 0, std::string(this->name()) + " has no version \"" + std::string(name) + "\"");
-    }
-    *resolved = *found;  // the table's own storage, which outlives the call
-    return OkStatus();
+  Status Resolve(const Model& model, std::string_view requested, std::string* resolved) const {
+    *resolved = ResolveVersion(model, requested);
+    if (!resolved->empty()) return OkStatus();
+    const std::string name = requested.empty() ? model.version() : std::string(requested);
+    return Status(UNKNOWN_VERSION, 0, std::string(this->name()) + " has no version \"" + name + "\"");
   }
   Status WrongModel(const google::protobuf::Message* model) const {
     const std::string got = model == nullptr ? "no model" : "a " + model->GetTypeName() + " model";

@@ -6,6 +6,7 @@
 #include "sudoku/generators.h"
 #include "kit/format_kit.h"
 #include "sudoku/kit_oracles.h"
+#include "sudoku/mutant_codec.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec {
@@ -62,6 +63,8 @@ class SudokuKitImpl final : public FormatKit {
     add("another-format", [](sudoku::Puzzle* p) { p->set_format("chess"); });
     return out;
   }
+
+  std::vector<FormatMutant> Mutants() const override { return sudoku::Mutants(); }
 
   std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
     return sudoku::RepairableDamages(slug);

@@ -1,22 +1,24 @@
 // A second sudoku decoder and encoder (spec/sudoku.md), written as a third
 // party might write them, with a switch for each bug that a sudoku mutant
 // seeds. With every switch off it answers exactly as the reference does
-// (mutant_testee_test checks so on the whole corpus): the mutants differ from
+// (conformance/testees/mutant_testee_test checks so on the whole corpus): the mutants differ from
 // the reference by their one bug, not by a second, accidental one.
 //
 // The layers no mutant touches (transport, base64 validation, header) are
 // the reference's own; the payload layer (§6, §7) is written here.
-#ifndef SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_SUDOKU_H_
-#define SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_SUDOKU_H_
+#ifndef SLUGSPEC_SUDOKU_MUTANT_CODEC_H_
+#define SLUGSPEC_SUDOKU_MUTANT_CODEC_H_
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/profile.h"
 #include "common/status.h"
+#include "kit/format_kit.h"
 #include "sudoku/sudoku.h"
 
-namespace slugspec::conformance {
+namespace slugspec::sudoku {
 
 struct SudokuQuirks {
   // v1: the tuple loop runs while more than 11 bits remain ('>' for '>='):
@@ -42,6 +44,10 @@ Status DecodeSudoku(std::string_view slug, Profile profile, const SudokuQuirks& 
 // order instead of sorting them by cell.
 Status EncodeSudokuInModelOrder(const sudoku::Puzzle& puzzle, std::string_view version, std::string* slug);
 
-}  // namespace slugspec::conformance
+// The sudoku mutants of the format's kit (kit/format_kit.h), over this
+// codec and the reference (mutants.cc).
+std::vector<FormatMutant> Mutants();
 
-#endif  // SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_SUDOKU_H_
+}  // namespace slugspec::sudoku
+
+#endif  // SLUGSPEC_SUDOKU_MUTANT_CODEC_H_

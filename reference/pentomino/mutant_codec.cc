@@ -1,4 +1,4 @@
-#include "conformance/testees/mutant_pentomino.h"
+#include "pentomino/mutant_codec.h"
 
 #include <algorithm>
 #include <map>
@@ -7,7 +7,7 @@
 
 #include "pentomino/alphabet.h"
 
-namespace slugspec::conformance {
+namespace slugspec::pentomino {
 namespace {
 
 using pentomino::Base62Char;
@@ -98,4 +98,4 @@ std::string TerrainTieToLast(const pentomino::Board& board, std::string_view can
   return out;
 }
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec::pentomino

@@ -1,15 +1,17 @@
 // The steps of pentomino decoding and encoding (spec/pentomino.md) that the
 // pentomino mutants get wrong, each as a small function over the
 // reference's own results.
-#ifndef SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_PENTOMINO_H_
-#define SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_PENTOMINO_H_
+#ifndef SLUGSPEC_PENTOMINO_MUTANT_CODEC_H_
+#define SLUGSPEC_PENTOMINO_MUTANT_CODEC_H_
 
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "kit/format_kit.h"
 #include "pentomino/pentomino.h"
 
-namespace slugspec::conformance {
+namespace slugspec::pentomino {
 
 // Exchanges x and y of every piece (not of terrain): what a v3 item parser
 // that reads the column before the row returns.
@@ -25,6 +27,10 @@ std::string CaseFromReflection(std::string_view slug);
 // a "shortest so far" loop that compares with <= where [PEN-E2] wants <.
 std::string TerrainTieToLast(const pentomino::Board& board, std::string_view canonical);
 
-}  // namespace slugspec::conformance
+// The pentomino mutants of the format's kit (kit/format_kit.h), over these
+// steps and the reference (mutants.cc).
+std::vector<FormatMutant> Mutants();
 
-#endif  // SLUGSPEC_CONFORMANCE_TESTEES_MUTANT_PENTOMINO_H_
+}  // namespace slugspec::pentomino
+
+#endif  // SLUGSPEC_PENTOMINO_MUTANT_CODEC_H_

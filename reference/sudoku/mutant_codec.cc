@@ -1,4 +1,4 @@
-#include "conformance/testees/mutant_sudoku.h"
+#include "sudoku/mutant_codec.h"
 
 #include <algorithm>
 #include <array>
@@ -9,7 +9,7 @@
 #include "common/repaired_text.h"
 #include "common/transit.h"
 
-namespace slugspec::conformance {
+namespace slugspec::sudoku {
 namespace {
 
 constexpr size_t kHeaderBytes = 4;  // "S!v0", "S!v1"
@@ -184,4 +184,4 @@ Status EncodeSudokuInModelOrder(const sudoku::Puzzle& puzzle, std::string_view v
   return OkStatus();
 }
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec::sudoku

@@ -31,7 +31,7 @@
 
 #include <unistd.h>
 
-#include "conformance/corpus_reader.h"
+#include "corpus/reader/corpus_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 

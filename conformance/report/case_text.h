@@ -13,7 +13,7 @@
 
 #include "common/status.h"
 #include "conformance/report/text_diff.h"
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 #include "registry/format.h"
 #include "slugspec/conformance.pb.h"
 

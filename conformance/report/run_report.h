@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 #include "slugspec/conformance.pb.h"
 #include "slugspec/version.h"
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "conformance/corpus_reader.h"
-#include "conformance/runner/case.h"
+#include "corpus/reader/corpus_reader.h"
+#include "conformance/case/case.h"
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {

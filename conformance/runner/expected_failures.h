@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "conformance/report/run_report.h"
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 
 namespace slugspec::conformance {
 

@@ -4,7 +4,7 @@
 #ifndef SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_
 #define SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_
 
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {

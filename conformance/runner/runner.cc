@@ -5,7 +5,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "conformance/corpus_reader.h"
+#include "corpus/reader/corpus_reader.h"
 #include "conformance/report/sha256.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"

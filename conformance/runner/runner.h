@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "conformance/report/run_report.h"
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 #include "conformance/runner/testee_options.h"
 #include "slugspec/conformance.pb.h"
 

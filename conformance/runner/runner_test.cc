@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "conformance/corpus_reader.h"
+#include "corpus/reader/corpus_reader.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/judge.h"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 #include "conformance/runner/testee_options.h"
 #include "conformance/runner/testee_process.h"
 #include "slugspec/conformance.pb.h"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 
 namespace slugspec::conformance {
 

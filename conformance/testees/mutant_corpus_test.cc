@@ -14,7 +14,7 @@
 #include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
-#include "conformance/corpus_reader.h"
+#include "corpus/reader/corpus_reader.h"
 #include "conformance/testees/mutant_test_support.h"
 #include "conformance/testees/mutant_testee.h"
 #include "conformance/testees/reference_testee.h"

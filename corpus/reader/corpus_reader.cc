@@ -1,4 +1,4 @@
-#include "conformance/corpus_reader.h"
+#include "corpus/reader/corpus_reader.h"
 
 #include <algorithm>
 #include <fstream>

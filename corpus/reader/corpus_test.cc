@@ -21,7 +21,7 @@
 #include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
-#include "conformance/corpus_reader.h"
+#include "corpus/reader/corpus_reader.h"
 #include "registry/format.h"
 #include "registry/json.h"
 

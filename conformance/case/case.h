@@ -1,7 +1,7 @@
 // A conformance case (spec/conformance.md §4): one request to a testee, what
 // the reference says should come back, and the requirements it checks.
-#ifndef SLUGSPEC_CONFORMANCE_RUNNER_CASE_H_
-#define SLUGSPEC_CONFORMANCE_RUNNER_CASE_H_
+#ifndef SLUGSPEC_CONFORMANCE_CASE_CASE_H_
+#define SLUGSPEC_CONFORMANCE_CASE_CASE_H_
 
 #include <memory>
 #include <string>
@@ -99,4 +99,4 @@ struct CaseResult {
 
 }  // namespace slugspec::conformance
 
-#endif  // SLUGSPEC_CONFORMANCE_RUNNER_CASE_H_
+#endif  // SLUGSPEC_CONFORMANCE_CASE_CASE_H_

@@ -1,4 +1,4 @@
-#include "conformance/runner/case.h"
+#include "conformance/case/case.h"
 
 namespace slugspec::conformance {
 

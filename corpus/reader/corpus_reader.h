@@ -1,8 +1,8 @@
 // Reading golden vectors (corpus/README.md): JSON Lines of slugspec.corpus.Vector
 // in the proto3 JSON mapping. Used by the corpus test, the fuzz seed export and
 // replay, and the conformance runner.
-#ifndef SLUGSPEC_CONFORMANCE_CORPUS_READER_H_
-#define SLUGSPEC_CONFORMANCE_CORPUS_READER_H_
+#ifndef SLUGSPEC_CORPUS_READER_CORPUS_READER_H_
+#define SLUGSPEC_CORPUS_READER_CORPUS_READER_H_
 
 #include <filesystem>
 #include <memory>
@@ -43,4 +43,4 @@ std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir);
 
 }  // namespace slugspec::corpus
 
-#endif  // SLUGSPEC_CONFORMANCE_CORPUS_READER_H_
+#endif  // SLUGSPEC_CORPUS_READER_CORPUS_READER_H_

@@ -10,8 +10,8 @@ std::string CellName(int x, int y) { return "(" + std::to_string(x) + "," + std:
 
 }  // namespace
 
-BoardBuilder::BoardBuilder(Board* out, Surface surface, int height, int width)
-    : out_(out), height_(height), width_(width), cells_(static_cast<size_t>(height * width), 0) {
+BoardBuilder::BoardBuilder(Board* out, Surface surface, int height, int width, Repeats repeats)
+    : out_(out), repeats_(repeats), height_(height), width_(width), cells_(static_cast<size_t>(height * width), 0) {
   out_->Clear();
   out_->set_format("pentomino");
   out_->set_surface(surface);
@@ -21,11 +21,11 @@ BoardBuilder::BoardBuilder(Board* out, Surface surface, int height, int width)
 }
 
 Status BoardBuilder::CheckCell(int x, int y, const ItemOffsets& at) const {
-  if (x >= height_) {
+  if (x < 0 || x >= height_) {
     return Status(VALUE_OUT_OF_RANGE, at.x,
                   "row " + std::to_string(x) + " is outside the board's " + std::to_string(height_) + " rows");
   }
-  if (y >= width_) {
+  if (y < 0 || y >= width_) {
     return Status(VALUE_OUT_OF_RANGE, at.y,
                   "column " + std::to_string(y) + " is outside the board's " + std::to_string(width_) + " columns");
   }
@@ -37,7 +37,8 @@ Status BoardBuilder::AddPiece(char letter, int orientation, int color, int x, in
   const int index = LetterIndex(letter);
   const int occupant = 2 + 8 * index + orientation;
   int& cell = Occupant(x, y);
-  if (cell != 0 && !(cell == occupant && color_[index] == color)) {
+  const bool repeat = cell == occupant && color_[index] == color;
+  if (cell != 0 && (!repeat || repeats_ == Repeats::kDuplicate)) {
     return Status(DUPLICATE, at.item, "two items anchor in cell " + CellName(x, y));
   }
   if (color_[index] >= 0 && color_[index] != color) {
@@ -61,7 +62,7 @@ Status BoardBuilder::AddPiece(char letter, int orientation, int color, int x, in
 Status BoardBuilder::AddTerrain(int x, int y, const ItemOffsets& at) {
   SLUGSPEC_RETURN_IF_ERROR(CheckCell(x, y, at));
   int& cell = Occupant(x, y);
-  if (cell == 1) return OkStatus();  // an identical repeat: dropped
+  if (cell == 1 && repeats_ == Repeats::kDropped) return OkStatus();  // an identical repeat: dropped
   if (cell != 0) return Status(DUPLICATE, at.item, "two items anchor in cell " + CellName(x, y));
   cell = 1;
   Cell* c = out_->add_terrain();

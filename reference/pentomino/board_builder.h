@@ -1,8 +1,9 @@
-// BoardBuilder: the board-level checks every pentomino version shares
+// BoardBuilder: the board-level rules every pentomino version shares
 // (spec/pentomino.md: items inside the board, one item per cell, one colour
-// per letter, colour sections that list each letter and key once). Each
-// version's parser reads its own syntax and hands items to the builder, with
-// the offsets to report.
+// per letter, colour sections that list each letter and key once), written
+// once. Each version's parser reads its own syntax and hands items to the
+// builder, with the offsets to report; CheckModel hands it a model's pieces
+// and terrain, with their index as offset.
 #ifndef SLUGSPEC_PENTOMINO_BOARD_BUILDER_H_
 #define SLUGSPEC_PENTOMINO_BOARD_BUILDER_H_
 
@@ -25,13 +26,18 @@ struct ItemOffsets {
 
 class BoardBuilder {
  public:
+  // What an identical repeat of an item in its cell is: in a slug, only not
+  // canonical (dropped; strict finds it by re-encoding); in a model, which
+  // lists each item once, DUPLICATE.
+  enum class Repeats { kDropped, kDuplicate };
+
   // `out` is cleared and receives the board; height and width are already
   // checked against the version's range.
-  BoardBuilder(Board* out, Surface surface, int height, int width);
+  BoardBuilder(Board* out, Surface surface, int height, int width, Repeats repeats = Repeats::kDropped);
 
   // A piece; `letter` uppercase; `color` 0..11. An identical repeat in the
-  // same cell is dropped (it is only not canonical); any other item already
-  // in the cell is DUPLICATE.
+  // same cell is as `repeats` says; any other item already in the cell is
+  // DUPLICATE.
   Status AddPiece(char letter, int orientation, int color, int x, int y, const ItemOffsets& at);
   Status AddTerrain(int x, int y, const ItemOffsets& at);
   // A colour section entry: `letter` uppercase, `color` 1..11. A letter listed
@@ -46,6 +52,7 @@ class BoardBuilder {
   int& Occupant(int x, int y) { return cells_[static_cast<size_t>(x * width_ + y)]; }
 
   Board* out_;
+  Repeats repeats_;
   int height_;
   int width_;
   std::vector<int> cells_;

@@ -1,12 +1,12 @@
 // The model checks of an encoder ([PEN-E1]) and encoding.
 #include <algorithm>
 #include <array>
-#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "pentomino/alphabet.h"
+#include "pentomino/board_builder.h"
 #include "pentomino/parsers.h"
 #include "pentomino/pentomino.h"
 
@@ -27,14 +27,6 @@ Status CheckLetter(const std::string& letter, uint32_t at, std::string_view list
   return OkStatus();
 }
 
-Status CheckCell(const Board& b, uint32_t x, uint32_t y, uint32_t at, std::string_view list) {
-  if (x >= b.height() || y >= b.width()) {
-    return Status(VALUE_OUT_OF_RANGE, at,
-                  std::string(list) + " " + std::to_string(at) + ": (" + std::to_string(x) + "," + std::to_string(y) +
-                      ") is outside the board");
-  }
-  return OkStatus();
-}
 
 }  // namespace
 
@@ -55,20 +47,31 @@ Status CheckModel(const Board& b, Version version) {
                   v + " sides are 1.." + std::to_string(max_side) + ", not " + std::to_string(b.height()) + "x" +
                       std::to_string(b.width()));
   }
-  std::set<std::pair<uint32_t, uint32_t>> used;
+  // The decoders' item rules (inside the board, one item per cell), with
+  // each item's index as its offset. Model coordinates are unsigned 32-bit;
+  // anything past the largest side is outside alike.
+  const auto coordinate = [](uint32_t c) { return static_cast<int>(std::min<uint32_t>(c, kMaxLegacySide + 1)); };
+  Board scratch;
+  BoardBuilder rules(&scratch, b.surface(), static_cast<int>(b.height()), static_cast<int>(b.width()),
+                     BoardBuilder::Repeats::kDuplicate);
   for (int i = 0; i < b.pieces_size(); ++i) {
     const Piece& p = b.pieces(i);
     const auto at = static_cast<uint32_t>(i);
     SLUGSPEC_RETURN_IF_ERROR(CheckLetter(p.letter(), at, "piece"));
     if (p.rotation() > 3) return Status(VALUE_OUT_OF_RANGE, at, "piece " + std::to_string(i) + ": rotation over 3");
-    SLUGSPEC_RETURN_IF_ERROR(CheckCell(b, p.x(), p.y(), at, "piece"));
-    if (!used.insert({p.x(), p.y()}).second) return Status(DUPLICATE, at, "piece " + std::to_string(i) + ": its cell holds another item");
+    // Colours are the model's colour list's, checked below.
+    if (Status s = rules.AddPiece(p.letter()[0], static_cast<int>(p.rotation()) + (p.reflected() ? 4 : 0), 0,
+                                  coordinate(p.x()), coordinate(p.y()), {at, at, at});
+        !s.ok()) {
+      return Status(s.code(), at, "piece " + std::to_string(i) + ": " + s.message());
+    }
   }
   for (int i = 0; i < b.terrain_size(); ++i) {
     const Cell& c = b.terrain(i);
     const auto at = static_cast<uint32_t>(i);
-    SLUGSPEC_RETURN_IF_ERROR(CheckCell(b, c.x(), c.y(), at, "terrain"));
-    if (!used.insert({c.x(), c.y()}).second) return Status(DUPLICATE, at, "terrain " + std::to_string(i) + ": its cell holds another item");
+    if (Status s = rules.AddTerrain(coordinate(c.x()), coordinate(c.y()), {at, at, at}); !s.ok()) {
+      return Status(s.code(), at, "terrain " + std::to_string(i) + ": " + s.message());
+    }
   }
   std::array<bool, kLetterCount> listed{};
   for (int i = 0; i < b.colors_size(); ++i) {

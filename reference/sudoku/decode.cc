@@ -9,6 +9,7 @@
 #include "common/display.h"
 #include "common/repaired_text.h"
 #include "common/transit.h"
+#include "sudoku/given_rules.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec::sudoku {
@@ -22,48 +23,6 @@ constexpr int kTupleBits = kCellBits + kDigitBits;
 
 // The character that carries byte `k` of the decoded bytes.
 uint32_t CharOfByte(uint64_t k) { return Base64CharOfBit(k * 8); }
-
-// Collects givens, applying the checks every version shares (V0-2..6, V1-2..6).
-class GivenCollector {
- public:
-  explicit GivenCollector(Puzzle* out) : out_(out) {}
-
-  Status Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, uint32_t digit_offset,
-             CanonicalFindings* findings) {
-    if (cell >= kCells) {
-      return Status(VALUE_OUT_OF_RANGE, cell_offset, "cell " + std::to_string(cell) + " is outside 0..80");
-    }
-    if (digit < 1 || digit > 9) {
-      return Status(VALUE_OUT_OF_RANGE, digit_offset, "digit " + std::to_string(digit) + " is outside 1..9");
-    }
-    if (digit_at_[cell] != 0) {
-      if (digit_at_[cell] != digit) {
-        return Status(DUPLICATE, cell_offset,
-                      "cell " + std::to_string(cell) + " is given twice, as " +
-                          std::to_string(digit_at_[cell]) + " and as " + std::to_string(digit));
-      }
-      findings->Note(DUPLICATE, cell_offset,
-                     "cell " + std::to_string(cell) + " is given twice with the same digit");
-      return OkStatus();  // lenient drops the repeat
-    }
-    if (static_cast<int>(cell) < last_cell_) {
-      findings->Note(NON_CANONICAL, cell_offset,
-                     "givens are not in ascending cell order: cell " + std::to_string(cell) +
-                         " after cell " + std::to_string(last_cell_));
-    }
-    last_cell_ = static_cast<int>(cell);
-    digit_at_[cell] = static_cast<uint8_t>(digit);
-    Given* g = out_->add_givens();
-    g->set_cell(cell);
-    g->set_digit(digit);
-    return OkStatus();
-  }
-
- private:
-  Puzzle* out_;
-  std::array<uint8_t, kCells> digit_at_{};
-  int last_cell_ = -1;
-};
 
 Status DecodeV0(std::string_view bytes, size_t text_size, CanonicalFindings* findings, Puzzle* out) {
   const size_t payload = bytes.size() - kV0HeaderBytes;

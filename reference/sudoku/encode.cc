@@ -6,6 +6,7 @@
 
 #include "common/base64.h"
 #include "common/bits.h"
+#include "sudoku/given_rules.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec::sudoku {
@@ -14,21 +15,14 @@ Status CheckModel(const Puzzle& puzzle) {  // [SUD-E1]
   if (!puzzle.format().empty() && puzzle.format() != kFormatName) {
     return Status(BAD_MODEL, 0, "the model is of format \"" + puzzle.format() + "\", not sudoku");
   }
-  std::array<bool, kCells> seen{};
+  // The decoders' rules, with each given's index as its offset.
+  GivenCollector rules(nullptr);
   for (int i = 0; i < puzzle.givens_size(); ++i) {
     const Given& g = puzzle.givens(i);
     const auto at = static_cast<uint32_t>(i);
-    const std::string where = "given " + std::to_string(i) + ": ";
-    if (g.cell() >= kCells) {
-      return Status(VALUE_OUT_OF_RANGE, at, where + "cell " + std::to_string(g.cell()) + " is outside 0..80");
+    if (Status s = rules.Add(g.cell(), g.digit(), at, at, nullptr); !s.ok()) {
+      return Status(s.code(), at, "given " + std::to_string(i) + ": " + s.message());
     }
-    if (g.digit() < 1 || g.digit() > 9) {
-      return Status(VALUE_OUT_OF_RANGE, at, where + "digit " + std::to_string(g.digit()) + " is outside 1..9");
-    }
-    if (seen[g.cell()]) {
-      return Status(DUPLICATE, at, where + "cell " + std::to_string(g.cell()) + " is given twice");
-    }
-    seen[g.cell()] = true;
   }
   return OkStatus();
 }

@@ -14,8 +14,8 @@
 #                          slugspec::<name>; listed into slugspec_formats
 #                          (AllFormats) by the format list;
 #   slugspec_<name>_kit    what harnesses need from it (kit/format_kit.h),
-#                          RapidCheck, not installed; listed into
-#                          slugspec_generators (AllKits);
+#                          no test framework, not installed; listed into
+#                          slugspec_kits (AllKits);
 #   <name>_test            its tests, one ctest test per gtest case, with the
 #                          generic properties' RC_PARAMS;
 #   <name>_benchmark       and the ctest smoke run benchmark.<name>.smoke.
@@ -43,7 +43,7 @@ function(slugspec_add_format name)
   slugspec_warnings(slugspec_${name}_kit)
 
   slugspec_test(${name}_test ${F_TESTS})
-  target_link_libraries(${name}_test PRIVATE slugspec_${name} slugspec_generators ${F_TEST_LIBRARIES})
+  target_link_libraries(${name}_test PRIVATE slugspec_${name} slugspec_kit_rapidcheck ${F_TEST_LIBRARIES})
   target_compile_definitions(${name}_test PRIVATE SLUGSPEC_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
   add_executable(${name}_benchmark ${F_BENCHMARK})

@@ -46,10 +46,13 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/reference/
   PATTERN "*_test.h" EXCLUDE
   PATTERN "test_*.h" EXCLUDE
   PATTERN "testdata" EXCLUDE
-  # The harnesses' side (RapidCheck generators, kits) is not the library.
-  PATTERN "generators" EXCLUDE
+  PATTERN "*test_support.h" EXCLUDE
+  # The harnesses' side (the kits: generators, oracles, mutants) is not the
+  # library.
+  PATTERN "kit" EXCLUDE
   PATTERN "generators.h" EXCLUDE
-  PATTERN "kit" EXCLUDE)
+  PATTERN "kit_oracles.h" EXCLUDE
+  PATTERN "mutant_codec.h" EXCLUDE)
 install(DIRECTORY ${SLUGSPEC_GEN_DIR}/slugspec/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/slugspec COMPONENT development
   FILES_MATCHING PATTERN "*.h")

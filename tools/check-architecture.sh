@@ -8,7 +8,11 @@
 #      no format name outside comments and tests, so a new format cannot be
 #      forgotten by a branch somewhere;
 #   3. the shared components (reference/common/) include no format and no
-#      registry: they sit below everything.
+#      registry: they sit below everything;
+#   4. no test framework in what certifies: the conformance runner, reports,
+#      protocol and testees, the kits and the formats include neither
+#      RapidCheck nor GoogleTest outside tests (the kits' RapidCheck adapter,
+#      kit/rapidcheck_generators.*, is for the property tests).
 # Usage: check-architecture.sh SOURCE_DIR FORMAT...
 set -euo pipefail
 root=$1
@@ -47,6 +51,15 @@ fi
 format_includes=$(printf '|%s/' "${formats[@]}")
 if hits=$(grep -n -E "#include \"(registry/|kit/${format_includes})" reference/common/*.h reference/common/*.cc); then
   violation "reference/common/ depends on a layer above it:"$'\n'"$hits"
+fi
+
+# Rule 4.
+certifying=(conformance conformance/runner conformance/report conformance/protocol conformance/testees
+            conformance/case corpus/reader reference/kit reference/registry reference/common)
+for f in "${formats[@]}"; do certifying+=("reference/$f"); done
+if hits=$(code_lines "${certifying[@]}" | grep -v '^reference/kit/rapidcheck_generators\.' |
+          grep -v -E '^[^:]+_test_support\.h:' | grep -E '#include <(rapidcheck|gtest|gmock)'); then
+  violation "a test framework in what certifies (the runner links the kits):"$'\n'"$hits"
 fi
 
 ((failed == 0)) && echo "check-architecture: the layering rules hold for ${formats[*]}"

@@ -6,8 +6,8 @@
 #include <set>
 
 #include "common/profile.h"
-#include "generators/generators.h"
 #include "kit/format_kit.h"
+#include "kit/slug_edits.h"
 #include "registry/format.h"
 #include "registry/json.h"
 
@@ -247,7 +247,8 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
       if (model == nullptr) return false;
       std::string slug;
       (void)format.Encode(*model, version, &slug);
-      const std::string mutated = generators::Sample(generators::GenEditedSlug(slug, edit_chars), Mix(seed));
+      SeededDraw draw(Mix(seed));
+      const std::string mutated = EditSlug(draw, slug, edit_chars);
       AddReferenceDecodeCases(format, version, Check::kDecodeMutated, stem + "/" + Index(i), mutated,
                               {"GEN-2", "GEN-3"}, "edits of " + slug, cases);
     }
@@ -258,17 +259,17 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
       if (model == nullptr) return false;
       std::string slug;
       (void)format.Encode(*model, version, &slug);
-      constexpr size_t kDamages = std::size(generators::kAllDamages);
-      generators::Damage damage = generators::kAllDamages[static_cast<size_t>(i) % kDamages];
-      std::string damaged = generators::ApplyDamage(slug, damage, seed);
+      constexpr size_t kDamages = std::size(kAllDamages);
+      Damage damage = kAllDamages[static_cast<size_t>(i) % kDamages];
+      std::string damaged = ApplyDamage(slug, damage, seed);
       // A damage that leaves this slug alone gives way to the next that does not.
       for (size_t k = 1; k < kDamages && damaged == slug; ++k) {
-        damage = generators::kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
-        damaged = generators::ApplyDamage(slug, damage, seed);
+        damage = kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
+        damaged = ApplyDamage(slug, damage, seed);
       }
       AddReferenceDecodeCases(format, version, Check::kDecodeTransit, stem + "/" + Index(i), damaged,
                               requirements.transit,
-                              std::string(generators::DamageName(damage)) + " damage of " + slug, cases);
+                              std::string(DamageName(damage)) + " damage of " + slug, cases);
     }
   }
   return true;

@@ -1,13 +1,14 @@
 // FormatKit: what the harnesses (property tests, the conformance runner, the
-// fuzzers) need from a format beyond the library's Format interface:
-// generators of models and slugs, the transit damage its lenient profile
+// fuzzers) need from a format beyond the library's Format interface: a
+// generator of models, the transit damage its lenient profile
 // repairs, the requirement ids generated cases exercise, models an encoder
 // must refuse, and the format's own extra oracles. Each format folder provides
 // one (reference/<format>/kit.cc); the generic harnesses
 // (kit/properties_test.cc, fuzz/format/, conformance/runner/) run the same
 // checks for every kit and know nothing of what is inside a format. Every
 // member is pure virtual, so a format that forgets a piece does not compile.
-// Kept out of the installed library: it links RapidCheck.
+// Kept out of the installed library, and free of any test framework: the
+// certifying runner links it.
 #ifndef SLUGSPEC_KIT_FORMAT_KIT_H_
 #define SLUGSPEC_KIT_FORMAT_KIT_H_
 
@@ -19,17 +20,12 @@
 #include <vector>
 
 #include <google/protobuf/message.h>
-#include <rapidcheck.h>
-
 #include "common/profile.h"
 #include "common/status.h"
+#include "kit/draw.h"
 #include "registry/format.h"
 
 namespace slugspec {
-
-// A generated model. Shared and immutable, so that RapidCheck can copy and
-// shrink it; copy it (New + CopyFrom) to change it.
-using ModelPtr = std::shared_ptr<const google::protobuf::Message>;
 
 // A model with one thing wrong, named for case ids ("cell-81").
 struct BadModel {
@@ -78,14 +74,14 @@ class FormatKit {
 
   virtual const Format& format() const = 0;
 
-  // ---- Generators (RapidCheck: they shrink what they make) ----
+  // ---- Generators ----
 
-  // Models that `version` (one of format().versions()) can express, in
-  // canonical form, with their format and version fields set.
-  virtual rc::Gen<ModelPtr> GenModel(std::string_view version) const = 0;
-  // Slugs of the format spoiled in the ways its links are: edits, cuts,
-  // junk; some still decode, most do not.
-  virtual rc::Gen<std::string> GenCorruptedSlug() const = 0;
+  // A model that `version` (one of format().versions()) can express, in
+  // canonical form, with its format and version fields set, made from what
+  // it draws. The one generator of the format's models: the runner draws
+  // from a seed, the property tests from RapidCheck, which shrinks
+  // (kit/rapidcheck_generators.h).
+  virtual std::unique_ptr<google::protobuf::Message> Generate(Draw& draw, std::string_view version) const = 0;
   // The characters random edits of a slug draw from: the format's alphabet
   // and what its decoders treat specially. ASCII only (slugs travel as text).
   virtual std::string EditCharacters() const = 0;
@@ -138,8 +134,8 @@ class FormatKit {
 
   // ---- Derived, the same for every format ----
 
-  // GenModel(version) sampled at `seed`: the same model for the same seed on
-  // every machine and compiler; null for a version the format lacks.
+  // Generate() drawing from `seed`: the same model for the same seed on every
+  // machine and compiler; null for a version the format lacks.
   std::unique_ptr<google::protobuf::Message> GenerateModel(std::string_view version, uint64_t seed) const;
 };
 

@@ -1,6 +1,5 @@
 #include <algorithm>
 
-#include "generators/generators.h"
 #include "kit/format_kit.h"
 
 namespace slugspec {
@@ -17,10 +16,8 @@ const FormatKit* FindKit(std::string_view format) {
 std::unique_ptr<google::protobuf::Message> FormatKit::GenerateModel(std::string_view version, uint64_t seed) const {
   const std::vector<std::string_view> versions = format().versions();
   if (std::find(versions.begin(), versions.end(), version) == versions.end()) return nullptr;
-  const ModelPtr model = generators::Sample(GenModel(version), seed);
-  std::unique_ptr<google::protobuf::Message> copy(model->New());
-  copy->CopyFrom(*model);
-  return copy;
+  SeededDraw draw(seed);
+  return Generate(draw, version);
 }
 
 }  // namespace slugspec

@@ -18,6 +18,7 @@
 
 #include "common/display.h"
 #include "kit/format_kit.h"
+#include "kit/rapidcheck_generators.h"
 #include "registry/json.h"
 
 // Counterexamples show a model as the JSON line `slug decode` would print.
@@ -30,13 +31,10 @@ namespace {
 
 using google::protobuf::Message;
 using google::protobuf::util::MessageDifferencer;
-
-// A version of the kit's format, any of them.
-rc::Gen<std::string> GenVersion(const FormatKit& kit) {
-  std::vector<std::string> names;
-  for (std::string_view v : kit.format().versions()) names.emplace_back(v);
-  return rc::gen::elementOf(names);
-}
+using generators::GenCorruptedSlug;
+using generators::GenModel;
+using generators::GenVersion;
+using generators::ModelPtr;
 
 std::string MustEncode(const Format& f, const Message& model, std::string_view version) {
   std::string slug;
@@ -71,7 +69,7 @@ TEST(EveryFormat, DecodeInvertsEncodeInEveryVersion) {
   ForEveryKit("decode inverts encode in every version", [](const FormatKit& kit) {
     const Format& f = kit.format();
     const std::string v = *GenVersion(kit);
-    const ModelPtr model = *kit.GenModel(v);
+    const ModelPtr model = *GenModel(kit, v);
     const std::string slug = MustEncode(f, *model, v);
     const std::unique_ptr<Message> back = f.NewModel();
     const Status s = f.Decode(slug, Profile::kStrict, back.get());
@@ -89,7 +87,7 @@ TEST(EveryFormat, EncodingIsCanonicalAndIdempotent) {
   ForEveryKit("encoding is canonical and idempotent", [](const FormatKit& kit) {
     const Format& f = kit.format();
     const std::string v = *GenVersion(kit);
-    const ModelPtr model = *kit.GenModel(v);
+    const ModelPtr model = *GenModel(kit, v);
     const std::string slug = MustEncode(f, *model, v);
     // Any order of the same list items is the same game and the same link:
     // every repeated field of the model is shuffled by a generated order.
@@ -121,7 +119,7 @@ TEST(EveryFormat, UpgradeKeepsTheGameFromEveryVersion) {
   ForEveryKit("upgrade keeps the game from every version", [](const FormatKit& kit) {
     const Format& f = kit.format();
     const std::string v = *GenVersion(kit);
-    const ModelPtr model = *kit.GenModel(v);
+    const ModelPtr model = *GenModel(kit, v);
     const Profile profile = *rc::gen::element(Profile::kStrict, Profile::kLenient);
     const std::string current(f.current_version());
     std::string upgraded;
@@ -163,8 +161,8 @@ TEST(EveryFormat, CorruptionIsRejectedWithACodeOrDecodesToAValidModel) {
   ForEveryKit("corruption is rejected with a code or decodes to a valid model", [](const FormatKit& kit) {
     const Format& f = kit.format();
     const std::string slug = *rc::gen::oneOf(
-        kit.GenCorruptedSlug(), rc::gen::mapcat(GenVersion(kit), [&kit, &f](const std::string& v) {
-          return rc::gen::map(kit.GenModel(v), [&f, v](const ModelPtr& m) { return MustEncode(f, *m, v); });
+        GenCorruptedSlug(kit), rc::gen::mapcat(GenVersion(kit), [&kit, &f](const std::string& v) {
+          return rc::gen::map(GenModel(kit, v), [&f, v](const ModelPtr& m) { return MustEncode(f, *m, v); });
         }));
     const std::unique_ptr<Message> strict = f.NewModel();
     const std::unique_ptr<Message> lenient = f.NewModel();
@@ -185,7 +183,7 @@ TEST(EveryFormat, LenientRepairsEveryTransitDamageAndStrictRejectsIt) {
   ForEveryKit("lenient repairs every transit damage, strict rejects it", [](const FormatKit& kit) {
     const Format& f = kit.format();
     const std::string v = *GenVersion(kit);
-    const ModelPtr model = *kit.GenModel(v);
+    const ModelPtr model = *GenModel(kit, v);
     const std::string slug = MustEncode(f, *model, v);
     const std::unique_ptr<Message> canonical = f.NewModel();
     RC_ASSERT(f.Decode(slug, Profile::kStrict, canonical.get()).ok());

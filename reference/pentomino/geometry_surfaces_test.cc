@@ -15,7 +15,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "generators/generators.h"
+#include "kit/rapidcheck_generators.h"
 #include "pentomino/geometry.h"
 #include "pentomino/geometry_test_support.h"
 

@@ -2,7 +2,6 @@
 #include <functional>
 #include <utility>
 
-#include "generators/generators.h"
 #include "pentomino/generators.h"
 #include "kit/format_kit.h"
 #include "pentomino/kit_oracles.h"
@@ -18,21 +17,15 @@ class PentominoKitImpl final : public FormatKit {
  public:
   const Format& format() const override { return pentomino::TheFormat(); }
 
-  rc::Gen<ModelPtr> GenModel(std::string_view version) const override {
-    const std::string name(version);
-    return rc::gen::map(generators::GenBoard(*pentomino::ParseVersion(version)), [name](pentomino::Board b) -> ModelPtr {
-      b.set_format(std::string(pentomino::kFormatName));
-      b.set_version(name);
-      return std::make_shared<const pentomino::Board>(std::move(b));
-    });
+  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
+    if (!v) return nullptr;
+    auto b = std::make_unique<pentomino::Board>(pentomino::GenerateBoard(draw, *v));
+    b->set_format(std::string(pentomino::kFormatName));
+    b->set_version(std::string(version));
+    return b;
   }
-  rc::Gen<std::string> GenCorruptedSlug() const override { return generators::GenCorruptedPentominoSlug(); }
-
-  // Every version's alphabet, their separators and punctuation, the escape
-  // and quote characters of v0, and what transit damage brings in.
-  std::string EditCharacters() const override {
-    return "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.()%!'~\n @[";
-  }
+  std::string EditCharacters() const override { return pentomino::kEditChars; }
 
   KitRequirements Requirements() const override {
     return {.transit = {"PEN-T2", "GEN-3"}, .encode = {"PEN-E2", "PEN-E3", "GEN-4"}, .invalid_model = {"PEN-E1"}};

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "kit/rapidcheck_generators.h"
 #include "pentomino/generators.h"
 #include "pentomino/kit_oracles.h"
 #include "pentomino/pentomino.h"
@@ -17,7 +18,10 @@ namespace slugspec::pentomino {
 namespace {
 
 RC_GTEST_PROP(PentominoProperties, TerrainFormIsTheShortestWithTiesInOrder, ()) {
-  const Board b = *generators::GenBoard(Version::kV3_1);
+  const Board b = *rc::gen::exec([] {
+    generators::RapidCheckDraw draw;
+    return GenerateBoard(draw, Version::kV3_1);
+  });
   RC_PRE(b.terrain_size() > 0);
   std::string slug;
   RC_ASSERT(Encode(b, Version::kV3_1, &slug).ok());

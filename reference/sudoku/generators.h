@@ -1,28 +1,22 @@
-// Generated sudoku puzzles (spec/sudoku.md), for properties and conformance cases.
+// The sudoku kit's generator (kit/format_kit.h): puzzles of every density,
+// from none to a full grid, drawing from a Draw.
 #ifndef SLUGSPEC_SUDOKU_GENERATORS_H_
 #define SLUGSPEC_SUDOKU_GENERATORS_H_
 
-#include <string>
-
-#include <rapidcheck.h>
-
+#include "kit/draw.h"
 #include "sudoku/sudoku.h"
 
-namespace slugspec::generators {
+namespace slugspec::sudoku {
 
-// A puzzle in canonical form (givens in cell order, no format or version):
-// every cell independently given with a density drawn per puzzle. Shrinks
-// towards fewer givens and smaller digits.
-rc::Gen<sudoku::Puzzle> GenPuzzle();
-rc::Gen<sudoku::Version> GenSudokuVersion();
+// A puzzle in canonical form (givens by ascending cell), without format and
+// version: a density, then for each cell whether it is given and its digit.
+Puzzle GeneratePuzzle(Draw& draw);
 
-// A canonical slug of any version with random edits in the characters that
-// matter to sudoku decoders.
-rc::Gen<std::string> GenCorruptedSudokuSlug();
-// The edit characters: the base64 alphabet, padding, and what lenient
-// decoders treat specially.
-extern const char kSudokuEditChars[];
+// What random edits of a sudoku slug draw from: the base64 alphabets, padding,
+// what transit brings in (space, escapes, line breaks, quotes).
+inline constexpr char kEditChars[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= %-_\t\n.()\"'";
 
-}  // namespace slugspec::generators
+}  // namespace slugspec::sudoku
 
 #endif  // SLUGSPEC_SUDOKU_GENERATORS_H_

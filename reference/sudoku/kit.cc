@@ -2,7 +2,6 @@
 #include <functional>
 #include <utility>
 
-#include "generators/generators.h"
 #include "sudoku/generators.h"
 #include "kit/format_kit.h"
 #include "sudoku/kit_oracles.h"
@@ -18,25 +17,13 @@ class SudokuKitImpl final : public FormatKit {
  public:
   const Format& format() const override { return sudoku::TheFormat(); }
 
-  rc::Gen<ModelPtr> GenModel(std::string_view version) const override {
-    const std::string name(version);
-    return rc::gen::map(generators::GenPuzzle(), [name](sudoku::Puzzle p) -> ModelPtr {
-      p.set_format(std::string(sudoku::kFormatName));
-      p.set_version(name);
-      return std::make_shared<const sudoku::Puzzle>(std::move(p));
-    });
+  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
+    auto p = std::make_unique<sudoku::Puzzle>(sudoku::GeneratePuzzle(draw));
+    p->set_format(std::string(sudoku::kFormatName));
+    p->set_version(std::string(version));
+    return p;
   }
-  rc::Gen<std::string> GenCorruptedSlug() const override { return generators::GenCorruptedSudokuSlug(); }
-
-  // The property tests' edit characters, but for the bytes above 0x7F that
-  // they also try: slugs travel as text, so those are left to the fuzzers.
-  std::string EditCharacters() const override {
-    std::string ascii;
-    for (const char c : std::string_view(generators::kSudokuEditChars)) {
-      if (static_cast<unsigned char>(c) < 0x80) ascii.push_back(c);
-    }
-    return ascii;
-  }
+  std::string EditCharacters() const override { return sudoku::kEditChars; }
 
   KitRequirements Requirements() const override {
     return {.transit = {"SUD-T3", "GEN-3"}, .encode = {"SUD-E2", "SUD-E3", "GEN-4"}, .invalid_model = {"SUD-E1"}};

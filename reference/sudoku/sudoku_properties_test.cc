@@ -9,7 +9,8 @@
 
 #include <google/protobuf/util/message_differencer.h>
 
-#include "generators/generators.h"
+#include "kit/rapidcheck_generators.h"
+#include "kit/slug_edits.h"
 #include "registry/json.h"
 #include "sudoku/generators.h"
 #include "sudoku/sudoku.h"
@@ -21,17 +22,18 @@ void showValue(const Puzzle& p, std::ostream& os) { os << ToJson(p); }
 
 namespace {
 
-using generators::Damage;
-
 RC_GTEST_PROP(SudokuProperties, LenientRepairsRandomlyPlacedTransitDamageAndStrictRejectsIt, ()) {
-  Puzzle p = *generators::GenPuzzle();
-  const Version v = *generators::GenSudokuVersion();
+  Puzzle p = *rc::gen::exec([] {
+    generators::RapidCheckDraw draw;
+    return GeneratePuzzle(draw);
+  });
+  const Version v = *rc::gen::element(Version::kV0, Version::kV1);
   // Every damage but truncation, which loses what no repair can bring back.
   const Damage d = *rc::gen::element(Damage::kPlusAsSpace, Damage::kPercentOnce, Damage::kPercentTwice,
                                      Damage::kUrlSafe, Damage::kNoPadding, Damage::kLineBreaks, Damage::kProse);
   std::string slug;
   RC_ASSERT(Encode(p, v, &slug).ok());
-  const std::string damaged = generators::ApplyDamage(slug, d, *rc::gen::arbitrary<size_t>());
+  const std::string damaged = ApplyDamage(slug, d, *rc::gen::arbitrary<size_t>());
   Puzzle back;
   RC_ASSERT(Decode(damaged, Profile::kLenient, &back).ok());
   p.set_format(std::string(kFormatName));
@@ -39,7 +41,7 @@ RC_GTEST_PROP(SudokuProperties, LenientRepairsRandomlyPlacedTransitDamageAndStri
   RC_ASSERT(google::protobuf::util::MessageDifferencer::Equals(back, p));
   // One game, one link: any other spelling fails strict decoding.
   if (damaged != slug) RC_ASSERT(!Decode(damaged, Profile::kStrict, &back).ok());
-  RC_TAG(std::string(generators::DamageName(d)));
+  RC_TAG(std::string(DamageName(d)));
 }
 
 }  // namespace

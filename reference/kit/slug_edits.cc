@@ -1,39 +1,32 @@
-#include "generators/generators.h"
+#include "kit/slug_edits.h"
 
 #include <algorithm>
-#include <tuple>
+#include <cstddef>
 
-namespace slugspec::generators {
+namespace slugspec {
 
-rc::Gen<int> Uniform(int min, int max) { return rc::gen::resize(100, rc::gen::inRange(min, max)); }
-
-rc::Gen<std::string> GenEditedSlug(std::string slug, std::string chars) {
-  using Edit = std::tuple<int, int, char>;  // kind, where, character
-  auto edit = rc::gen::tuple(Uniform(0, 4), Uniform(0, 1 << 20), rc::gen::elementOf(chars));
-  auto edits = rc::gen::mapcat(Uniform(1, 5), [edit](int n) {
-    return rc::gen::container<std::vector<Edit>>(static_cast<size_t>(n), edit);
-  });
-  return rc::gen::map(edits, [slug = std::move(slug)](const std::vector<Edit>& list) {
-    std::string s = slug;
-    for (const auto& [kind, where, c] : list) {
-      const size_t at = static_cast<size_t>(where) % (s.size() + 1);
-      switch (kind) {
-        case 0:
-          if (at < s.size()) s[at] = c;
-          break;
-        case 1:
-          s.insert(s.begin() + static_cast<std::ptrdiff_t>(at), c);
-          break;
-        case 2:
-          if (at < s.size()) s.erase(at, 1);
-          break;
-        default:
-          s.resize(at);
-          break;
-      }
+std::string EditSlug(Draw& draw, std::string slug, std::string_view chars) {
+  const int edits = draw.Uniform(1, 5);
+  for (int i = 0; i < edits; ++i) {
+    const int kind = draw.Uniform(0, 4);
+    const size_t at = static_cast<size_t>(draw.Uniform(0, 1 << 20)) % (slug.size() + 1);
+    const char c = draw.CharOf(chars);
+    switch (kind) {
+      case 0:
+        if (at < slug.size()) slug[at] = c;
+        break;
+      case 1:
+        slug.insert(slug.begin() + static_cast<std::ptrdiff_t>(at), c);
+        break;
+      case 2:
+        if (at < slug.size()) slug.erase(at, 1);
+        break;
+      default:
+        slug.resize(at);
+        break;
     }
-    return s;
-  });
+  }
+  return slug;
 }
 
 std::string_view DamageName(Damage d) {
@@ -115,4 +108,4 @@ std::string ApplyDamage(std::string_view slug, Damage d, uint64_t seed) {
   return s;
 }
 
-}  // namespace slugspec::generators
+}  // namespace slugspec

@@ -5,6 +5,27 @@
 
 namespace slugspec {
 
+std::string ReplaceEach(std::string_view s, char from, std::string_view to) {
+  std::string out;
+  for (char c : s) {
+    if (c == from) {
+      out += to;
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+std::string Wrapped(std::string_view s, size_t every) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (i > 0 && i % every == 0) out += i % (2 * every) == 0 ? "\r\n" : "\n\t";
+    out.push_back(s[i]);
+  }
+  return out;
+}
+
 std::string EditSlug(Draw& draw, std::string slug, std::string_view chars) {
   const int edits = draw.Uniform(1, 5);
   for (int i = 0; i < edits; ++i) {

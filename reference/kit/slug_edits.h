@@ -17,6 +17,12 @@ namespace slugspec {
 // truncate), the new characters drawn from `chars` (not empty).
 std::string EditSlug(Draw& draw, std::string slug, std::string_view chars);
 
+// `s` with every `from` replaced by `to`.
+std::string ReplaceEach(std::string_view s, char from, std::string_view to);
+// `s` with a line break every `every` characters (> 0), alternately "\n\t"
+// and "\r\n", as mail and chat clients wrap links.
+std::string Wrapped(std::string_view s, size_t every);
+
 // Damage a link suffers in transit (spec/sudoku.md §3, spec/pentomino.md §3).
 enum class Damage {
   kPlusAsSpace,   // a form decoder turned '+' into ' '

@@ -45,6 +45,13 @@ size_t CodePointUnits(UnitsView s, size_t i);
 // Code units into UTF-8, an unpaired surrogate as U+FFFD (TextEncoder).
 std::string EncodeUtf8(UnitsView s);
 
+// What encodeURIComponent leaves as it is: ASCII letters, digits and
+// - _ . ! ~ * ' ( ).
+inline bool IsUriUnreserved(char32_t c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+         std::u16string_view(u"-_.!~*'()").find(static_cast<char16_t>(c)) != std::u16string_view::npos;
+}
+
 }  // namespace slugspec::pentomino::jsoncrush::text
 
 #endif  // SLUGSPEC_PENTOMINO_JSONCRUSH_TEXT_H_

@@ -5,32 +5,11 @@
 #include <utility>
 
 #include "common/transit.h"
+#include "kit/slug_edits.h"
 #include "pentomino/geometry.h"
 
 namespace slugspec::pentomino {
 namespace {
-
-std::string Replace(std::string_view s, char from, std::string_view to) {
-  std::string out;
-  for (char c : s) {
-    if (c == from) {
-      out += to;
-    } else {
-      out.push_back(c);
-    }
-  }
-  return out;
-}
-
-// A line break (and a tab) every 5 characters, as mail and chat wrap links.
-std::string Wrapped(std::string_view s) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && i % 5 == 0) out += i % 10 == 0 ? "\r\n" : "\n\t";
-    out.push_back(s[i]);
-  }
-  return out;
-}
 
 // The length of the Y (by column) or Z (by row) lines form of `cells`.
 size_t LinesLength(const std::vector<std::pair<uint32_t, uint32_t>>& cells, bool by_column) {
@@ -52,19 +31,19 @@ size_t LinesLength(const std::vector<std::pair<uint32_t, uint32_t>>& cells, bool
 }  // namespace
 
 std::vector<Spelling> RepairableDamages(std::string_view slug) {
-  auto once = [](std::string_view s) { return Replace(Replace(s, '%', "%25"), '_', "%5F"); };
+  auto once = [](std::string_view s) { return ReplaceEach(ReplaceEach(s, '%', "%25"), '_', "%5F"); };
   const std::string s(slug);
   std::vector<Spelling> damaged = {
-      {"wrapped", Wrapped(slug)},
+      {"wrapped", Wrapped(slug, 5)},
       {"quoted in prose", "\"" + s + "\"."},
       {"in brackets", "[" + s + "];"},
   };
   if (slug.starts_with("('")) {
-    damaged.push_back({"all at once", "<'" + Wrapped(slug) + "'>,"});
+    damaged.push_back({"all at once", "<'" + Wrapped(slug, 5) + "'>,"});
   } else {
     damaged.push_back({"escaped once", once(slug)});
-    damaged.push_back({"escaped twice", Replace(Replace(slug, '%', "%2525"), '_', "%255f")});
-    damaged.push_back({"all at once", "<'" + once(Wrapped(slug)) + "'>,"});
+    damaged.push_back({"escaped twice", ReplaceEach(ReplaceEach(slug, '%', "%2525"), '_', "%255f")});
+    damaged.push_back({"all at once", "<'" + once(Wrapped(slug, 5)) + "'>,"});
   }
   return damaged;
 }

@@ -1,40 +1,16 @@
 #include "sudoku/kit_oracles.h"
 
 #include "common/base64.h"
+#include "kit/slug_edits.h"
 
 namespace slugspec::sudoku {
-namespace {
-
-std::string ReplaceEach(std::string_view s, char from, std::string_view to) {
-  std::string out;
-  for (char c : s) {
-    if (c == from) {
-      out += to;
-    } else {
-      out.push_back(c);
-    }
-  }
-  return out;
-}
-
-// A line break (and a tab) every 7 characters, as mail and chat wrap links.
-std::string Wrapped(std::string_view s) {
-  std::string out;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && i % 7 == 0) out += i % 14 == 0 ? "\r\n" : "\n\t";
-    out.push_back(s[i]);
-  }
-  return out;
-}
-
-}  // namespace
 
 // None creates a '%' escape by accident: canonical slugs contain no '%'.
 std::vector<Spelling> RepairableDamages(std::string_view slug) {
   std::string unpadded(slug);
   while (!unpadded.empty() && unpadded.back() == '=') unpadded.pop_back();
   std::string all = ReplaceEach(ReplaceEach(slug, '+', " "), '/', "_");
-  all = ReplaceEach("<'" + Wrapped(all) + "'>.", '=', "%3d");
+  all = ReplaceEach("<'" + Wrapped(all, 7) + "'>.", '=', "%3d");
   const std::string quoted = "(\"" + std::string(slug) + "\").";
   return {
       {"escaped once", ReplaceEach(ReplaceEach(ReplaceEach(slug, '+', "%2B"), '/', "%2f"), '=', "%3D")},
@@ -42,7 +18,7 @@ std::vector<Spelling> RepairableDamages(std::string_view slug) {
       {"'+' as space", ReplaceEach(slug, '+', " ")},
       {"URL-safe", ReplaceEach(ReplaceEach(slug, '+', "-"), '/', "_")},
       {"unpadded", unpadded},
-      {"wrapped", Wrapped(slug)},
+      {"wrapped", Wrapped(slug, 7)},
       {"quoted in prose", quoted},
       {"all at once", all},
   };

@@ -43,7 +43,8 @@ fi
 # Rule 2.
 pattern=$(IFS='|'; echo "${formats[*]}")
 generic=(conformance conformance/runner conformance/report conformance/protocol reference/registry reference/common
-         reference/kit tools/slug conformance/testees fuzz fuzz/format fuzz/common fuzz/conformance)
+         reference/kit tools/slug conformance/testees conformance/case corpus/reader fuzz fuzz/format fuzz/common
+         fuzz/conformance)
 if hits=$(code_lines "${generic[@]}" | grep -i -w -E "$pattern"); then
   violation "a generic layer names a format (move it behind Format or FormatKit):"$'\n'"$hits"
 fi

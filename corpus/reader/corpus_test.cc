@@ -22,6 +22,7 @@
 #include <gtest/gtest.h>
 
 #include "corpus/reader/corpus_reader.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"
 
@@ -37,22 +38,12 @@ namespace {
 
 const std::filesystem::path kSourceDir = SLUGSPEC_SOURCE_DIR;
 
-// How complete a format's corpus must be. Every registered format needs at
-// least one vector; a format listed here has a finished corpus and must keep
-// its size and cover every decode error code of spec/errors.md that many
-// times (as `error` or `lenient_error` of an INVALID or ACCEPTABLE vector).
-struct Minimum {
-  std::string_view format;
-  size_t vectors;
-  int per_error_code;
-};
-constexpr Minimum kMinimums[] = {{"sudoku", 300, 3}, {"pentomino", 1500, 3}};
-
-const Minimum* MinimumFor(std::string_view format) {
-  for (const Minimum& m : kMinimums) {
-    if (m.format == format) return &m;
-  }
-  return nullptr;
+// How complete a format's corpus must be, as its kit says: its size, and
+// how many times it covers every decode error code of spec/errors.md (as
+// `error` or `lenient_error` of an INVALID or ACCEPTABLE vector).
+CorpusMinimum MinimumFor(std::string_view format) {
+  const FormatKit* kit = FindKit(format);
+  return kit == nullptr ? CorpusMinimum{1, 0} : kit->MinimumCorpus();
 }
 
 struct Corpus {
@@ -265,8 +256,7 @@ TEST(CorpusFiles, EnoughVectorsPerFormat) {
   for (const LoadedVector& lv : TheCorpus().vectors) ++count[lv.vector.format()];
   for (const Format* f : AllFormats()) {
     const std::string name(f->name());
-    const Minimum* m = MinimumFor(name);
-    EXPECT_GE(count[name], m ? m->vectors : 1) << "format " << name;
+    EXPECT_GE(count[name], std::max<size_t>(MinimumFor(name).vectors, 1)) << "format " << name;
   }
 }
 
@@ -302,8 +292,8 @@ std::set<std::string> DecodeCodes(std::string_view format) {
 
 TEST(CorpusFiles, ThreeVectorsPerDecodeErrorCode) {
   for (const Format* f : AllFormats()) {
-    const Minimum* m = MinimumFor(f->name());
-    if (m == nullptr) continue;
+    const CorpusMinimum m = MinimumFor(f->name());
+    if (m.per_error_code == 0) continue;
     const std::set<std::string> codes = DecodeCodes(f->name());
     EXPECT_FALSE(codes.empty()) << "spec/errors.md has no column for " << f->name();
     std::map<std::string, int> count;
@@ -315,7 +305,7 @@ TEST(CorpusFiles, ThreeVectorsPerDecodeErrorCode) {
       for (const auto& c : named) ++count[c];
     }
     for (const std::string& code : codes) {
-      EXPECT_GE(count[code], m->per_error_code) << f->name() << ": too few vectors rejected with " << code;
+      EXPECT_GE(count[code], m.per_error_code) << f->name() << ": too few vectors rejected with " << code;
     }
   }
 }

@@ -61,6 +61,15 @@ struct FormatMutant {
   std::function<Status(const google::protobuf::Message& model, std::string_view version, std::string* slug)> encode;
 };
 
+// How complete the format's golden corpus must be (corpus/reader's test): at
+// least this many vectors, and every decode error code the format uses
+// (spec/errors.md) in at least `per_error_code` of them. A format whose
+// corpus is still growing says {1, 0}.
+struct CorpusMinimum {
+  size_t vectors;
+  int per_error_code;
+};
+
 // The requirement ids (spec/*.md) that each generated check exercises.
 struct KitRequirements {
   std::vector<std::string> transit;         // a valid slug damaged in transit
@@ -89,6 +98,7 @@ class FormatKit {
   // ---- Cases of the conformance runner ----
 
   virtual KitRequirements Requirements() const = 0;
+  virtual CorpusMinimum MinimumCorpus() const = 0;
   // Models that every version's encoder must reject, each for one reason.
   virtual std::vector<BadModel> BadModels() const = 0;
 

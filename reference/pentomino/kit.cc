@@ -27,6 +27,9 @@ class PentominoKitImpl final : public FormatKit {
   }
   std::string EditCharacters() const override { return pentomino::kEditChars; }
 
+  // A finished corpus: it keeps its size and covers every decode error code.
+  CorpusMinimum MinimumCorpus() const override { return {.vectors = 1500, .per_error_code = 3}; }
+
   KitRequirements Requirements() const override {
     return {.transit = {"PEN-T2", "GEN-3"}, .encode = {"PEN-E2", "PEN-E3", "GEN-4"}, .invalid_model = {"PEN-E1"}};
   }

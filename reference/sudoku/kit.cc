@@ -25,6 +25,9 @@ class SudokuKitImpl final : public FormatKit {
   }
   std::string EditCharacters() const override { return sudoku::kEditChars; }
 
+  // A finished corpus: it keeps its size and covers every decode error code.
+  CorpusMinimum MinimumCorpus() const override { return {.vectors = 300, .per_error_code = 3}; }
+
   KitRequirements Requirements() const override {
     return {.transit = {"SUD-T3", "GEN-3"}, .encode = {"SUD-E2", "SUD-E3", "GEN-4"}, .invalid_model = {"SUD-E1"}};
   }

@@ -12,7 +12,12 @@
 //      Recognises;
 //   3. strict accepts ⇒ lenient accepts the same model [GEN-2], and encoding
 //      that model in its version gives back the input byte for byte (strict
-//      accepts only canonical slugs);
+//      accepts only canonical slugs); and the other way round, lenient
+//      accepts and the input is what encoding its model in the version it
+//      reports gives ⇒ strict accepts (strict accepts every canonical slug).
+//      This is the one contract of the canonical check for every format,
+//      however a format implements it (findings while parsing, or decoding
+//      and encoding again);
 //   4. strict rejects with a spelling-only code ⇒ lenient accepts (§2: a
 //      spelling complaint never hides a harder error);
 //   5. on an input that no lenient repair touches, both profiles run the
@@ -110,6 +115,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(encoded == input, input,
                "strict accepted a non-canonical " + slugspec::ModelVersion(*strict) + " slug; canonical is " +
                    slugspec::DisplayBytes(encoded));
+  }
+  if (l.ok() && !s.ok()) {  // oracle 3, the other way round
+    std::string canonical;
+    const Status e = format.Encode(*lenient, slugspec::ModelVersion(*lenient), &canonical);
+    FUZZ_CHECK(!e.ok() || canonical != input, input,
+               "strict rejects a canonical " + slugspec::ModelVersion(*lenient) + " slug: " + s.ToString());
   }
   const std::vector<slugspec::ErrorCode> spelling = kit.SpellingOnlyCodes();
   if (std::find(spelling.begin(), spelling.end(), s.code()) != spelling.end()) {  // oracle 4

@@ -40,7 +40,7 @@ class PentominoAdapter final : public TypedFormat<pentomino::Board> {
     return warnings;
   }
   std::string RenderModel(const pentomino::Board& model, bool one_line) const override {
-    return pentomino::RenderText(model, one_line);
+    return pentomino::Render(model, one_line);
   }
   std::string RenderSvgModel(const pentomino::Board& model) const override { return pentomino::RenderSvg(model); }
 };

@@ -72,7 +72,7 @@ std::string StatusLine(const Board& board, const PaintedBoard& painted) {
 
 }  // namespace
 
-std::string RenderText(const Board& board, bool one_line) {
+std::string Render(const Board& board, bool one_line) {
   const PaintedBoard painted = Paint(board);
   std::string out;
   for (uint32_t x = 0; x < painted.height; ++x) {

@@ -14,7 +14,7 @@ namespace slugspec::pentomino {
 // '.' empty, '*' covered more than once. Rows end with '\n'; below the grid
 // one line per conflict, then "solved", "N cells uncovered" or "not solved".
 // one_line: only the grid, rows joined by '/', no trailing newline.
-std::string RenderText(const Board& board, bool one_line);
+std::string Render(const Board& board, bool one_line);
 
 // A standalone SVG document: cells filled with their piece's colour (the
 // letter's colour index from Board.colors into a fixed 12-entry palette;

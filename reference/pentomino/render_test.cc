@@ -38,7 +38,7 @@ Board BrokenBoard() {
 // ------------------------------------------------------------ text
 
 TEST(PentominoRenderText, ArticleProjectivePlane) {
-  EXPECT_EQ(RenderText(ArticleProjectivePlane(), false),
+  EXPECT_EQ(Render(ArticleProjectivePlane(), false),
             "YYFVVVPP\n"
             "Y#LLIW#P\n"
             "NUULIWWX\n"
@@ -48,12 +48,12 @@ TEST(PentominoRenderText, ArticleProjectivePlane) {
             "X#VZFF#Y\n"
             "PPVZZFFY\n"
             "solved\n");
-  EXPECT_EQ(RenderText(ArticleProjectivePlane(), true),
+  EXPECT_EQ(Render(ArticleProjectivePlane(), true),
             "YYFVVVPP/Y#LLIW#P/NUULIWWX/NNULITWW/XUULITTT/XXZZITNN/X#VZFF#Y/PPVZZFFY");
 }
 
 TEST(PentominoRenderText, ArticleRectangle6x10) {
-  EXPECT_EQ(RenderText(ArticleRectangle6x10(), false),
+  EXPECT_EQ(Render(ArticleRectangle6x10(), false),
             "VVVWIIIIIT\n"
             "VZZWWFFTTT\n"
             "VZNNWWFFXT\n"
@@ -64,7 +64,7 @@ TEST(PentominoRenderText, ArticleRectangle6x10) {
 }
 
 TEST(PentominoRenderText, ArticleRectangle8x8) {
-  EXPECT_EQ(RenderText(ArticleRectangle8x8(), false),
+  EXPECT_EQ(Render(ArticleRectangle8x8(), false),
             "UUFLLLL#\n"
             "UFFVVVLI\n"
             "UUFFZVYI\n"
@@ -74,12 +74,12 @@ TEST(PentominoRenderText, ArticleRectangle8x8) {
             "NTXXXWPP\n"
             "TTTX#PPP\n"
             "solved\n");
-  EXPECT_EQ(RenderText(ArticleRectangle8x8(), true),
+  EXPECT_EQ(Render(ArticleRectangle8x8(), true),
             "UUFLLLL#/UFFVVVLI/UUFFZVYI/#NZZZVYI/NNZWWYYI/NT#XWWYI/NTXXXWPP/TTTX#PPP");
 }
 
 TEST(PentominoRenderText, ConflictsAreListedUnderTheGrid) {
-  EXPECT_EQ(RenderText(BrokenBoard(), false),
+  EXPECT_EQ(Render(BrokenBoard(), false),
             "FI......\n"
             "FI......\n"
             ".*......\n"
@@ -104,20 +104,20 @@ TEST(PentominoRenderText, OverlapWithTerrainAndFullCover) {
   // Every cell covered, but I's centre lands on terrain: not solved, and
   // nothing is uncovered.
   Board b = MakeBoard(TORUS, 1, 5, {{"I", 0, 2, 1}}, {{0, 2}});
-  EXPECT_EQ(RenderText(b, false), "II*II\noverlap at (0,2): I, terrain\nnot solved\n");
+  EXPECT_EQ(Render(b, false), "II*II\noverlap at (0,2): I, terrain\nnot solved\n");
   b.mutable_pieces(0)->set_rotation(4);
-  EXPECT_EQ(RenderText(b, false),
+  EXPECT_EQ(Render(b, false),
             "..#..\nbad orientation: I at (0,2) has rotation 4\n4 cells uncovered\n");
   b.mutable_pieces(0)->set_letter(std::string("\x01\"", 2));
-  EXPECT_EQ(RenderText(b, false),
+  EXPECT_EQ(Render(b, false),
             "..#..\nunknown letter: \"\\x01\\x22\" at (0,2)\n4 cells uncovered\n");
 }
 
 TEST(PentominoRenderText, EmptyAndHugeBoards) {
-  EXPECT_EQ(RenderText(MakeBoard(RECTANGLE, 0, 0, {}, {}), false), "the board has no cells\n");
-  EXPECT_EQ(RenderText(MakeBoard(RECTANGLE, 0, 0, {}, {}), true), "");
-  EXPECT_EQ(RenderText(MakeBoard(RECTANGLE, 1, 1, {}, {}), false), ".\n1 cell uncovered\n");
-  EXPECT_EQ(RenderText(MakeBoard(RECTANGLE, 300, 2, {}, {}), false),
+  EXPECT_EQ(Render(MakeBoard(RECTANGLE, 0, 0, {}, {}), false), "the board has no cells\n");
+  EXPECT_EQ(Render(MakeBoard(RECTANGLE, 0, 0, {}, {}), true), "");
+  EXPECT_EQ(Render(MakeBoard(RECTANGLE, 1, 1, {}, {}), false), ".\n1 cell uncovered\n");
+  EXPECT_EQ(Render(MakeBoard(RECTANGLE, 300, 2, {}, {}), false),
             "too large to paint: 300x2 (at most 255 per side)\nnot solved\n");
 }
 

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "common/display.h"
+#include "common/input_checks.h"
 #include "common/repaired_text.h"
 #include "common/transit.h"
 #include "pentomino/alphabet.h"
@@ -77,13 +78,10 @@ Status CheckCanonical(std::string_view text, const Board& board, Version version
 
 Status Decode(std::string_view slug, Profile profile, Board* out) {
   out->Clear();
-  if (slug.size() > kMaxInputSize) {
-    return Status(INPUT_TOO_LONG, static_cast<uint32_t>(kMaxInputSize),
-                  "input is " + std::to_string(slug.size()) + " bytes; pentomino slugs are at most 65536");
-  }
+  SLUGSPEC_RETURN_IF_ERROR(CheckInputSize(slug, kMaxInputSize, kFormatName));
   RepairedText text(slug);
   if (profile == Profile::kLenient) RepairLenient(&text);
-  if (text.text().empty()) return Status(EMPTY_INPUT, 0, "the slug is empty");
+  SLUGSPEC_RETURN_IF_ERROR(CheckNotEmpty(text.text()));
   Version version{};
   bool canonical = false;
   Status s = ParseAny(text.text(), out, &version, &canonical);

@@ -7,6 +7,7 @@
 #include "common/base64.h"
 #include "common/bits.h"
 #include "common/display.h"
+#include "common/input_checks.h"
 #include "common/repaired_text.h"
 #include "common/transit.h"
 #include "sudoku/given_rules.h"
@@ -94,17 +95,14 @@ Status DecodeHeader(std::string_view bytes, size_t text_size, Version* version) 
 // holds the decoded bytes and `text` the repaired characters.
 Status DecodeTransport(std::string_view slug, Profile profile, RepairedText* text, std::string* bytes,
                        CanonicalFindings* findings) {
-  if (slug.size() > kMaxInputSize) {
-    return Status(INPUT_TOO_LONG, static_cast<uint32_t>(kMaxInputSize),
-                  "input is " + std::to_string(slug.size()) + " bytes; sudoku slugs are at most 4096");
-  }
+  SLUGSPEC_RETURN_IF_ERROR(CheckInputSize(slug, kMaxInputSize, kFormatName));
   if (profile == Profile::kLenient) {
     RepairTransit(text);
     text->ReplaceAll(' ', '+');
     text->ReplaceAll('-', '+');
     text->ReplaceAll('_', '/');
   }
-  if (text->text().empty()) return Status(EMPTY_INPUT, 0, "the slug is empty");
+  SLUGSPEC_RETURN_IF_ERROR(CheckNotEmpty(text->text()));
   return DecodeBase64(text->text(), bytes, findings);
 }
 

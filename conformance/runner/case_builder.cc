@@ -311,6 +311,17 @@ const Capability* FindCapability(const Hello& hello, std::string_view format, st
 bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
                 std::vector<Case>* cases, std::string* error) {
   cases->clear();
+  // The protocol carries each format's model in a field of its name, in
+  // both messages (spec/proto/slugspec/conformance.proto).
+  for (const Format* f : AllFormats()) {
+    for (const google::protobuf::Descriptor* d : {Decoded::descriptor(), EncodeRequest::descriptor()}) {
+      if (d->FindFieldByName(std::string(f->name())) == nullptr) {
+        *error = "the conformance protocol has no " + std::string(f->name()) + " field in " + d->name() +
+                 " (spec/proto/slugspec/conformance.proto)";
+        return false;
+      }
+    }
+  }
   std::set<std::string> encoded;
   for (const corpus::LoadedVector& lv : vectors) {
     if (!AddVectorCases(lv, &encoded, cases, error)) return false;

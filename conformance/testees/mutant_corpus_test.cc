@@ -106,8 +106,9 @@ Tally Judge(const std::function<Response(const Request&)>& answer, std::string_v
     if (accept) {
       const google::protobuf::Message* decoded = nullptr;
       if (got.has_decoded()) {
-        decoded = v.format() == "sudoku" ? static_cast<const google::protobuf::Message*>(&got.decoded().sudoku())
-                                         : static_cast<const google::protobuf::Message*>(&got.decoded().pentomino());
+        // The protocol carries each format's model in the field of its name.
+        const auto* field = Decoded::descriptor()->FindFieldByName(v.format());
+        if (field != nullptr) decoded = &got.decoded().GetReflection()->GetMessage(got.decoded(), field);
       }
       const bool repair = v.result() == corpus::ACCEPTABLE;  // lenient repairs are RECOMMENDED
       if (decoded != nullptr && !format->SameGame(*decoded, *model)) {

@@ -62,11 +62,11 @@ std::vector<Mutant> BuildMutants() {
     for (FormatMutant& m : kit->Mutants()) {
       const Format* format = &kit->format();
       auto answer = [format, fm = m](const Request& request) { return AnswerWithMutant(request, *format, fm); };
-      all.push_back({std::move(m.name), std::move(m.bug), std::move(m.check), m.level, std::move(m.also),
-                     std::move(answer)});
+      all.push_back({std::move(m.name), std::string(format->name()), std::move(m.bug), std::move(m.check), m.level,
+                     std::move(m.also), std::move(answer)});
     }
   }
-  all.push_back({"wrong-error-codes", "every rejection is reported as BAD_CHARACTER", "decode.strict",
+  all.push_back({"wrong-error-codes", "", "every rejection is reported as BAD_CHARACTER", "decode.strict",
                  Level::kRecommended, "decode.lenient decode.transit decode.mutated", WrongErrorCodes});
   return all;
 }

@@ -25,7 +25,8 @@ using Level = MutantLevel;
 std::string_view LevelName(Level level);  // "REQUIRED", "RECOMMENDED"
 
 struct Mutant {
-  std::string name;   // the id: <format>-<bug> for a format's mutant
+  std::string name;    // the id: <format>-<bug> for a format's mutant
+  std::string format;  // the format whose answers it changes; empty: every format's
   std::string bug;    // what is wrong, for people
   std::string check;  // the check that must catch it, as CheckName spells it: "decode.strict"
   Level level;

@@ -251,6 +251,19 @@ TEST(CorpusFiles, FlagsAreDocumented) {
   }
 }
 
+// Detection without a named format (the command line's) sends every slug a
+// decoder accepts to its own format: the formats' Recognises do not overlap
+// on real slugs, and the format list's order (detection order) is right.
+TEST(CorpusFiles, EveryAcceptedSlugIsDetectedAsItsFormat) {
+  for (const LoadedVector& lv : TheCorpus().vectors) {
+    const Vector& v = lv.vector;
+    if (v.result() == INVALID) continue;
+    const Format* detected = DetectFormat(v.slug());
+    EXPECT_TRUE(detected != nullptr && detected->name() == v.format())
+        << v.id() << ": detected as " << (detected ? detected->name() : std::string_view("nothing"));
+  }
+}
+
 TEST(CorpusFiles, EnoughVectorsPerFormat) {
   std::map<std::string, size_t> count;
   for (const LoadedVector& lv : TheCorpus().vectors) ++count[lv.vector.format()];

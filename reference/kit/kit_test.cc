@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "kit/format_kit.h"
+#include "slugspec/conformance.pb.h"
 #include "registry/format.h"
 
 namespace slugspec {
@@ -37,6 +38,26 @@ TEST(FormatKit, EveryFormatHasAKitAndEveryKitAFormat) {
     ASSERT_NE(kit, nullptr) << "the " << f->name() << " format has no kit";
     EXPECT_EQ(&kit->format(), f);
     EXPECT_EQ(AllKits()[i], kit) << "kits are listed in the order of the formats";
+  }
+}
+
+// What the generic layers read by name: the model's `format` and `version`
+// string fields, and the field of the format's name in the conformance
+// protocol's Decoded and EncodeRequest (each a message of the model's type).
+TEST(FormatKit, EveryModelHasItsNamedFields) {
+  for (const Format* f : AllFormats()) {
+    const std::unique_ptr<google::protobuf::Message> model = f->NewModel();
+    for (const char* name : {"format", "version"}) {
+      const google::protobuf::FieldDescriptor* field = model->GetDescriptor()->FindFieldByName(name);
+      ASSERT_NE(field, nullptr) << f->name() << "'s model has no " << name << " field";
+      EXPECT_EQ(field->type(), google::protobuf::FieldDescriptor::TYPE_STRING) << f->name() << " " << name;
+    }
+    for (const google::protobuf::Descriptor* d :
+         {conformance::Decoded::descriptor(), conformance::EncodeRequest::descriptor()}) {
+      const google::protobuf::FieldDescriptor* field = d->FindFieldByName(std::string(f->name()));
+      ASSERT_NE(field, nullptr) << d->full_name() << " has no field " << f->name();
+      EXPECT_EQ(field->message_type(), model->GetDescriptor()) << d->full_name() << "." << f->name();
+    }
   }
 }
 

@@ -67,15 +67,13 @@ TEST_F(ReportTest, JUnitIsWellFormedAndCountsCases) {
   EXPECT_EQ(xml.find('\xff'), std::string::npos);
   EXPECT_EQ(Count(xml, "<testcase "), 7u);
   EXPECT_EQ(Count(xml, "<testsuite "), 5u);
-  EXPECT_NE(xml.find("<testsuites name=\"slugspec-conformance sudoku-player.js\" tests=\"7\" failures=\"4\" "
+  EXPECT_NE(xml.find("<testsuites name=\"slugspec-conformance a-player.js\" tests=\"7\" failures=\"4\" "
                      "errors=\"0\" skipped=\"2\""),
             std::string::npos)
       << xml;
-  EXPECT_NE(xml.find("<testsuite name=\"pentomino.v3.1.decode.strict\" tests=\"1\" failures=\"1\""),
-            std::string::npos);
-  EXPECT_NE(xml.find("<testcase name=\"decode.strict/pentomino/v3/valid/surface/r\" "
-                     "classname=\"pentomino.v3.1.decode.strict\""),
-            std::string::npos);
+  const std::string suite = second_.name + "." + second_.version + ".decode.strict";
+  EXPECT_NE(xml.find("<testsuite name=\"" + suite + "\" tests=\"1\" failures=\"1\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<testcase name=\"" + board_id_ + "\" classname=\"" + suite + "\""), std::string::npos);
   EXPECT_EQ(Count(xml, "<failure "), 4u);
   EXPECT_NE(xml.find("message=\"rejected with BAD_BASE64 (syntax) &lt;the spec says TRUNCATED (syntax)&gt;\" "
                      "type=\"RECOMMENDED\""),
@@ -87,26 +85,48 @@ TEST_F(ReportTest, JUnitIsWellFormedAndCountsCases) {
   EXPECT_NE(xml.find("<system-err>loading\nSegmentation fault\\x01\\x1B[31m\\r\nat frame \\xFF\n</system-err>"),
             std::string::npos)
       << xml;
-  EXPECT_NE(xml.find("\n-   {\"letter\":\"X\",\"x\":2,\"y\":2"), std::string::npos) << xml;
-  EXPECT_NE(xml.find("\n+   {\"letter\":\"X\",\"x\":2,\"y\":3"), std::string::npos) << xml;
+  // The wrong game's changed lines (XML-escaped).
+  const std::string removed = LineNotIn(ModelLines(*board_), ModelLines(*wrong_board_));
+  const std::string added = LineNotIn(ModelLines(*wrong_board_), ModelLines(*board_));
+  if (!removed.empty()) {
+    EXPECT_NE(xml.find("\n- " + Markup(removed)), std::string::npos) << removed << "\n" << xml;
+  }
+  if (!added.empty()) {
+    EXPECT_NE(xml.find("\n+ " + Markup(added)), std::string::npos) << added << "\n" << xml;
+  }
 }
 
 // ---------------------------------------------------------------- HTML
 
-TEST_F(ReportTest, HtmlDrawsBoardsAndEscapesEverything) {
+// The values of every id="..." attribute in `html`.
+std::vector<std::string> Ids(const std::string& html) {
+  std::vector<std::string> ids;
+  for (size_t at = html.find(" id=\""); at != std::string::npos; at = html.find(" id=\"", at + 1)) {
+    const size_t begin = at + 5;
+    ids.push_back(html.substr(begin, html.find('"', begin) - begin));
+  }
+  return ids;
+}
+
+TEST_F(ReportTest, HtmlDrawsGamesAndEscapesEverything) {
   const std::string html = HtmlText(report_);
   EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
   EXPECT_TRUE(WellFormedXml(html.substr(html.find("<html")))) << "every tag closed";
   EXPECT_FALSE(HasRawControlBytes(html));
   EXPECT_EQ(html.find("<script"), std::string::npos);
-  // The pentomino failures: expected and received boards as inline SVG,
-  // each picture with ids of its own.
-  EXPECT_EQ(Count(html, "<svg "), 4u);
-  EXPECT_EQ(Count(html, "id=\"hatch\""), 0u);
-  EXPECT_EQ(Count(html, "id=\"hatch-p1\""), 1u);
-  EXPECT_EQ(Count(html, "id=\"hatch-p4\""), 1u);
-  // Sudoku draws no SVG: its text rendering stands in.
-  EXPECT_NE(html.find("<pre class=\"board\">. . 3 | . . . | . 2 1\n"), std::string::npos) << html;
+  // The failures of a format that draws: expected and received games as
+  // inline SVG (two failures, two pictures each), each with ids of its own.
+  const bool draws = !second_.format().RenderSvg(*board_).empty();
+  EXPECT_EQ(Count(html, "<svg "), draws ? 4u : 0u);
+  std::vector<std::string> ids = Ids(html);
+  std::sort(ids.begin(), ids.end());
+  EXPECT_EQ(std::adjacent_find(ids.begin(), ids.end()), ids.end()) << "an id used twice";
+  // A format that draws no SVG: its text rendering stands in.
+  if (first_.format().RenderSvg(*puzzle_).empty()) {
+    const std::string text = first_.format().Render(*puzzle_, false);
+    EXPECT_NE(html.find("<pre class=\"board\">" + Markup(text.substr(0, text.find('\n') + 1))), std::string::npos)
+        << html;
+  }
   EXPECT_NE(html.find("<p>runtime error: exited with status 139</p>"), std::string::npos);
   // Untrusted text escaped.
   EXPECT_NE(html.find("rejected with BAD_BASE64 (syntax) &lt;the spec says TRUNCATED (syntax)&gt;"),
@@ -114,40 +134,56 @@ TEST_F(ReportTest, HtmlDrawsBoardsAndEscapesEverything) {
   EXPECT_EQ(html.find("<the spec says"), std::string::npos);
   EXPECT_NE(html.find("offset 6: bad &lt;base64&gt;"), std::string::npos);
   EXPECT_NE(html.find("Segmentation fault\\x01\\x1B[31m\\r"), std::string::npos);
-  EXPECT_NE(html.find("<code>UyF2MQRh\\r\\n\\x01</code>"), std::string::npos);
-  EXPECT_NE(html.find("<p class=\"note\">plus-as-space damage of &lt;sudoku/seed/example&gt;</p>"),
-            std::string::npos);
+  EXPECT_NE(html.find("<code>" + Markup(puzzle_slug_.substr(0, 8)) + "\\r\\n\\x01</code>"), std::string::npos);
+  EXPECT_NE(html.find("<p class=\"note\">" + Markup(crash_note_) + "</p>"), std::string::npos);
   // The header and the certificates.
-  EXPECT_NE(html.find("<h1>Conformance of sudoku-player.js 1.2.0</h1>"), std::string::npos);
+  EXPECT_NE(html.find("<h1>Conformance of a-player.js 1.2.0</h1>"), std::string::npos);
   EXPECT_NE(html.find(Sha256Hex("the corpus")), std::string::npos);
-  EXPECT_NE(html.find("<li class=\"good\">CERTIFIED sudoku v1 decoder (strict)"), std::string::npos);
+  EXPECT_NE(html.find("<li class=\"good\">CERTIFIED " + first_.name + " " + first_.version + " decoder (strict)"),
+            std::string::npos);
   EXPECT_NE(html.find("<tr class=\"total\"><td>total</td>"), std::string::npos);
   // Encodes show the slugs beside the pictures.
-  EXPECT_NE(html.find("<p>canonical slug: <code>R66I300X022R55</code></p>"), std::string::npos);
-  EXPECT_NE(html.find("<p>slug: <code>R66I300X023R55</code></p>"), std::string::npos);
+  EXPECT_NE(html.find("<p>canonical slug: <code>" + Markup(board_slug_) + "</code></p>"), std::string::npos);
+  EXPECT_NE(html.find("<p>slug: <code>" + Markup(wrong_slug_) + "</code></p>"), std::string::npos);
 }
 
 TEST_F(ReportTest, HtmlShowsWhatTheReferenceMakesOfAnUnreadableSlug) {
-  report_.results[2].outcome.received.set_slug("R66I300X0");
+  // The canonical slug cut short: the reference says why it cannot read it.
+  const std::string cut = board_slug_.substr(0, board_slug_.size() - 1);
+  Status strict;
+  {
+    std::unique_ptr<Message> model = second_.format().NewModel();
+    strict = second_.format().Decode(cut, Profile::kStrict, model.get());
+  }
+  ASSERT_FALSE(strict.ok()) << "the cut slug " << cut << " reads";
+  report_.results[2].outcome.received.set_slug(cut);
   const std::string html = HtmlText(report_);
-  EXPECT_NE(html.find("The reference rejects it (strict): TRUNCATED (syntax)"), std::string::npos) << html;
+  EXPECT_NE(html.find("The reference rejects it (strict): " + CodeAndStage(strict.code())), std::string::npos)
+      << html;
 }
 
-// A testee may answer with anything: a huge board, thousands of pieces, the
-// other format's model. The reports stay bounded and draw only what the
-// formats can take.
+// A testee may answer with anything: a huge game, thousands of elements in a
+// list, the other format's model. The reports stay bounded and draw only
+// what the formats can take.
 TEST_F(ReportTest, HostileAnswersStayBounded) {
-  pentomino::Board* huge = report_.results[1].outcome.received.mutable_decoded()->mutable_pentomino();
-  huge->set_height(255);
-  huge->set_width(255);
-  for (int i = 0; i < 5000; ++i) {
-    pentomino::Piece* p = huge->add_pieces();
-    p->set_letter("X");
-    p->set_x(static_cast<uint32_t>(i % 250));
-    p->set_y(static_cast<uint32_t>(i / 250 * 12));
+  Message* huge = MutableDecoded(&report_.results[1].outcome.received);
+  ASSERT_NE(huge, nullptr);
+  // Every list of messages grown to 5,000 copies of its first element, every
+  // unsigned number at 255: as large as a game gets, and far larger.
+  const auto* reflection = huge->GetReflection();
+  for (int i = 0; i < huge->GetDescriptor()->field_count(); ++i) {
+    const auto* field = huge->GetDescriptor()->field(i);
+    if (field->is_repeated() && field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE &&
+        reflection->FieldSize(*huge, field) > 0) {
+      const std::unique_ptr<Message> element(reflection->GetRepeatedMessage(*huge, field, 0).New());
+      element->CopyFrom(reflection->GetRepeatedMessage(*huge, field, 0));
+      for (int n = 0; n < 5000; ++n) reflection->AddMessage(huge, field)->CopyFrom(*element);
+    } else if (!field->is_repeated() && field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_UINT32) {
+      reflection->SetUInt32(huge, field, 255);
+    }
   }
-  // A pentomino board where a sudoku puzzle belongs.
-  *report_.results[4].outcome.received.mutable_decoded()->mutable_pentomino() = *huge;
+  // A game of one format where another's belongs.
+  SetDecoded(*huge, &report_.results[4].outcome.received);
 
   std::ostringstream summary;
   PrintSummary(report_, 10, false, summary);
@@ -156,7 +192,9 @@ TEST_F(ReportTest, HostileAnswersStayBounded) {
 
   const std::string html = HtmlText(report_);
   EXPECT_LT(html.size(), size_t{4} << 20);
-  EXPECT_NE(html.find("bytes of picture left out"), std::string::npos);
+  if (!second_.format().RenderSvg(*board_).empty()) {
+    EXPECT_NE(html.find("bytes of picture left out"), std::string::npos);
+  }
   EXPECT_TRUE(WellFormedXml(html.substr(html.find("<html"))));
 
   const std::string xml = JUnitText(report_);

@@ -1,53 +1,42 @@
 // What the report tests share: a small hand-made run with one case of each
-// kind a report must show (a pass, a wrong decoded board, a wrong encoded
+// kind a report must show (a pass, a wrong decoded model, a wrong encoded
 // slug, a rejection with the wrong code, a runtime error with control bytes
 // on standard error, a skip and an expected failure), and helpers to read
 // the reports' text. Header only, for conformance/report's *_test.cc files.
+//
+// The run's games come from the formats' kits, so that these tests name no
+// format and hold for every one: `first` is a format declared first in the
+// Hello, `second` another declared after it; `second` draws pictures
+// (Format::RenderSvg) and `first` does not when the format list has such
+// formats, so that the reports show both kinds.
 #ifndef SLUGSPEC_CONFORMANCE_REPORT_REPORT_TEST_SUPPORT_H_
 #define SLUGSPEC_CONFORMANCE_REPORT_REPORT_TEST_SUPPORT_H_
 
 #include <algorithm>
 #include <fstream>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include <google/protobuf/struct.pb.h>
+#include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
 #include "conformance/report/case_text.h"
+#include "conformance/report/escape.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/sha256.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"
-#include "slugspec/pentomino.pb.h"
-#include "slugspec/sudoku.pb.h"
 
 namespace slugspec::conformance::report_test {
 
 using google::protobuf::Message;
 
-inline constexpr char kSudokuSlug[] = "UyF2MQRhyECJQWIySCkiKoXU+yAUcJiTwoVTKoVqsHYm5V3D54DxCitHWQclJ0g=";
-inline constexpr char kBoardSlug[] = "R66I300X022R55";       // I at (0,0), X at (2,2), terrain (5,5)
-inline constexpr char kWrongBoardSlug[] = "R66I300X023R55";  // the X one column to the right
 inline constexpr char kStderr[] = "loading\nSegmentation fault\x01\x1b[31m\r\nat frame \xff\n";
-
-inline std::shared_ptr<Message> Decode(const std::string& format, const std::string& slug) {
-  const Format* f = FindFormat(format);
-  std::shared_ptr<Message> model = f->NewModel();
-  const Status status = f->Decode(slug, Profile::kStrict, model.get());
-  EXPECT_TRUE(status.ok()) << status.ToString();
-  return model;
-}
-
-inline void SetDecoded(const Message& model, Response* response) {
-  // The protocol carries each format's model in the field of its name.
-  Decoded* decoded = response->mutable_decoded();
-  decoded->GetReflection()
-      ->MutableMessage(decoded, Decoded::descriptor()->FindFieldByName(ModelFormat(model)))
-      ->CopyFrom(model);
-}
 
 inline size_t Count(const std::string& text, const std::string& what) {
   size_t n = 0;
@@ -64,20 +53,144 @@ inline bool HasRawControlBytes(const std::string& text) {
   });
 }
 
+inline void SetDecoded(const Message& model, Response* response) {
+  // The protocol carries each format's model in the field of its name.
+  Decoded* decoded = response->mutable_decoded();
+  decoded->GetReflection()
+      ->MutableMessage(decoded, Decoded::descriptor()->FindFieldByName(ModelFormat(model)))
+      ->CopyFrom(model);
+}
+
+inline Message* MutableDecoded(Response* response) {
+  Decoded* decoded = response->mutable_decoded();
+  const auto* field = decoded->GetReflection()->GetOneofFieldDescriptor(*decoded, Decoded::descriptor()->oneof_decl(0));
+  return field == nullptr ? nullptr : decoded->GetReflection()->MutableMessage(decoded, field);
+}
+
+inline std::string Canonical(const Format& format, const Message& model) {
+  std::string slug;
+  const Status status = format.Encode(model, "", &slug);
+  EXPECT_TRUE(status.ok()) << status.ToString();
+  return slug;
+}
+
+inline bool DrawsPictures(const FormatKit& kit) {
+  return !kit.format().RenderSvg(*kit.GenerateModel(kit.format().current_version(), 1)).empty();
+}
+
+// One format of the run, at its current version.
+struct Game {
+  const FormatKit* kit = nullptr;
+  std::string name, version;
+  const Format& format() const { return kit->format(); }
+};
+
+inline Game GameOf(const FormatKit* kit) {
+  return {kit, std::string(kit->format().name()), std::string(kit->format().current_version())};
+}
+
+// `second` draws pictures if a format does; `first` is another format,
+// one without pictures if there is one.
+inline std::pair<Game, Game> PickGames() {
+  const auto& kits = AllKits();
+  const FormatKit* second = kits.front();
+  for (const FormatKit* k : kits) {
+    if (DrawsPictures(*k)) {
+      second = k;
+      break;
+    }
+  }
+  const FormatKit* first = nullptr;
+  for (const FormatKit* k : kits) {
+    if (k == second) continue;
+    if (first == nullptr || (DrawsPictures(*first) && !DrawsPictures(*k))) first = k;
+  }
+  EXPECT_NE(first, nullptr) << "the report tests need two formats in the format list";
+  return {GameOf(first != nullptr ? first : second), GameOf(second)};
+}
+
+// The smallest model of `game` (fewest lines of proto3 JSON, so that the
+// diffs stay short and whole) among those of the first 200 seeds from `seed`
+// whose canonical slug is at least 8 bytes long and which are not `unlike`.
+inline std::shared_ptr<Message> SmallModel(const Game& game, uint64_t seed, const Message* unlike = nullptr) {
+  std::shared_ptr<Message> best;
+  for (uint64_t s = seed; s < seed + 200; ++s) {
+    std::shared_ptr<Message> model = game.kit->GenerateModel(game.version, s);
+    if (Canonical(game.format(), *model).size() < 8) continue;
+    if (unlike != nullptr && game.format().SameGame(*model, *unlike)) continue;
+    if (best == nullptr || ModelLines(*model).size() < ModelLines(*best).size()) best = model;
+  }
+  EXPECT_NE(best, nullptr) << "no model of " << game.name << " fits the report tests";
+  return best != nullptr ? best : game.kit->GenerateModel(game.version, seed);
+}
+
+// Where `lines` has a line that `other` lacks: that line, else "".
+inline std::string LineNotIn(const std::vector<std::string>& lines, const std::vector<std::string>& other) {
+  for (const std::string& line : lines) {
+    if (std::find(other.begin(), other.end(), line) == other.end()) return line;
+  }
+  return "";
+}
+
+// Text of the games (printable ASCII) as XML and HTML show it.
+inline std::string Markup(const std::string& text) { return XmlEscape(text, false); }
+
+// A canonical slug (printable ASCII) as the reports quote it.
+inline std::string JsonQuoted(const std::string& slug) {
+  std::string quoted = "\"";
+  for (char c : slug) {
+    if (c == '"' || c == '\\') quoted += '\\';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
+// A model in its proto3 JSON mapping, as a Struct to compare.
+inline google::protobuf::Struct AsStruct(const Message& model) {
+  google::protobuf::Struct s;
+  std::string error;
+  EXPECT_TRUE(FromJson(ToJson(model), &s, &error)) << error;
+  return s;
+}
+
+inline bool SameStruct(const google::protobuf::Struct& a, const google::protobuf::Struct& b) {
+  return google::protobuf::util::MessageDifferencer::Equals(a, b);
+}
+
 class ReportTest : public ::testing::Test {
  protected:
   void SetUp() override {
+    std::tie(first_, second_) = PickGames();
+    const std::string& a = first_.name;
+    const std::string& b = second_.name;
+    puzzle_ = SmallModel(first_, 1);
+    board_ = SmallModel(second_, 1);
+    wrong_board_ = SmallModel(second_, 2, board_.get());
+    puzzle_slug_ = Canonical(first_.format(), *puzzle_);
+    board_slug_ = Canonical(second_.format(), *board_);
+    wrong_slug_ = Canonical(second_.format(), *wrong_board_);
+    short_slug_ = puzzle_slug_.substr(0, 6);
+    crash_input_ = puzzle_slug_.substr(0, 8) + "\r\n\x01";
+    pass_id_ = "decode.strict/" + a + "/seed/example";
+    board_id_ = "decode.strict/" + b + "/valid/example";
+    slug_id_ = "encode.canonical/" + b + "/valid/example";
+    code_id_ = "decode.strict/" + a + "/errors/short";
+    crash_id_ = "decode.lenient/" + a + "/seed/example-plus-as-space";
+    crash_note_ = "plus-as-space damage of <" + a + "/seed/example>";
+    fixed_id_ = "decode.strict/" + a + "/seed/fixed";
+    gone_id_ = "decode.strict/" + a + "/gone";
+
     RunInfo& info = report_.info;
     info.testee_command = "./player --conformance";
     info.mode = "session";
-    info.hello.set_name("sudoku-player.js");
+    info.hello.set_name("a-player.js");
     info.hello.set_version("1.2.0");
     info.hello.set_framing(JSON_LINES);
-    // sudoku declared first: rows follow the Hello, not the alphabet.
-    for (const auto& [format, version] : {std::pair{"sudoku", "v1"}, std::pair{"pentomino", "v3.1"}}) {
+    // `first` declared first: rows follow the Hello.
+    for (const Game* game : {&first_, &second_}) {
       Capability* cap = info.hello.add_capabilities();
-      cap->set_format(format);
-      cap->set_version(version);
+      cap->set_format(game->name);
+      cap->set_version(game->version);
       cap->set_decodes(true);
       cap->set_encodes(true);
       cap->set_strict(true);
@@ -89,44 +202,36 @@ class ReportTest : public ::testing::Test {
     info.rerun_prefix = "--corpus corpus --seed 7";
     info.seconds = 1.25;
 
-    const auto sudoku = Decode("sudoku", kSudokuSlug);
-    const auto board = Decode("pentomino", kBoardSlug);
-    const auto wrong_board = Decode("pentomino", kWrongBoardSlug);
-
     {  // 0: passes
-      Case& c = AddCase("decode.strict/sudoku/seed/example", Check::kDecodeStrict, "sudoku", "v1", "strict",
-                        kSudokuSlug);
+      Case& c = AddCase(pass_id_, Check::kDecodeStrict, first_, "strict", puzzle_slug_);
       c.expected.accept = true;
-      c.expected.model = sudoku;
-      c.requirements = {"SUD-V1-1", "GEN-2"};
+      c.expected.model = puzzle_;
+      c.requirements = {"REQ-V1-1", "GEN-2"};
       Outcome o = Sent(Verdict::kPass, Verdict::kPass);
-      SetDecoded(*sudoku, &o.received);
+      SetDecoded(*puzzle_, &o.received);
       AddResult(o);
     }
-    {  // 1: decodes the wrong board
-      Case& c = AddCase("decode.strict/pentomino/v3/valid/surface/r", Check::kDecodeStrict, "pentomino", "v3.1",
-                        "strict", kBoardSlug);
+    {  // 1: decodes the wrong game
+      Case& c = AddCase(board_id_, Check::kDecodeStrict, second_, "strict", board_slug_);
       c.expected.accept = true;
-      c.expected.model = board;
+      c.expected.model = board_;
       Outcome o = Sent(Verdict::kFail, Verdict::kFail);
       o.problem = "decoded a different game";
-      SetDecoded(*wrong_board, &o.received);
+      SetDecoded(*wrong_board_, &o.received);
       AddResult(o);
     }
     {  // 2: encodes the wrong slug
-      Case& c = AddCase("encode.canonical/pentomino/v3/valid/surface/r", Check::kEncodeCanonical, "pentomino",
-                        "v3.1", "", ToJson(*board));
+      Case& c = AddCase(slug_id_, Check::kEncodeCanonical, second_, "", ToJson(*board_));
       c.expected.accept = true;
-      c.expected.model = board;
-      c.expected.canonical = kBoardSlug;
+      c.expected.model = board_;
+      c.expected.canonical = board_slug_;
       Outcome o = Sent(Verdict::kFail, Verdict::kFail);
       o.problem = "the slug decodes to a different game";
-      o.received.set_slug(kWrongBoardSlug);
+      o.received.set_slug(wrong_slug_);
       AddResult(o);
     }
     {  // 3: rejects, with the wrong code: a RECOMMENDED failure
-      Case& c = AddCase("decode.strict/sudoku/errors/short", Check::kDecodeStrict, "sudoku", "v1", "strict",
-                        "UyF2MQ");
+      Case& c = AddCase(code_id_, Check::kDecodeStrict, first_, "strict", short_slug_);
       c.expected.codes = {TRUNCATED};
       Outcome o = Sent(Verdict::kPass, Verdict::kFail);
       o.problem = "rejected with BAD_BASE64 (syntax) <the spec says TRUNCATED (syntax)>";
@@ -136,12 +241,11 @@ class ReportTest : public ::testing::Test {
       AddResult(o);
     }
     {  // 4: crashes
-      Case& c = AddCase("decode.lenient/sudoku/seed/example-plus-as-space", Check::kDecodeLenient, "sudoku", "v1",
-                        "lenient", "UyF2MQRh\r\n\x01");
-      c.note = "plus-as-space damage of <sudoku/seed/example>";
-      c.claimed_versions = {"v1"};
+      Case& c = AddCase(crash_id_, Check::kDecodeLenient, first_, "lenient", crash_input_);
+      c.note = crash_note_;
+      c.claimed_versions = {first_.version};
       c.expected.accept = true;
-      c.expected.model = sudoku;
+      c.expected.model = puzzle_;
       Outcome o = Sent(Verdict::kFail, Verdict::kNotJudged);
       o.problem = "runtime error: the testee exited with status 139";
       o.received.set_runtime_error("exited with status 139");
@@ -149,10 +253,10 @@ class ReportTest : public ::testing::Test {
       AddResult(o);
     }
     {  // 5: skipped by the testee
-      Case& c = AddCase("encode.roundtrip/sudoku/v1/seed-7/000001", Check::kEncodeRoundtrip, "sudoku", "v1", "",
-                        ToJson(*sudoku));
+      Case& c = AddCase("encode.roundtrip/" + a + "/" + first_.version + "/seed-7/000001", Check::kEncodeRoundtrip,
+                        first_, "", ToJson(*puzzle_));
       c.expected.accept = true;
-      c.expected.model = sudoku;
+      c.expected.model = puzzle_;
       Outcome o;
       o.sent = true;
       o.skipped = true;
@@ -161,10 +265,10 @@ class ReportTest : public ::testing::Test {
       AddResult(o);
     }
     {  // 6: fails, as the expected-failure list says
-      Case& c = AddCase("decode.lenient/sudoku/transport/percent/once-plus", Check::kDecodeLenient, "sudoku", "v1",
-                        "lenient", "UyF2MQ%2B");
+      Case& c = AddCase("decode.lenient/" + a + "/transport/percent/once-plus", Check::kDecodeLenient, first_,
+                        "lenient", puzzle_slug_.substr(0, 6) + "%2B");
       c.expected.accept = true;
-      c.expected.model = sudoku;
+      c.expected.model = puzzle_;
       Outcome o = Sent(Verdict::kFail, Verdict::kNotJudged);
       o.problem = "rejected a slug the profile accepts";
       o.received.mutable_rejected()->set_code(BAD_CHARACTER);
@@ -173,25 +277,25 @@ class ReportTest : public ::testing::Test {
     }
 
     report_.certificates = {
-        {"sudoku", "v1", "decoder (strict)", 2400, 2400, 2400, 2310},
-        {"sudoku", "v1", "decoder (lenient)", 10000, 9999, 3, 2},
-        {"pentomino", "v3.1", "encoder", 0, 0, 0, 0},
+        {a, first_.version, "decoder (strict)", 2400, 2400, 2400, 2310},
+        {a, first_.version, "decoder (lenient)", 10000, 9999, 3, 2},
+        {b, second_.version, "encoder", 0, 0, 0, 0},
     };
     report_.requirements_total = 42;
-    report_.uncovered_requirements = {"GEN-9", "PEN-X1"};
+    report_.uncovered_requirements = {"GEN-9", "REQ-X1"};
     report_.expected_failures.file = "xfail.txt";
-    report_.expected_failures.now_passing = {"decode.strict/sudoku/seed/fixed"};
-    report_.expected_failures.unknown = {"decode.strict/sudoku/gone"};
+    report_.expected_failures.now_passing = {fixed_id_};
+    report_.expected_failures.unknown = {gone_id_};
     report_.expected_failures.update_command = "slugspec-conformance --update-expected-failures xfail.txt";
   }
 
-  Case& AddCase(const std::string& id, Check check, const std::string& format, const std::string& version,
-                const std::string& profile, const std::string& input) {
+  Case& AddCase(const std::string& id, Check check, const Game& game, const std::string& profile,
+                const std::string& input) {
     auto c = std::make_unique<Case>();
     c->id = id;
     c->check = check;
-    c->format = format;
-    c->version = version;
+    c->format = game.name;
+    c->version = game.version;
     c->profile = profile;
     c->input = input;
     cases_.push_back(std::move(c));
@@ -215,6 +319,10 @@ class ReportTest : public ::testing::Test {
     return out.str();
   }
 
+  Game first_, second_;
+  std::shared_ptr<Message> puzzle_, board_, wrong_board_;  // a game of `first`; two different ones of `second`
+  std::string puzzle_slug_, board_slug_, wrong_slug_, short_slug_, crash_input_;
+  std::string pass_id_, board_id_, slug_id_, code_id_, crash_id_, crash_note_, fixed_id_, gone_id_;
   std::vector<std::unique_ptr<Case>> cases_;
   RunReport report_;
 };

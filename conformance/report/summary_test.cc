@@ -21,15 +21,17 @@ using namespace report_test;
 
 TEST_F(ReportTest, CertificateLinesNameTheLevelsRunnerAndCorpus) {
   const std::string tail = " \u2014 slugspec-conformance 0.1.0, corpus sha256:" + Sha256Hex("the corpus");
+  const std::string a = first_.name + " " + first_.version;
   EXPECT_EQ(CertificateLine(report_.certificates[0], report_.info),
-            "CERTIFIED sudoku v1 decoder (strict): REQUIRED 100% (2,400 cases), RECOMMENDED 96.2% (2,310 of 2,400 "
+            "CERTIFIED " + a + " decoder (strict): REQUIRED 100% (2,400 cases), RECOMMENDED 96.2% (2,310 of 2,400 "
             "cases)" + tail);
   // 9,999 of 10,000 is 99.99%: floored, never shown as 100%.
   EXPECT_EQ(CertificateLine(report_.certificates[1], report_.info),
-            "NOT CERTIFIED sudoku v1 decoder (lenient): REQUIRED 99.9% (9,999 of 10,000 cases), RECOMMENDED 66.6% "
+            "NOT CERTIFIED " + a + " decoder (lenient): REQUIRED 99.9% (9,999 of 10,000 cases), RECOMMENDED 66.6% "
             "(2 of 3 cases)" + tail);
   EXPECT_EQ(CertificateLine(report_.certificates[2], report_.info),
-            "NO CASES pentomino v3.1 encoder: REQUIRED no cases, RECOMMENDED no cases" + tail);
+            "NO CASES " + second_.name + " " + second_.version +
+                " encoder: REQUIRED no cases, RECOMMENDED no cases" + tail);
 }
 
 TEST(CertificateLine, FloorsEveryPercentage) {
@@ -54,11 +56,11 @@ TEST(CertificateLine, FloorsEveryPercentage) {
 TEST_F(ReportTest, SummariseCountsEachCaseOnceInHelloOrder) {
   const std::vector<SummaryRow> rows = Summarise(report_);
   ASSERT_EQ(rows.size(), 5u);
-  const auto expect_row = [&](size_t i, const char* format, const char* version, const char* check, int passed,
-                              int failed, int required_failed, int skipped, int xfail) {
+  const auto expect_row = [&](size_t i, const Game& game, const char* check, int passed, int failed,
+                              int required_failed, int skipped, int xfail) {
     SCOPED_TRACE(i);
-    EXPECT_EQ(rows[i].format, format);
-    EXPECT_EQ(rows[i].version, version);
+    EXPECT_EQ(rows[i].format, game.name);
+    EXPECT_EQ(rows[i].version, game.version);
     EXPECT_EQ(rows[i].check, check);
     EXPECT_EQ(rows[i].passed, passed);
     EXPECT_EQ(rows[i].failed, failed);
@@ -66,11 +68,11 @@ TEST_F(ReportTest, SummariseCountsEachCaseOnceInHelloOrder) {
     EXPECT_EQ(rows[i].skipped, skipped);
     EXPECT_EQ(rows[i].expected_failures, xfail);
   };
-  expect_row(0, "sudoku", "v1", "decode.strict", 1, 1, 0, 0, 0);
-  expect_row(1, "sudoku", "v1", "decode.lenient", 0, 1, 1, 0, 1);
-  expect_row(2, "sudoku", "v1", "encode.roundtrip", 0, 0, 0, 1, 0);
-  expect_row(3, "pentomino", "v3.1", "decode.strict", 0, 1, 1, 0, 0);
-  expect_row(4, "pentomino", "v3.1", "encode.canonical", 0, 1, 1, 0, 0);
+  expect_row(0, first_, "decode.strict", 1, 1, 0, 0, 0);
+  expect_row(1, first_, "decode.lenient", 0, 1, 1, 0, 1);
+  expect_row(2, first_, "encode.roundtrip", 0, 0, 0, 1, 0);
+  expect_row(3, second_, "decode.strict", 0, 1, 1, 0, 0);
+  expect_row(4, second_, "encode.canonical", 0, 1, 1, 0, 0);
 
   const SummaryRow total = Totals(rows);
   EXPECT_EQ(total.passed + total.failed + total.skipped + total.expected_failures, 7);
@@ -80,11 +82,14 @@ TEST_F(ReportTest, SummariseCountsEachCaseOnceInHelloOrder) {
 
 TEST_F(ReportTest, SummariseSortsUndeclaredFormatsByName) {
   report_.info.hello.clear_capabilities();
+  // Declared, `first` came first; undeclared, the formats' names decide.
   const std::vector<SummaryRow> rows = Summarise(report_);
   ASSERT_EQ(rows.size(), 5u);
-  EXPECT_EQ(rows[0].format, "pentomino");
-  EXPECT_EQ(rows[2].format, "sudoku");
-  EXPECT_EQ(rows[2].check, "decode.strict");
+  const bool first_sorts_first = first_.name < second_.name;
+  EXPECT_EQ(rows[0].format, first_sorts_first ? first_.name : second_.name);
+  const size_t second_group = first_sorts_first ? 3 : 2;
+  EXPECT_EQ(rows[second_group].format, first_sorts_first ? second_.name : first_.name);
+  EXPECT_EQ(rows[second_group].check, "decode.strict");
 }
 
 TEST_F(ReportTest, NotSentCasesCountAsSkipped) {
@@ -94,11 +99,30 @@ TEST_F(ReportTest, NotSentCasesCountAsSkipped) {
 }
 
 TEST_F(ReportTest, RerunCommandQuotesTheId) {
-  EXPECT_EQ(RerunCommand(report_, "decode.strict/sudoku/seed/example"),
-            "slugspec-conformance --corpus corpus --seed 7 --case 'decode.strict/sudoku/seed/example' -- ./player "
-            "--conformance");
+  EXPECT_EQ(RerunCommand(report_, pass_id_),
+            "slugspec-conformance --corpus corpus --seed 7 --case '" + pass_id_ + "' -- ./player --conformance");
   report_.info.rerun_prefix.clear();
   EXPECT_EQ(RerunCommand(report_, "it's"), "slugspec-conformance --case 'it'\\''s' -- ./player --conformance");
+}
+
+// The row a table with `header` shows for `left` (text under the first
+// headings, left-aligned) and `right` (numbers under the last ones,
+// right-aligned), as PrintSummary lays columns out.
+std::string TableRow(const std::string& header, const std::vector<std::string>& left,
+                     const std::vector<std::string>& right) {
+  static const std::vector<std::string> kLeft = {"format", "version", "check"};
+  static const std::vector<std::string> kRight = {"passed", "failed", "of which REQUIRED", "skipped",
+                                                  "expected failures"};
+  std::string row(header.size(), ' ');
+  for (size_t i = 0; i < left.size(); ++i) {
+    const size_t at = i == 0 ? 0 : header.find("  " + kLeft[i]) + 2;
+    row.replace(at, left[i].size(), left[i]);
+  }
+  for (size_t i = 0; i < right.size(); ++i) {
+    const size_t end = header.find(kRight[i]) + kRight[i].size();
+    row.replace(end - right[i].size(), right[i].size(), right[i]);
+  }
+  return row + "\n";
 }
 
 TEST_F(ReportTest, PrintSummaryShowsTableFailuresAndCertificates) {
@@ -107,24 +131,32 @@ TEST_F(ReportTest, PrintSummaryShowsTableFailuresAndCertificates) {
   EXPECT_FALSE(HasRawControlBytes(text)) << text;
 
   // The table: aligned columns, then the totals row.
-  EXPECT_NE(text.find("format     version  check             passed  failed  of which REQUIRED  skipped  "
-                      "expected failures\n"),
+  const size_t header_at = text.find("format  ");
+  ASSERT_NE(header_at, std::string::npos) << text;
+  const std::string header = text.substr(header_at, text.find('\n', header_at) - header_at);
+  size_t last = 0;
+  for (const char* heading : {"version", "check", "passed", "failed", "of which REQUIRED", "skipped",
+                              "expected failures"}) {
+    const size_t at = header.find(std::string("  ") + heading);
+    ASSERT_NE(at, std::string::npos) << heading << " in " << header;
+    EXPECT_GT(at, last) << heading;
+    last = at;
+  }
+  EXPECT_EQ(header.size(), header.find("expected failures") + 17) << header;
+  EXPECT_NE(text.find(TableRow(header, {first_.name, first_.version, "decode.lenient"}, {"0", "1", "1", "0", "1"})),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("sudoku     v1       decode.lenient         0       1                  1        0  "
-                      "                1\n"),
+  EXPECT_NE(text.find(TableRow(header, {second_.name, second_.version, "encode.canonical"},
+                               {"0", "1", "1", "0", "0"})),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("total                                      1       4                  3        1  "
-                      "                1\n"),
-            std::string::npos)
-      << text;
+  EXPECT_NE(text.find(TableRow(header, {"total"}, {"1", "4", "3", "1", "1"})), std::string::npos) << text;
 
   // REQUIRED failures first, then the RECOMMENDED one.
-  const size_t board = text.find("1. decode.strict/pentomino/v3/valid/surface/r  REQUIRED failed");
-  const size_t slug = text.find("2. encode.canonical/pentomino/v3/valid/surface/r  REQUIRED failed");
-  const size_t crash = text.find("3. decode.lenient/sudoku/seed/example-plus-as-space  REQUIRED failed");
-  const size_t code = text.find("4. decode.strict/sudoku/errors/short  RECOMMENDED failed");
+  const size_t board = text.find("1. " + board_id_ + "  REQUIRED failed");
+  const size_t slug = text.find("2. " + slug_id_ + "  REQUIRED failed");
+  const size_t crash = text.find("3. " + crash_id_ + "  REQUIRED failed");
+  const size_t code = text.find("4. " + code_id_ + "  RECOMMENDED failed");
   ASSERT_NE(board, std::string::npos) << text;
   ASSERT_NE(slug, std::string::npos) << text;
   ASSERT_NE(crash, std::string::npos) << text;
@@ -134,32 +166,43 @@ TEST_F(ReportTest, PrintSummaryShowsTableFailuresAndCertificates) {
   EXPECT_LT(crash, code);
   EXPECT_EQ(text.find("once-plus  "), std::string::npos) << "an expected failure is not listed";
 
-  // The wrong board: only the X piece's line differs.
+  // The wrong game: its lines that differ, marked, and the lines both share
+  // unmarked, never as a change.
+  const std::vector<std::string> want = ModelLines(*board_), got = ModelLines(*wrong_board_);
   const std::string diff = text.substr(board, slug - board);
-  EXPECT_NE(diff.find("\n     -   {\"letter\":\"X\",\"x\":2,\"y\":2,\"rotation\":0,\"reflected\":false}\n"),
-            std::string::npos)
-      << diff;
-  EXPECT_NE(diff.find("\n     +   {\"letter\":\"X\",\"x\":2,\"y\":3,\"rotation\":0,\"reflected\":false}\n"),
-            std::string::npos)
-      << diff;
-  EXPECT_NE(diff.find("\n         {\"letter\":\"I\",\"x\":0,\"y\":0"), std::string::npos) << diff;
-  EXPECT_EQ(Count(diff, "\n     - "), 1u) << diff;
-  EXPECT_EQ(Count(diff, "\n     + "), 1u) << diff;
-  EXPECT_NE(diff.find("rerun:    slugspec-conformance --corpus corpus --seed 7 --case "
-                      "'decode.strict/pentomino/v3/valid/surface/r' -- ./player --conformance\n"),
+  size_t removed = 0, added = 0;
+  for (const std::string& line : want) {
+    const bool shared = std::find(got.begin(), got.end(), line) != got.end();
+    removed += shared ? 0 : 1;
+    EXPECT_EQ(Count(diff, "\n     - " + line + "\n"), shared ? 0u : 1u) << line << "\n" << diff;
+  }
+  for (const std::string& line : got) {
+    const bool shared = std::find(want.begin(), want.end(), line) != want.end();
+    added += shared ? 0 : 1;
+    EXPECT_EQ(Count(diff, "\n     + " + line + "\n"), shared ? 0u : 1u) << line << "\n" << diff;
+  }
+  ASSERT_GT(removed + added, 0u);
+  EXPECT_EQ(Count(diff, "\n     - "), removed) << diff;
+  EXPECT_EQ(Count(diff, "\n     + "), added) << diff;
+  EXPECT_NE(diff.find("rerun:    slugspec-conformance --corpus corpus --seed 7 --case '" + board_id_ +
+                      "' -- ./player --conformance\n"),
             std::string::npos)
       << diff;
 
-  // The wrong slug: the slugs differ, and so does the X piece of what they mean.
+  // The wrong slug: the slugs differ, and so does what they mean.
   const std::string slug_diff = text.substr(slug, crash - slug);
-  EXPECT_NE(slug_diff.find("- slug: \"R66I300X022R55\""), std::string::npos) << slug_diff;
-  EXPECT_NE(slug_diff.find("+ slug: \"R66I300X023R55\""), std::string::npos) << slug_diff;
-  EXPECT_NE(slug_diff.find("+   {\"letter\":\"X\",\"x\":2,\"y\":3"), std::string::npos) << slug_diff;
+  EXPECT_NE(slug_diff.find("- slug: " + JsonQuoted(board_slug_)), std::string::npos) << slug_diff;
+  EXPECT_NE(slug_diff.find("+ slug: " + JsonQuoted(wrong_slug_)), std::string::npos) << slug_diff;
+  const std::string meaning = LineNotIn(got, want);
+  if (!meaning.empty()) {
+    EXPECT_NE(slug_diff.find("+ " + meaning), std::string::npos) << slug_diff;
+  }
 
   // The crash: its input and standard error made visible.
   const std::string crash_text = text.substr(crash, code - crash);
-  EXPECT_NE(crash_text.find("input:    \"UyF2MQRh\\r\\n\\x01\""), std::string::npos) << crash_text;
-  EXPECT_NE(crash_text.find("case:     plus-as-space damage of <sudoku/seed/example>\n"), std::string::npos);
+  EXPECT_NE(crash_text.find("input:    \"" + puzzle_slug_.substr(0, 8) + "\\r\\n\\x01\""), std::string::npos)
+      << crash_text;
+  EXPECT_NE(crash_text.find("case:     " + crash_note_ + "\n"), std::string::npos);
   EXPECT_NE(crash_text.find("+ runtime error: exited with status 139"), std::string::npos) << crash_text;
   EXPECT_NE(crash_text.find("| Segmentation fault\\x01\\x1B[31m\\r\n"), std::string::npos) << crash_text;
   EXPECT_NE(crash_text.find("| at frame \\xFF\n"), std::string::npos) << crash_text;
@@ -172,16 +215,17 @@ TEST_F(ReportTest, PrintSummaryShowsTableFailuresAndCertificates) {
 
   // The expected-failure check, coverage and certificates, in that order.
   const size_t xfail = text.find("Expected failures (xfail.txt): 1 listed case failed as listed.\n");
-  const size_t coverage = text.find("Requirements: 40 of 42 exercised; not exercised (2): GEN-9 PEN-X1\n");
-  const size_t certificates = text.find("Certificates:\n  CERTIFIED sudoku v1 decoder (strict)");
+  const size_t coverage = text.find("Requirements: 40 of 42 exercised; not exercised (2): GEN-9 REQ-X1\n");
+  const size_t certificates =
+      text.find("Certificates:\n  CERTIFIED " + first_.name + " " + first_.version + " decoder (strict)");
   ASSERT_NE(xfail, std::string::npos) << text;
   ASSERT_NE(coverage, std::string::npos) << text;
   ASSERT_NE(certificates, std::string::npos) << text;
   EXPECT_LT(code, xfail);
   EXPECT_LT(xfail, coverage);
   EXPECT_LT(coverage, certificates);
-  EXPECT_NE(text.find("now passes, remove it from the list: decode.strict/sudoku/seed/fixed\n"), std::string::npos);
-  EXPECT_NE(text.find("no such case in this run: decode.strict/sudoku/gone\n"), std::string::npos);
+  EXPECT_NE(text.find("now passes, remove it from the list: " + fixed_id_ + "\n"), std::string::npos);
+  EXPECT_NE(text.find("no such case in this run: " + gone_id_ + "\n"), std::string::npos);
   EXPECT_NE(text.find("Update the list with: slugspec-conformance --update-expected-failures xfail.txt\n"),
             std::string::npos);
 }
@@ -189,17 +233,17 @@ TEST_F(ReportTest, PrintSummaryShowsTableFailuresAndCertificates) {
 TEST_F(ReportTest, PrintSummaryStopsAtMaxFailures) {
   const std::string text = Summary(1, false);
   EXPECT_NE(text.find("4 unexpected failures (3 REQUIRED, 1 RECOMMENDED); the first 1:"), std::string::npos) << text;
-  EXPECT_NE(text.find("1. decode.strict/pentomino/v3/valid/surface/r"), std::string::npos);
+  EXPECT_NE(text.find("1. " + board_id_), std::string::npos);
   EXPECT_EQ(text.find("2. "), std::string::npos);
   EXPECT_NE(text.find("... and 3 more failures"), std::string::npos);
 }
 
 TEST_F(ReportTest, PrintSummaryColoursOnlyWhenAsked) {
   const std::string text = Summary(10, true);
-  EXPECT_NE(text.find("\x1b[31m- slug: \"R66I300X022R55\"\x1b[0m"), std::string::npos) << text;
-  EXPECT_NE(text.find("\x1b[32m+ slug: \"R66I300X023R55\"\x1b[0m"), std::string::npos) << text;
-  EXPECT_NE(text.find("\x1b[32mCERTIFIED sudoku v1"), std::string::npos);
-  EXPECT_NE(text.find("\x1b[31mNOT CERTIFIED sudoku v1"), std::string::npos);
+  EXPECT_NE(text.find("\x1b[31m- slug: " + JsonQuoted(board_slug_) + "\x1b[0m"), std::string::npos) << text;
+  EXPECT_NE(text.find("\x1b[32m+ slug: " + JsonQuoted(wrong_slug_) + "\x1b[0m"), std::string::npos) << text;
+  EXPECT_NE(text.find("\x1b[32mCERTIFIED " + first_.name + " " + first_.version), std::string::npos);
+  EXPECT_NE(text.find("\x1b[31mNOT CERTIFIED " + first_.name + " " + first_.version), std::string::npos);
   // The testee's own escape bytes are still shown, not sent to the terminal.
   EXPECT_NE(text.find("Segmentation fault\\x01\\x1B[31m"), std::string::npos);
 }

@@ -14,6 +14,7 @@
 #include "conformance/runner/runner.h"
 #include "conformance/testees/chaos_testee.h"
 #include "conformance/testees/mutant_testee.h"
+#include "registry/format.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -26,6 +27,17 @@ RunnerOptions Options(std::vector<std::string> argv, int per_group) {
   o.generated_per_group = per_group;
   return o;
 }
+
+// The first format with more than one version (the tests of older
+// versions' links need one), else the first format.
+const Format& AFormatWithHistory() {
+  for (const Format* f : AllFormats()) {
+    if (f->versions().size() > 1) return *f;
+  }
+  return *AllFormats().front();
+}
+
+std::string Name(const Format& f) { return std::string(f.name()); }
 
 struct Tally {
   int passed = 0, failed = 0, skipped = 0, runtime_errors = 0;
@@ -83,18 +95,20 @@ TEST(RunnerWithReference, PassesEverythingInBothFramings) {
 TEST(RunnerWithReference, DeclaringLessMeansFewerCases) {
   ConformanceRun run;
   std::string error;
-  ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE, "--only", "sudoku/v1"}, 5), &run, &error)) << error;
+  const Format& format = AFormatWithHistory();
+  const std::string declared = Name(format) + "/" + std::string(format.current_version());
+  ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE, "--only", declared}, 5), &run, &error)) << error;
   EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
   ASSERT_EQ(run.report.certificates.size(), 3u);  // decoder strict, decoder lenient, encoder
   for (const Certificate& c : run.report.certificates) {
-    EXPECT_EQ(c.format + " " + c.version, "sudoku v1");
+    EXPECT_EQ(c.format + "/" + c.version, declared);
     EXPECT_TRUE(c.certified()) << c.role;
   }
-  // Broken v0 links are sent too (a decoder must reject what it cannot
-  // read), but their codes are not judged.
+  // Broken links of older versions are sent too (a decoder must reject what
+  // it cannot read), but their codes are not judged.
   int unjudged = 0;
   for (const CaseResult& r : run.report.results) {
-    EXPECT_EQ(r.test->format, "sudoku");
+    EXPECT_EQ(r.test->format, Name(format));
     unjudged += !r.test->expected.accept && !r.test->expected.judge_code;
   }
   EXPECT_GT(unjudged, 0);
@@ -106,7 +120,9 @@ ConformanceRun RunChaos(const std::string& mode, int every, int max_in_flight, s
   RunnerOptions o = Options({CHAOS_TESTEE, "--mode", mode, "--every", std::to_string(every), "--max-in-flight",
                              std::to_string(max_in_flight), "--framing", framing},
                             0);
-  o.filter = "id=decode.strict/sudoku/base64/*";
+  // About a twentieth of the first format's strict decodes.
+  o.filter = "format=" + Name(*AllFormats().front()) + ",check=decode.strict";
+  o.shard = "1/20";
   o.testee.case_timeout = std::chrono::milliseconds(1000);
   o.testee.start_timeout = std::chrono::milliseconds(1000);
   ConformanceRun run;
@@ -224,7 +240,7 @@ TEST(RunnerWithMutants, CatchesEachMutantInItsCheck) {
 TEST(RunnerOneShot, CertifiesTheCommandLine) {
   RunnerOptions o = Options({SLUG_CLI}, 2);
   o.one_shot = true;
-  o.filter = "id=*/sudoku/seed/*,id=*/sudoku/transport/*,id=*/pentomino/article/*";
+  o.shard = "1/12";  // about 900 cases of every format and check, one process each
   ConformanceRun run;
   std::string error;
   ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
@@ -253,12 +269,35 @@ int RunCommand(const std::string& command, std::string* output) {
 }
 
 TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
+  // A mutant caught at REQUIRED by the strict decodes of the corpus, and
+  // those cases.
+  const Mutant* caught = nullptr;
+  for (const Mutant& m : AllMutants()) {
+    if (!m.format.empty() && m.check == "decode.strict" && m.level == Level::kRequired) {
+      caught = &m;
+      break;
+    }
+  }
+  ASSERT_NE(caught, nullptr);
+  const Format& format = *FindFormat(caught->format);
+  const std::string filter = "format=" + caught->format + ",check=decode.strict";
+  // A case the reference passes.
+  std::string passing;
+  {
+    RunnerOptions o = Options({REFERENCE_TESTEE}, 0);
+    o.filter = filter;
+    ConformanceRun run;
+    std::string error;
+    ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+    ASSERT_FALSE(run.report.results.empty());
+    passing = run.report.results.front().test->id;
+  }
   const std::string list = testing::TempDir() + "/stale.txt";
   {
     std::ofstream out(list);
-    out << "decode.strict/sudoku/seed/example  # the reference passes it\n";
+    out << passing << "  # the reference passes it\n";
   }
-  const std::string base = std::string(RUNNER) + " --quiet --cases 0 --filter 'id=*/sudoku/seed/*' ";
+  const std::string base = std::string(RUNNER) + " --quiet --cases 0 --filter '" + filter + "' ";
   std::string output;
   EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 1) << output;
   EXPECT_NE(output.find("--update-expected-failures"), std::string::npos) << output;
@@ -269,9 +308,12 @@ TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
       << output;
   output.clear();
   EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 0) << output;
-  EXPECT_NE(output.find("CERTIFIED sudoku v1 decoder (strict)"), std::string::npos) << output;
+  EXPECT_NE(output.find("CERTIFIED " + Name(format) + " " + std::string(format.current_version()) +
+                        " decoder (strict)"),
+            std::string::npos)
+      << output;
   // A mutant fails the run; listing its failures makes it pass, honestly listed.
-  const std::string mutant = std::string(MUTANT_TESTEE) + " --mutant sudoku-transposed";
+  const std::string mutant = std::string(MUTANT_TESTEE) + " --mutant " + caught->name;
   output.clear();
   EXPECT_EQ(RunCommand(base + "-- " + mutant, &output), 1) << output;
   EXPECT_NE(output.find("rerun:"), std::string::npos) << output;

@@ -1,9 +1,11 @@
 // The runner's parts without processes: selection, declarations, one-shot
 // answers, expected-failure lists, judgement, and the cases it builds.
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <set>
 
+#include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
 #include "corpus/reader/corpus_reader.h"
@@ -13,6 +15,7 @@
 #include "conformance/runner/one_shot.h"
 #include "conformance/runner/runner.h"
 #include "conformance/runner/selection.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"
 
@@ -34,14 +37,25 @@ const std::vector<Case>& Cases() {
   return *cases;
 }
 
-const Case& CaseById(const std::string& id) {
+// The first case `holds` is true of, or null.
+template <typename Predicate>
+const Case* FindCase(Predicate holds) {
   for (const Case& c : Cases()) {
-    if (c.id == id) return c;
+    if (holds(c)) return &c;
   }
-  ADD_FAILURE() << "no case " << id;
-  static const Case none;
-  return none;
+  return nullptr;
 }
+
+bool Contains(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// What a case is, for the predicates below.
+bool IsStrictDecode(const Case& c) { return c.check == Check::kDecodeStrict; }
+bool IsAcceptedStrictDecode(const Case& c) { return IsStrictDecode(c) && c.expected.accept; }
+
+std::string FirstFormat() { return std::string(AllFormats().front()->name()); }
+std::string CurrentVersion(const std::string& format) { return std::string(FindFormat(format)->current_version()); }
 
 Hello Declares(std::vector<std::string> declarations) {
   std::vector<Capability> caps;
@@ -68,15 +82,15 @@ TEST(Glob, MatchesStarsAnywhere) {
 TEST(Filter, SameKeyIsAlternativeDifferentKeysAreAll) {
   Filter f;
   std::string error;
-  ASSERT_TRUE(f.Parse("format=sudoku,check=decode.strict,check=encode.*", &error)) << error;
+  ASSERT_TRUE(f.Parse("format=some-format,check=decode.strict,check=encode.*", &error)) << error;
   Case c;
-  c.format = "sudoku";
+  c.format = "some-format";
   c.check = Check::kEncodeRoundtrip;
   EXPECT_TRUE(f.Matches(c));
   c.check = Check::kDecodeLenient;
   EXPECT_FALSE(f.Matches(c));
   c.check = Check::kDecodeStrict;
-  c.format = "pentomino";
+  c.format = "other-format";
   EXPECT_FALSE(f.Matches(c));
   Filter bad;
   EXPECT_FALSE(bad.Parse("colour=red", &error));
@@ -116,10 +130,13 @@ TEST(Cases, IdsAreUniqueAndNameTheirCheck) {
     ++per_check[c.check];
   }
   for (Check check : kAllChecks) EXPECT_GT(per_check[check], 0) << CheckName(check);
-  // 3 per format, version and generated check, 10 versions in all.
-  EXPECT_EQ(per_check[Check::kEncodeRoundtrip], 30);
-  EXPECT_EQ(per_check[Check::kDecodeMutated], 60);
-  EXPECT_EQ(per_check[Check::kDecodeTransit], 60);
+  // 3 per format, version and generated check (the decode ones in both
+  // profiles).
+  int versions = 0;
+  for (const Format* f : AllFormats()) versions += static_cast<int>(f->versions().size());
+  EXPECT_EQ(per_check[Check::kEncodeRoundtrip], 3 * versions);
+  EXPECT_EQ(per_check[Check::kDecodeMutated], 6 * versions);
+  EXPECT_EQ(per_check[Check::kDecodeTransit], 6 * versions);
   // Every bad model is rejected by the reference in most versions.
   EXPECT_GT(per_check[Check::kEncodeInvalid], 50);
 }
@@ -164,18 +181,20 @@ TEST(Cases, GeneratedExpectationsAreTheReferences) {
 }
 
 TEST(Cases, AVectorMayAllowOtherCodes) {
+  const std::string format = FirstFormat();
   corpus::LoadedVector lv;
   std::string error;
-  ASSERT_TRUE(FromJson(R"({"id":"sudoku/either","format":"sudoku","slug":"UyF2","result":"INVALID",)"
-                       R"("error":{"code":"TRUNCATED","offset":4},"alsoAllowed":["BAD_BASE64"],"flags":["Truncated"],)"
-                       R"("requirements":["SUD-B3"]})",
+  ASSERT_TRUE(FromJson(R"({"id":")" + format + R"(/either","format":")" + format +
+                           R"(","slug":"x","result":"INVALID",)"
+                           R"("error":{"code":"TRUNCATED","offset":1},"alsoAllowed":["BAD_BASE64"],)"
+                           R"("flags":["Truncated"],"requirements":["GEN-1"]})",
                        &lv.vector, &error))
       << error;
   ASSERT_TRUE(corpus::ValidateShape(lv.vector, &error)) << error;
   std::vector<Case> cases;
   ASSERT_TRUE(BuildCases({lv}, {.seed = 1, .per_group = 0}, &cases, &error)) << error;
   const Case& strict = cases[0];
-  ASSERT_EQ(strict.id, "decode.strict/sudoku/either");
+  ASSERT_EQ(strict.id, "decode.strict/" + format + "/either");
   EXPECT_EQ(strict.expected.codes, (std::vector<ErrorCode>{TRUNCATED, BAD_BASE64}));
   Response r;
   r.mutable_rejected()->set_code(BAD_BASE64);
@@ -187,74 +206,131 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
   EXPECT_FALSE(corpus::ValidateShape(lv.vector, &error));
 }
 
+// For every format, declared as a strict decoder of its current version.
 TEST(Applies, ARejectionGoesToEveryDecoderButItsCodeOnlyToItsVersion) {
-  const Hello v31 = Declares({"pentomino/v3.1=decode,strict"});
-  // A broken v1 link: sent, counted toward v3.1, code not judged.
-  Case v1 = CaseById("decode.strict/pentomino/errors/v1-name/a");
-  ASSERT_FALSE(v1.expected.accept);
-  ASSERT_TRUE(Applies(v31, &v1));
-  EXPECT_EQ(v1.version, "v3.1");
-  EXPECT_FALSE(v1.expected.judge_code);
-  // A broken v3 link: its code is judged.
-  Case v3 = CaseById("decode.strict/pentomino/errors/v3-name/a-upper");
-  ASSERT_TRUE(Applies(v31, &v3));
-  EXPECT_TRUE(v3.expected.judge_code);
-  // An empty slug is every version's.
-  Case empty = CaseById("decode.strict/pentomino/transport/empty");
-  ASSERT_TRUE(Applies(v31, &empty));
-  EXPECT_TRUE(empty.expected.judge_code);
-  // Not in the other profile, nor to an encoder, nor another format.
-  Case lenient = CaseById("decode.lenient/pentomino/errors/v3-name/a-upper");
-  EXPECT_FALSE(Applies(v31, &lenient));
-  Case sudoku = CaseById("decode.strict/sudoku/header/magic/lowercase-s");
-  EXPECT_FALSE(Applies(v31, &sudoku));
-  // A valid v1 link is not sent to a v3.1 decoder; a valid v3.1 one is.
-  Case valid_v1 = CaseById("decode.strict/pentomino/v1/valid/empty-1x1");
-  EXPECT_FALSE(Applies(v31, &valid_v1));
-  Case valid = CaseById("decode.strict/pentomino/article/01-v3.1");
-  EXPECT_TRUE(Applies(v31, &valid));
-  Case encode = CaseById("encode.canonical/pentomino/article/01-v3.1");
-  EXPECT_FALSE(Applies(v31, &encode));
-  EXPECT_TRUE(Applies(Declares({"pentomino/v3.1=encode"}), &encode));
+  int older_rejections = 0, older_valid = 0;
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name()), current(f->current_version());
+    SCOPED_TRACE(name);
+    const Hello decoder = Declares({name + "/" + current + "=decode,strict"});
+    const auto of = [&](const Case& c) { return c.format == name; };
+    // A broken link of an older version: sent, counted toward the current
+    // one, its code not judged.
+    if (const Case* found = FindCase([&](const Case& c) {
+          return of(c) && IsStrictDecode(c) && !c.expected.accept && !c.claimed_versions.empty() &&
+                 !Contains(c.claimed_versions, current);
+        })) {
+      Case old = *found;
+      ASSERT_TRUE(Applies(decoder, &old)) << old.id;
+      EXPECT_EQ(old.version, current);
+      EXPECT_FALSE(old.expected.judge_code) << old.id;
+      ++older_rejections;
+    }
+    // A broken link of the current version: its code is judged.
+    const Case* found = FindCase([&](const Case& c) {
+      return of(c) && IsStrictDecode(c) && !c.expected.accept && Contains(c.claimed_versions, current);
+    });
+    ASSERT_NE(found, nullptr);
+    Case now = *found;
+    ASSERT_TRUE(Applies(decoder, &now)) << now.id;
+    EXPECT_TRUE(now.expected.judge_code) << now.id;
+    // An empty slug is every version's.
+    found = FindCase([&](const Case& c) { return of(c) && IsStrictDecode(c) && c.input.empty(); });
+    ASSERT_NE(found, nullptr);
+    Case empty = *found;
+    ASSERT_TRUE(Applies(decoder, &empty));
+    EXPECT_TRUE(empty.expected.judge_code);
+    // Not in the other profile, nor to an encoder, nor another format.
+    found = FindCase([&](const Case& c) { return of(c) && c.check == Check::kDecodeLenient && !c.expected.accept; });
+    ASSERT_NE(found, nullptr);
+    Case lenient = *found;
+    EXPECT_FALSE(Applies(decoder, &lenient)) << lenient.id;
+    if (const Case* other = FindCase([&](const Case& c) { return !of(c) && IsStrictDecode(c); })) {
+      Case copy = *other;
+      EXPECT_FALSE(Applies(decoder, &copy)) << copy.id;
+    }
+    // A valid link of an older version is not sent to this decoder; a valid
+    // link of the current version is.
+    if (const Case* old_valid = FindCase([&](const Case& c) {
+          return of(c) && IsAcceptedStrictDecode(c) && c.version != current && !Contains(c.claimed_versions, current);
+        })) {
+      Case copy = *old_valid;
+      EXPECT_FALSE(Applies(decoder, &copy)) << copy.id;
+      ++older_valid;
+    }
+    found = FindCase([&](const Case& c) { return of(c) && IsAcceptedStrictDecode(c) && c.version == current; });
+    ASSERT_NE(found, nullptr);
+    Case valid = *found;
+    EXPECT_TRUE(Applies(decoder, &valid)) << valid.id;
+    found = FindCase([&](const Case& c) {
+      return of(c) && c.check == Check::kEncodeCanonical && c.version == current;
+    });
+    ASSERT_NE(found, nullptr);
+    Case encode = *found;
+    EXPECT_FALSE(Applies(decoder, &encode)) << encode.id;
+    EXPECT_TRUE(Applies(Declares({name + "/" + current + "=encode"}), &encode)) << encode.id;
+  }
+  // Some format has older versions, and both rules above were tried.
+  EXPECT_GT(older_rejections, 0);
+  EXPECT_GT(older_valid, 0);
 }
 
 TEST(Declaration, ParsesCapabilities) {
+  const Format& f = *AllFormats().front();
+  const std::string name(f.name()), current(f.current_version()), oldest(f.versions().front());
   Capability c;
   std::string error;
-  ASSERT_TRUE(ParseDeclaration("sudoku/v1=decode,encode,lenient", &c, &error));
-  EXPECT_EQ(c.format(), "sudoku");
-  EXPECT_EQ(c.version(), "v1");
+  ASSERT_TRUE(ParseDeclaration(name + "/" + current + "=decode,encode,lenient", &c, &error));
+  EXPECT_EQ(c.format(), name);
+  EXPECT_EQ(c.version(), current);
   EXPECT_TRUE(c.decodes() && c.encodes() && c.lenient());
   EXPECT_FALSE(c.strict());
-  ASSERT_TRUE(ParseDeclaration("sudoku/v0=decode", &c, &error));
+  ASSERT_TRUE(ParseDeclaration(name + "/" + oldest + "=decode", &c, &error));
+  EXPECT_EQ(c.version(), oldest);
   EXPECT_TRUE(c.strict());  // decoding with no profile named: strict
-  EXPECT_FALSE(ParseDeclaration("sudoku/v1=fly", &c, &error));
-  EXPECT_FALSE(ParseDeclaration("sudoku=decode", &c, &error));
+  EXPECT_FALSE(ParseDeclaration(name + "/" + current + "=fly", &c, &error));
+  EXPECT_FALSE(ParseDeclaration(name + "=decode", &c, &error));
   int versions = 0;
-  for (const Format* f : AllFormats()) versions += static_cast<int>(f->versions().size());
+  for (const Format* format : AllFormats()) versions += static_cast<int>(format->versions().size());
   EXPECT_EQ(OneShotHello({}).capabilities_size(), versions);  // one per version of every format
 }
 
+const Case& AcceptedCase(const std::string& format, Check check) {
+  const Case* found = FindCase([&](const Case& c) {
+    return c.format == format && c.check == check && c.expected.accept && c.expected.required;
+  });
+  if (found == nullptr) {
+    ADD_FAILURE() << "no accepted " << CheckName(check) << " case of " << format;
+    static const Case none;
+    return none;
+  }
+  return *found;
+}
+
 TEST(OneShot, ReadsTheContract) {
-  const Case& decode = CaseById("decode.strict/sudoku/seed/example");
-  Response r;
-  std::string why;
-  ASSERT_TRUE(ParseOneShotAnswer(decode, 0,
-                                 R"({"format":"sudoku","version":"v1","givens":[{"cell":2,"digit":3}]})"
-                                 "\n",
-                                 &r, &why))
-      << why;
-  EXPECT_EQ(r.decoded().sudoku().givens_size(), 1);
-  ASSERT_TRUE(ParseOneShotAnswer(decode, 1, R"({"error":{"code":"TRUNCATED","offset":4}})", &r, &why));
-  EXPECT_EQ(r.rejected().code(), TRUNCATED);
-  EXPECT_FALSE(ParseOneShotAnswer(decode, 1, "nope", &r, &why));
-  EXPECT_FALSE(ParseOneShotAnswer(decode, 0, "{\"colour\":1}", &r, &why));
-  EXPECT_FALSE(ParseOneShotAnswer(decode, 3, "", &r, &why));
-  EXPECT_NE(why.find("exit status 3"), std::string::npos);
-  const Case& encode = CaseById("encode.canonical/sudoku/seed/example");
-  ASSERT_TRUE(ParseOneShotAnswer(encode, 0, "UyF2MQ==\r\n", &r, &why));
-  EXPECT_EQ(r.slug(), "UyF2MQ==");
-  EXPECT_FALSE(ParseOneShotAnswer(encode, 0, "", &r, &why));
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name());
+    SCOPED_TRACE(name);
+    const Case& decode = AcceptedCase(name, Check::kDecodeStrict);
+    Response r;
+    std::string why;
+    // A model of the format in its JSON mapping, whatever game it is.
+    const std::string json = ToJson(*decode.expected.model);
+    ASSERT_TRUE(ParseOneShotAnswer(decode, 0, json + "\n", &r, &why)) << why;
+    const google::protobuf::Message& got =
+        r.decoded().GetReflection()->GetMessage(r.decoded(), Decoded::descriptor()->FindFieldByName(name));
+    EXPECT_TRUE(f->SameGame(got, *decode.expected.model));
+    ASSERT_TRUE(ParseOneShotAnswer(decode, 1, R"({"error":{"code":"TRUNCATED","offset":4}})", &r, &why));
+    EXPECT_EQ(r.rejected().code(), TRUNCATED);
+    EXPECT_FALSE(ParseOneShotAnswer(decode, 1, "nope", &r, &why));
+    EXPECT_FALSE(ParseOneShotAnswer(decode, 0, "{\"colour\":1}", &r, &why));
+    EXPECT_FALSE(ParseOneShotAnswer(decode, 3, "", &r, &why));
+    EXPECT_NE(why.find("exit status 3"), std::string::npos);
+    const Case& encode = AcceptedCase(name, Check::kEncodeCanonical);
+    ASSERT_TRUE(ParseOneShotAnswer(encode, 0, encode.expected.canonical + "\r\n", &r, &why));
+    EXPECT_EQ(r.slug(), encode.expected.canonical);
+    EXPECT_FALSE(ParseOneShotAnswer(encode, 0, "", &r, &why));
+  }
 }
 
 Response Decoded(const Case& c) {
@@ -264,88 +340,187 @@ Response Decoded(const Case& c) {
   return r;
 }
 
+google::protobuf::Message* DecodedModelOf(Response* r) {
+  auto* d = r->mutable_decoded();
+  const auto* field = d->GetReflection()->GetOneofFieldDescriptor(*d, d->GetDescriptor()->oneof_decl(0));
+  return d->GetReflection()->MutableMessage(d, field);
+}
+
+Response DecodedModel(const google::protobuf::Message& model) {
+  Response r;
+  auto* field = Decoded::descriptor()->FindFieldByName(ModelFormat(model));
+  r.mutable_decoded()->GetReflection()->MutableMessage(r.mutable_decoded(), field)->CopyFrom(model);
+  return r;
+}
+
 Response Rejected(ErrorCode code) {
   Response r;
   r.mutable_rejected()->set_code(code);
   return r;
 }
 
+// A generated game of `format` other than `game`.
+std::unique_ptr<google::protobuf::Message> AnotherGame(const std::string& format, const google::protobuf::Message& game) {
+  const FormatKit& kit = *FindKit(format);
+  for (uint64_t seed = 1;; ++seed) {
+    auto other = kit.GenerateModel(kit.format().ResolveVersion(game, ""), seed);
+    if (!kit.format().SameGame(*other, game)) return other;
+  }
+}
+
+// The first repeated message field of `model` with two different elements,
+// or null.
+const google::protobuf::FieldDescriptor* ListWithTwoElements(const google::protobuf::Message& model) {
+  const auto* reflection = model.GetReflection();
+  for (int i = 0; i < model.GetDescriptor()->field_count(); ++i) {
+    const auto* field = model.GetDescriptor()->field(i);
+    if (!field->is_repeated() || field->cpp_type() != google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE) continue;
+    if (reflection->FieldSize(model, field) >= 2 &&
+        !google::protobuf::util::MessageDifferencer::Equals(reflection->GetRepeatedMessage(model, field, 0),
+                                                            reflection->GetRepeatedMessage(model, field, 1))) {
+      return field;
+    }
+  }
+  return nullptr;
+}
+
 TEST(Judge, AcceptedSlugs) {
-  const Case& c = CaseById("decode.strict/sudoku/seed/example");
-  Outcome o = Judge(c, Decoded(c));
-  EXPECT_EQ(o.required, Verdict::kPass);
-  EXPECT_EQ(o.recommended, Verdict::kPass);
-  // The same givens in another order: the same game, not the same model.
-  Response shuffled = Decoded(c);
-  auto* givens = shuffled.mutable_decoded()->mutable_sudoku()->mutable_givens();
-  givens->SwapElements(0, 1);
-  o = Judge(c, shuffled);
-  EXPECT_EQ(o.required, Verdict::kPass);
-  EXPECT_EQ(o.recommended, Verdict::kFail);
-  // A digit changed: another game.
-  Response wrong = Decoded(c);
-  wrong.mutable_decoded()->mutable_sudoku()->mutable_givens(0)->set_digit(9);
-  o = Judge(c, wrong);
-  EXPECT_EQ(o.required, Verdict::kFail);
-  EXPECT_NE(o.problem.find("different game"), std::string::npos);
-  o = Judge(c, Rejected(BAD_CHARACTER));
-  EXPECT_EQ(o.required, Verdict::kFail);
-  EXPECT_NE(o.problem.find("BAD_CHARACTER (syntax)"), std::string::npos);
+  int reordered = 0;
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name());
+    SCOPED_TRACE(name);
+    const Case& c = AcceptedCase(name, Check::kDecodeStrict);
+    Outcome o = Judge(c, Decoded(c));
+    EXPECT_EQ(o.required, Verdict::kPass);
+    EXPECT_EQ(o.recommended, Verdict::kPass);
+    // A list's elements in another order, where the format says the order
+    // means nothing: the same game, not the same model.
+    if (const Case* listed = FindCase([&](const Case& x) {
+          return x.format == name && IsAcceptedStrictDecode(x) && x.expected.required &&
+                 ListWithTwoElements(*x.expected.model) != nullptr;
+        })) {
+      Response shuffled = Decoded(*listed);
+      google::protobuf::Message* model = DecodedModelOf(&shuffled);
+      model->GetReflection()->SwapElements(model, ListWithTwoElements(*model), 0, 1);
+      if (f->SameGame(*model, *listed->expected.model)) {
+        o = Judge(*listed, shuffled);
+        EXPECT_EQ(o.required, Verdict::kPass) << listed->id;
+        EXPECT_EQ(o.recommended, Verdict::kFail) << listed->id;
+        ++reordered;
+      }
+    }
+    // Another game.
+    o = Judge(c, DecodedModel(*AnotherGame(name, *c.expected.model)));
+    EXPECT_EQ(o.required, Verdict::kFail);
+    EXPECT_NE(o.problem.find("different game"), std::string::npos);
+    o = Judge(c, Rejected(BAD_CHARACTER));
+    EXPECT_EQ(o.required, Verdict::kFail);
+    EXPECT_NE(o.problem.find("BAD_CHARACTER (syntax)"), std::string::npos);
+  }
+  EXPECT_GT(reordered, 0);
 }
 
 TEST(Judge, LenientRepairsAreRecommended) {
-  const Case& c = CaseById("decode.lenient/sudoku/seed/example-plus-as-space");
-  ASSERT_TRUE(c.expected.accept);
-  EXPECT_FALSE(c.expected.required);
-  const Outcome o = Judge(c, Rejected(BAD_CHARACTER));
-  EXPECT_EQ(o.required, Verdict::kNotJudged);
-  EXPECT_EQ(o.recommended, Verdict::kFail);
-  // Strict must reject it.
-  const Case& strict = CaseById("decode.strict/sudoku/seed/example-plus-as-space");
-  EXPECT_EQ(Judge(strict, Decoded(c)).required, Verdict::kFail);
+  int repairs = 0;
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name());
+    SCOPED_TRACE(name);
+    // A slug that only the lenient profile reads, and the strict case of the
+    // same vector.
+    const Case* c = FindCase([&](const Case& x) {
+      return x.format == name && x.check == Check::kDecodeLenient && x.expected.accept && !x.expected.required &&
+             FindCase([&](const Case& y) { return y.id == "decode.strict/" + x.id.substr(x.id.find('/') + 1); });
+    });
+    if (c == nullptr) continue;
+    ++repairs;
+    const Outcome o = Judge(*c, Rejected(BAD_CHARACTER));
+    EXPECT_EQ(o.required, Verdict::kNotJudged) << c->id;
+    EXPECT_EQ(o.recommended, Verdict::kFail) << c->id;
+    // Strict must reject it.
+    const Case* strict =
+        FindCase([&](const Case& y) { return y.id == "decode.strict/" + c->id.substr(c->id.find('/') + 1); });
+    EXPECT_EQ(Judge(*strict, Decoded(*c)).required, Verdict::kFail) << strict->id;
+  }
+  EXPECT_GT(repairs, 0);
+}
+
+// Any code of `stage` other than `not_this`.
+ErrorCode CodeOfStage(std::string_view stage, ErrorCode not_this, bool same) {
+  for (int n = ErrorCode_MIN; n <= ErrorCode_MAX; ++n) {
+    if (!ErrorCode_IsValid(n) || n == not_this || n == ERROR_CODE_UNSPECIFIED) continue;
+    const auto code = static_cast<ErrorCode>(n);
+    if ((StageOf(code) == stage) == same) return code;
+  }
+  return ERROR_CODE_UNSPECIFIED;
 }
 
 TEST(Judge, RejectionsByCodeAndStage) {
-  const Case& c = CaseById("decode.strict/sudoku/header/magic/lowercase-s");
-  EXPECT_EQ(Judge(c, Rejected(BAD_MAGIC)).recommended, Verdict::kPass);
-  Outcome o = Judge(c, Rejected(BAD_CHARACTER));
-  EXPECT_EQ(o.required, Verdict::kPass);
-  EXPECT_EQ(o.recommended, Verdict::kFail);
-  EXPECT_NE(o.problem.find("right stage, wrong code"), std::string::npos);
-  o = Judge(c, Rejected(DUPLICATE));
-  EXPECT_NE(o.problem.find("wrong stage"), std::string::npos);
-  // A set of allowed codes.
-  Case either = c;
-  either.expected.codes = {BAD_MAGIC, UNKNOWN_VERSION};
-  EXPECT_EQ(Judge(either, Rejected(UNKNOWN_VERSION)).recommended, Verdict::kPass);
-  // A code not judged: any rejection will do.
-  either.expected.judge_code = false;
-  EXPECT_EQ(Judge(either, Rejected(DUPLICATE)).recommended, Verdict::kNotJudged);
-  // Accepting it fails at the REQUIRED level.
-  const Case& valid = CaseById("decode.strict/sudoku/seed/example");
-  EXPECT_EQ(Judge(c, Decoded(valid)).required, Verdict::kFail);
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name());
+    SCOPED_TRACE(name);
+    const Case* found = FindCase([&](const Case& x) {
+      return x.format == name && IsStrictDecode(x) && !x.expected.accept && x.expected.codes.size() == 1 &&
+             x.expected.judge_code;
+    });
+    ASSERT_NE(found, nullptr);
+    const Case& c = *found;
+    const ErrorCode code = c.expected.codes[0];
+    EXPECT_EQ(Judge(c, Rejected(code)).recommended, Verdict::kPass);
+    const ErrorCode same_stage = CodeOfStage(StageOf(code), code, true);
+    const ErrorCode other_stage = CodeOfStage(StageOf(code), code, false);
+    ASSERT_NE(same_stage, ERROR_CODE_UNSPECIFIED);
+    Outcome o = Judge(c, Rejected(same_stage));
+    EXPECT_EQ(o.required, Verdict::kPass);
+    EXPECT_EQ(o.recommended, Verdict::kFail);
+    EXPECT_NE(o.problem.find("right stage, wrong code"), std::string::npos) << o.problem;
+    o = Judge(c, Rejected(other_stage));
+    EXPECT_NE(o.problem.find("wrong stage"), std::string::npos) << o.problem;
+    // A set of allowed codes.
+    Case either = c;
+    either.expected.codes = {code, other_stage};
+    EXPECT_EQ(Judge(either, Rejected(other_stage)).recommended, Verdict::kPass);
+    // A code not judged: any rejection will do.
+    either.expected.judge_code = false;
+    EXPECT_EQ(Judge(either, Rejected(same_stage)).recommended, Verdict::kNotJudged);
+    // Accepting it fails at the REQUIRED level.
+    EXPECT_EQ(Judge(c, Decoded(AcceptedCase(name, Check::kDecodeStrict))).required, Verdict::kFail);
+  }
 }
 
 TEST(Judge, EncodesOpenInTheReference) {
-  const Case& c = CaseById("encode.canonical/sudoku/seed/example");
-  Response r;
-  r.set_slug(c.expected.canonical);
-  Outcome o = Judge(c, r);
-  EXPECT_EQ(o.required, Verdict::kPass);
-  EXPECT_EQ(o.recommended, Verdict::kPass);
-  // Unpadded: opens as the same game, but is not canonical.
-  r.set_slug(c.expected.canonical.substr(0, c.expected.canonical.size() - 1));
-  o = Judge(c, r);
-  EXPECT_EQ(o.required, Verdict::kPass);
-  EXPECT_EQ(o.recommended, Verdict::kFail);
-  r.set_slug("UyF2MSbOUA==");  // another puzzle
-  EXPECT_EQ(Judge(c, r).required, Verdict::kFail);
-  r.set_slug("!!");
-  EXPECT_NE(Judge(c, r).problem.find("cannot open"), std::string::npos);
+  for (const FormatKit* kit : AllKits()) {
+    const std::string name(kit->format().name());
+    SCOPED_TRACE(name);
+    const Case& c = AcceptedCase(name, Check::kEncodeCanonical);
+    Response r;
+    r.set_slug(c.expected.canonical);
+    Outcome o = Judge(c, r);
+    EXPECT_EQ(o.required, Verdict::kPass);
+    EXPECT_EQ(o.recommended, Verdict::kPass);
+    // Spellings that open as the same game but are not canonical.
+    const std::vector<Spelling> damaged = kit->RepairableDamages(c.expected.canonical);
+    ASSERT_FALSE(damaged.empty());
+    int spellings = 0;
+    for (const Spelling& spelling : damaged) {
+      if (spelling.text == c.expected.canonical) continue;  // a damage this slug has nothing for
+      ++spellings;
+      r.set_slug(spelling.text);
+      o = Judge(c, r);
+      EXPECT_EQ(o.required, Verdict::kPass) << spelling.text;
+      EXPECT_EQ(o.recommended, Verdict::kFail) << spelling.text;
+    }
+    EXPECT_GT(spellings, 0);
+    std::string another;
+    ASSERT_TRUE(kit->format().Encode(*AnotherGame(name, *c.expected.model), c.version, &another).ok());
+    r.set_slug(another);
+    EXPECT_EQ(Judge(c, r).required, Verdict::kFail);
+    r.set_slug("!!");
+    EXPECT_NE(Judge(c, r).problem.find("cannot open"), std::string::npos);
+  }
 }
 
 TEST(Judge, SkipsAndRuntimeErrors) {
-  const Case& c = CaseById("decode.strict/sudoku/seed/example");
+  const Case& c = AcceptedCase(FirstFormat(), Check::kDecodeStrict);
   Response skipped;
   skipped.set_skipped("no");
   const Outcome s = Judge(c, skipped);
@@ -398,9 +573,19 @@ TEST(ExpectedFailures, ListedFailuresPassAndTheListCannotRot) {
 }
 
 TEST(Certificates, CountEachJudgedLevelPerCapability) {
-  const Hello hello = Declares({"sudoku/v1=decode,strict"});
-  Case pass = CaseById("decode.strict/sudoku/seed/example");
-  Case wrong_code = CaseById("decode.strict/sudoku/header/magic/lowercase-s");
+  const std::string format = FirstFormat(), current = CurrentVersion(format);
+  const Hello hello = Declares({format + "/" + current + "=decode,strict"});
+  const Case* found_pass = FindCase([&](const Case& c) {
+    return c.format == format && IsAcceptedStrictDecode(c) && c.expected.required && c.version == current;
+  });
+  const Case* found_wrong_code = FindCase([&](const Case& c) {
+    return c.format == format && IsStrictDecode(c) && !c.expected.accept && Contains(c.claimed_versions, current) &&
+           c.expected.codes.size() == 1 && c.expected.codes[0] != TRUNCATED;
+  });
+  ASSERT_NE(found_pass, nullptr);
+  ASSERT_NE(found_wrong_code, nullptr);
+  Case pass = *found_pass;
+  Case wrong_code = *found_wrong_code;
   ASSERT_TRUE(Applies(hello, &pass));
   ASSERT_TRUE(Applies(hello, &wrong_code));
   std::vector<CaseResult> results = {{&pass, Judge(pass, Decoded(pass))},

@@ -14,6 +14,7 @@
 
 #include "conformance/protocol/framing.h"
 #include "conformance/testees/reference_testee.h"
+#include "kit/format_kit.h"
 #include "registry/json.h"
 
 namespace slugspec::conformance {
@@ -27,11 +28,23 @@ constexpr char kHandshake[] = R"({"protocolVersion":1,"runner":"test"})"
 // Thrown by a recorded crash, exit or hang, which must not return.
 struct Stopped {};
 
+// A slug of the first format that the reference accepts, and one cut short.
+const std::string& GoodSlug() {
+  static const std::string slug = [] {
+    const FormatKit& kit = *AllKits().front();
+    std::string s;
+    EXPECT_TRUE(kit.format().Encode(*kit.GenerateModel(kit.format().current_version(), 1), "", &s).ok());
+    return s;
+  }();
+  return slug;
+}
+
+// Even ids ask for a good slug, odd ones for one cut short.
 Request DecodeRequest(uint64_t id) {
   Request r;
   r.set_id(id);
-  r.mutable_decode()->set_format("sudoku");
-  r.mutable_decode()->set_slug(id % 2 == 0 ? "UyF2MSbOUA==" : "UyF2MQ");
+  r.mutable_decode()->set_format(std::string(AllKits().front()->format().name()));
+  r.mutable_decode()->set_slug(id % 2 == 0 ? GoodSlug() : GoodSlug().substr(0, GoodSlug().size() / 2));
   r.mutable_decode()->set_profile("strict");
   return r;
 }

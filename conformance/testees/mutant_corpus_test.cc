@@ -19,8 +19,6 @@
 #include "conformance/testees/mutant_testee.h"
 #include "conformance/testees/reference_testee.h"
 #include "registry/format.h"
-#include "sudoku/mutant_codec.h"
-#include "sudoku/sudoku.h"
 
 namespace slugspec::conformance {
 
@@ -178,33 +176,6 @@ INSTANTIATE_TEST_SUITE_P(Mutants, EveryMutant, testing::ValuesIn(AllMutants().be
                            for (char& c : name) c = c == '-' ? '_' : c;
                            return name;
                          });
-
-TEST(MutantSudoku, WithoutQuirksItIsTheReferenceDecoder) {
-  int compared = 0;
-  for (const corpus::LoadedVector& lv : TheCorpus().vectors) {
-    if (lv.vector.format() != "sudoku") continue;
-    for (Profile profile : {Profile::kStrict, Profile::kLenient}) {
-      sudoku::Puzzle want, got;
-      const Status ws = sudoku::Decode(lv.vector.slug(), profile, &want);
-      const Status gs = sudoku::DecodeSudoku(lv.vector.slug(), profile, {}, &got);
-      EXPECT_EQ(gs.code(), ws.code()) << lv.vector.id() << " " << ProfileName(profile);
-      EXPECT_EQ(gs.offset(), ws.offset()) << lv.vector.id() << " " << ProfileName(profile);
-      EXPECT_TRUE(MessageDifferencer::Equals(got, want)) << lv.vector.id() << " " << ProfileName(profile);
-      ++compared;
-    }
-  }
-  EXPECT_GT(compared, 600);
-}
-
-TEST(MutantSudoku, InModelOrderIsCanonicalForSortedModels) {
-  const Request r = EncodeJson("sudoku", "v0", R"({"givens":[{"cell":19,"digit":6},{"cell":57,"digit":4}]})");
-  std::string slug;
-  ASSERT_TRUE(sudoku::EncodeSudokuInModelOrder(r.encode().sudoku(), "v0", &slug).ok());
-  EXPECT_EQ(slug, "UyF2MBMGOQQ=");
-  ASSERT_TRUE(sudoku::EncodeSudokuInModelOrder(r.encode().sudoku(), "", &slug).ok());
-  EXPECT_EQ(slug, "UyF2MSbOUA==");
-  EXPECT_EQ(sudoku::EncodeSudokuInModelOrder(r.encode().sudoku(), "v2", &slug).code(), UNKNOWN_VERSION);
-}
 
 }  // namespace
 }  // namespace slugspec::conformance

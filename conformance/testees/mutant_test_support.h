@@ -38,14 +38,6 @@ inline Request Encode(const std::string& format, const std::string& version, con
   return r;
 }
 
-inline Request EncodeJson(const std::string& format, const std::string& version, const std::string& json) {
-  const Format* f = FindFormat(format);
-  std::unique_ptr<google::protobuf::Message> model = f->NewModel();
-  std::string error;
-  EXPECT_TRUE(FromJson(json, model.get(), &error)) << error;
-  return Encode(format, version, *model);
-}
-
 inline const Mutant& Named(std::string_view name) {
   const Mutant* m = FindMutant(name);
   if (m == nullptr) throw std::runtime_error("no mutant " + std::string(name));

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/protocol/framing.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"
 
@@ -28,54 +29,111 @@ TEST(ReferenceTestee, HelloDeclaresEveryVersionOfEveryFormat) {
   EXPECT_EQ(hello.framing(), JSON_LINES);
 }
 
-TEST(ReferenceTestee, DecodesIntoTheFormatsField) {
-  const Response r = Answer(Decode(3, "sudoku", "UyF2MSbOUA==", "strict"));
-  EXPECT_EQ(r.id(), 3u);
-  ASSERT_TRUE(r.has_decoded());
-  EXPECT_EQ(r.decoded().sudoku().givens_size(), 2);
-  EXPECT_EQ(ToJson(r),
-            R"({"id":"3","decoded":{"sudoku":{"format":"sudoku","version":"v1","givens":[{"cell":19,"digit":6},)"
-            R"({"cell":57,"digit":4}]}}})");
-  const Response p = Answer(Decode(4, "pentomino", "R88F033", "lenient"));
-  ASSERT_TRUE(p.has_decoded());
-  EXPECT_EQ(p.decoded().pentomino().pieces_size(), 1);
+// A generated game of `kit`'s current version and its canonical slug.
+struct Sample {
+  std::string format;
+  std::unique_ptr<google::protobuf::Message> model;
+  std::string slug;
+};
+Sample SampleOf(const FormatKit& kit, uint64_t seed) {
+  Sample s{std::string(kit.format().name()), kit.GenerateModel(kit.format().current_version(), seed), ""};
+  EXPECT_TRUE(kit.format().Encode(*s.model, "", &s.slug).ok());
+  return s;
 }
 
-TEST(ReferenceTestee, RejectsWithTheSpecsCode) {
-  const Response r = Answer(Decode(5, "sudoku", "UyF2MQ", "strict"));
-  ASSERT_TRUE(r.has_rejected());
-  EXPECT_EQ(r.rejected().code(), NON_CANONICAL);
-  EXPECT_EQ(r.rejected().offset(), 6u);
-  EXPECT_TRUE(Answer(Decode(6, "sudoku", "UyF2MQ", "lenient")).has_decoded());
+// The reference's own answer to a decode, in protocol form.
+std::string ExpectedDecodeJson(uint64_t id, const Format& format, const std::string& slug, Profile profile) {
+  std::unique_ptr<google::protobuf::Message> model = format.NewModel();
+  const Status status = format.Decode(slug, profile, model.get());
+  if (!status.ok()) return "";
+  return R"({"id":")" + std::to_string(id) + R"(","decoded":{")" + std::string(format.name()) +
+         R"(":)" + ToJson(*model) + "}}";
+}
+
+TEST(ReferenceTestee, DecodesIntoTheFormatsField) {
+  for (const FormatKit* kit : AllKits()) {
+    const Sample s = SampleOf(*kit, 3);
+    for (const char* profile : {"strict", "lenient"}) {
+      const Response r = Answer(Decode(3, s.format, s.slug, profile));
+      EXPECT_EQ(r.id(), 3u);
+      ASSERT_TRUE(r.has_decoded()) << s.format << " " << s.slug << " " << profile;
+      const std::string want =
+          ExpectedDecodeJson(3, kit->format(), s.slug, profile[0] == 's' ? Profile::kStrict : Profile::kLenient);
+      ASSERT_FALSE(want.empty());
+      EXPECT_EQ(ToJson(r), want);
+    }
+  }
+}
+
+TEST(ReferenceTestee, RejectsWithTheSpecsCodeAndOffset) {
+  for (const FormatKit* kit : AllKits()) {
+    const Sample s = SampleOf(*kit, 5);
+    for (size_t cut = 0; cut < s.slug.size(); ++cut) {
+      const std::string input = s.slug.substr(0, cut);
+      for (const Profile profile : {Profile::kStrict, Profile::kLenient}) {
+        std::unique_ptr<google::protobuf::Message> model = kit->format().NewModel();
+        const Status want = kit->format().Decode(input, profile, model.get());
+        const Response r = Answer(Decode(5, s.format, input, profile == Profile::kStrict ? "strict" : "lenient"));
+        SCOPED_TRACE(s.format + " " + input);
+        if (want.ok()) {
+          EXPECT_TRUE(r.has_decoded());
+          continue;
+        }
+        ASSERT_TRUE(r.has_rejected());
+        EXPECT_EQ(r.rejected().code(), want.code());
+        EXPECT_EQ(r.rejected().offset(), want.offset());
+        EXPECT_FALSE(r.rejected().message().empty());
+      }
+    }
+  }
 }
 
 TEST(ReferenceTestee, SkipsWhatItDoesNotKnow) {
-  EXPECT_FALSE(Answer(Decode(7, "chess", "x", "strict")).skipped().empty());
-  EXPECT_FALSE(Answer(Decode(8, "sudoku", "x", "relaxed")).skipped().empty());
+  EXPECT_FALSE(Answer(Decode(7, "no-such-format", "x", "strict")).skipped().empty());
+  EXPECT_FALSE(Answer(Decode(8, std::string(AllFormats().front()->name()), "x", "relaxed")).skipped().empty());
   Request empty;
   empty.set_id(9);
   EXPECT_FALSE(Answer(empty).runtime_error().empty());
 }
 
 TEST(ReferenceTestee, EncodesTheModelOfItsFormat) {
-  Request r;
-  r.set_id(10);
-  r.mutable_encode()->set_format("sudoku");
-  r.mutable_encode()->set_version("v0");
-  auto* g = r.mutable_encode()->mutable_sudoku()->add_givens();
-  g->set_cell(0);
-  g->set_digit(1);
-  EXPECT_EQ(Answer(r).slug(), "UyF2MAAB");
-  r.mutable_encode()->set_format("pentomino");
-  EXPECT_EQ(Answer(r).rejected().code(), BAD_MODEL);
+  for (const FormatKit* kit : AllKits()) {
+    const Sample s = SampleOf(*kit, 10);
+    for (const std::string_view version : kit->format().versions()) {
+      Request r;
+      r.set_id(10);
+      r.mutable_encode()->set_format(s.format);
+      r.mutable_encode()->set_version(std::string(version));
+      // The protocol carries each format's model in the field of its name.
+      EncodeRequest* e = r.mutable_encode();
+      e->GetReflection()->MutableMessage(e, EncodeRequest::descriptor()->FindFieldByName(s.format))->CopyFrom(*s.model);
+      std::string want;
+      const Status status = kit->format().Encode(*s.model, version, &want);
+      const Response got = Answer(r);
+      if (status.ok()) {
+        EXPECT_EQ(got.slug(), want) << s.format << " " << version;
+      } else {
+        EXPECT_EQ(got.rejected().code(), status.code()) << s.format << " " << version;
+      }
+      // Another format's name: that format's field is empty.
+      for (const Format* other : AllFormats()) {
+        if (other->name() == s.format) continue;
+        r.mutable_encode()->set_format(std::string(other->name()));
+        r.mutable_encode()->set_version(std::string(other->current_version()));
+        EXPECT_EQ(Answer(r).rejected().code(), BAD_MODEL) << s.format << " as " << other->name();
+      }
+    }
+  }
 }
 
 TEST(ReferenceTestee, ServesAWholeSessionInEitherFraming) {
   for (const Framing framing : {JSON_LINES, BINARY}) {
     std::string input = R"({"protocolVersion":1,"runner":"test"})"
                         "\n";
-    input += EncodeFrame(Decode(1, "sudoku", "UyF2MQ==", "strict"), framing);
-    input += EncodeFrame(Decode(2, "pentomino", "Q88", "strict"), framing);
+    // A request for the first format and one for the last.
+    const Sample first = SampleOf(*AllKits().front(), 1), last = SampleOf(*AllKits().back(), 2);
+    input += EncodeFrame(Decode(1, first.format, first.slug, "strict"), framing);
+    input += EncodeFrame(Decode(2, last.format, last.slug.substr(1), "strict"), framing);
     std::istringstream in(input);
     std::ostringstream out;
     ASSERT_EQ(ServeSession(in, out, framing), 0);

@@ -2,8 +2,8 @@
 // (RapidCheck, with shrinking): decode inverts encode in every version,
 // encoding is canonical (independent of list order) and idempotent, upgrade
 // keeps the game, lenient accepts what strict accepts with the same model,
-// and any corrupted slug is rejected with a code or decodes to a model the
-// format's rules accept. A format's folder keeps only the properties that
+// any corrupted slug is rejected with a code or decodes to a model the
+// format's rules accept, and models print as protobuf's JSON mapping. A format's folder keeps only the properties that
 // are its own.
 #include <algorithm>
 #include <memory>
@@ -197,6 +197,21 @@ TEST(EveryFormat, LenientRepairsEveryTransitDamageAndStrictRejectsIt) {
     // One game, one link: any other spelling fails strict decoding.
     if (damaged.text != slug) RC_ASSERT(!f.Decode(damaged.text, Profile::kStrict, back.get()).ok());
     RC_TAG(damaged.what);
+  });
+}
+
+// The command line and the protocol print models with the fast JSON mapping
+// (registry/json.h); it must be protobuf's proto3 JSON mapping exactly, on
+// every format's models, and read back what it prints.
+TEST(EveryFormat, ModelsPrintAsProtobufAndReadBack) {
+  ForEveryKit("models print as protobuf and read back", [](const FormatKit& kit) {
+    const ModelPtr model = *GenModel(kit, *GenVersion(kit));
+    const std::string json = ToJson(*model);
+    RC_ASSERT(json == internal::ProtobufJsonForTest(*model));
+    const std::unique_ptr<Message> back = kit.format().NewModel();
+    std::string error;
+    RC_ASSERT(FromJson(json, back.get(), &error));
+    RC_ASSERT(MessageDifferencer::Equals(*back, *model));
   });
 }
 

@@ -119,6 +119,21 @@ class FormatKit {
   // one of them, lenient accepts.
   virtual std::vector<ErrorCode> SpellingOnlyCodes() const = 0;
 
+  // ---- Writer spellings (spec/README.md §2) ----
+
+  // Spellings of the game `model` in `version` other than its canonical
+  // slug that a real encoder of that version wrote, which strict must accept
+  // as the same game (none for a format whose spec lists no writer
+  // spelling).
+  virtual std::vector<Spelling> WriterSpellings(const google::protobuf::Message& model,
+                                                std::string_view version) const = 0;
+  // Whether `input`, a slug that strict accepts in `version`, differs from
+  // `canonical`, the canonical slug of its game, only in writer spellings
+  // (false when the two are equal). The fuzz target's canonical oracle
+  // allows exactly these departures.
+  virtual bool IsWriterSpelling(std::string_view input, std::string_view canonical,
+                                std::string_view version) const = 0;
+
   // ---- Versions ----
 
   // The version a strict decoder reports for `slug`, the canonical slug of

@@ -200,6 +200,31 @@ TEST(EveryFormat, LenientRepairsEveryTransitDamageAndStrictRejectsIt) {
   });
 }
 
+// Writer spellings (spec/README.md §2): what a real encoder of a version
+// wrote is read by strict as the same game, and the kit's oracle says so.
+TEST(EveryFormat, WriterSpellingsOpenStrictlyAsTheSameGame) {
+  ForEveryKit("writer spellings open strictly as the same game", [](const FormatKit& kit) {
+    const Format& f = kit.format();
+    const std::string v = *GenVersion(kit);
+    const ModelPtr model = *GenModel(kit, v);
+    const std::string canonical = MustEncode(f, *model, v);
+    RC_ASSERT(!kit.IsWriterSpelling(canonical, canonical, v));
+    const std::unique_ptr<Message> want = f.NewModel();
+    RC_ASSERT(f.Decode(canonical, Profile::kStrict, want.get()).ok());
+    for (const Spelling& spelling : kit.WriterSpellings(*model, v)) {
+      RC_CLASSIFY(true, "has writer spellings");
+      RC_ASSERT(spelling.text != canonical);
+      for (const Profile profile : {Profile::kStrict, Profile::kLenient}) {
+        const std::unique_ptr<Message> got = f.NewModel();
+        const Status s = f.Decode(spelling.text, profile, got.get());
+        if (!s.ok()) RC_FAIL(spelling.what + ": " + spelling.text + " is rejected: " + s.ToString());
+        RC_ASSERT(MessageDifferencer::Equals(*got, *want));
+      }
+      RC_ASSERT(kit.IsWriterSpelling(spelling.text, canonical, ModelVersion(*want)));
+    }
+  });
+}
+
 // The command line and the protocol print models with the fast JSON mapping
 // (registry/json.h); it must be protobuf's proto3 JSON mapping exactly, on
 // every format's models, and read back what it prints.

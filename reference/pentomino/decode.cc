@@ -42,12 +42,15 @@ void RepairLenient(RepairedText* text) {
   TrimProse(text);
 }
 
-// `canonical` is set when parsing already proved the text canonical.
-Status ParseAny(std::string_view text, Board* out, Version* version, bool* canonical) {
+// `canonical` is set when parsing already proved the text canonical;
+// `terrain` gets the orientations the slug gives terrain blocks ([PEN-C2]).
+Status ParseAny(std::string_view text, Board* out, Version* version, bool* canonical,
+                internal::TerrainOrientations* terrain) {
   *canonical = false;
+  terrain->clear();
   const char first = text[0];
-  if (first == '(') return internal::ParseV0(text, out, version);
-  if (IsDigit(first)) return internal::ParseLegacy(text, out, version);
+  if (first == '(') return internal::ParseV0(text, out, version, terrain);
+  if (IsDigit(first)) return internal::ParseLegacy(text, out, version, terrain);
   if (SurfaceOfLetter(first)) {
     bool lines = false;
     SLUGSPEC_RETURN_IF_ERROR(internal::ParseV3Family(text, out, &lines));
@@ -63,13 +66,21 @@ Status ParseAny(std::string_view text, Board* out, Version* version, bool* canon
                     " starts no pentomino version: '(' (v0), a digit (v1 to v2) or a surface letter (v3, v3.1)");
 }
 
-// [PEN-C1]: the first byte where `text` differs from the canonical slug.
-Status CheckCanonical(std::string_view text, const Board& board, Version version) {
+// [PEN-C1]: the first byte where `text` differs from the canonical slug,
+// written with the terrain orientations the text gives ([PEN-C2]).
+Status CheckCanonical(std::string_view text, const Board& board, Version version,
+                      const internal::TerrainOrientations& terrain) {
   std::string canonical;
   SLUGSPEC_RETURN_IF_ERROR(Encode(board, version, &canonical));
-  if (canonical == text) return OkStatus();
+  std::string as_written = canonical;  // with the text's terrain orientations
+  if (!terrain.empty() && version <= Version::kV0b) {
+    SLUGSPEC_RETURN_IF_ERROR(internal::WriteV0(board, version, &as_written, &terrain));
+  } else if (!terrain.empty()) {
+    as_written = internal::WriteLegacy(board, version, &terrain);
+  }
+  if (as_written == text) return OkStatus();
   size_t i = 0;
-  while (i < text.size() && i < canonical.size() && text[i] == canonical[i]) ++i;
+  while (i < text.size() && i < as_written.size() && text[i] == as_written[i]) ++i;
   return Status(NON_CANONICAL, static_cast<uint32_t>(i),
                 "not the canonical " + std::string(VersionName(version)) + " slug of its board, which is " + canonical);
 }
@@ -84,7 +95,8 @@ Status Decode(std::string_view slug, Profile profile, Board* out) {
   SLUGSPEC_RETURN_IF_ERROR(CheckNotEmpty(text.text()));
   Version version{};
   bool canonical = false;
-  Status s = ParseAny(text.text(), out, &version, &canonical);
+  internal::TerrainOrientations terrain;
+  Status s = ParseAny(text.text(), out, &version, &canonical, &terrain);
   if (!s.ok() && profile == Profile::kLenient && IsV0Text(text.text()) &&
       text.text().find('%') != std::string_view::npos) {
     // A v0 slug escaped once more in transit: the extra level is removed only
@@ -93,12 +105,12 @@ Status Decode(std::string_view slug, Profile profile, Board* out) {
     RepairedText again(slug);
     RepairLenient(&again);
     again.PercentDecode(1);
-    if (ParseAny(again.text(), out, &version, &canonical).ok()) {
+    if (ParseAny(again.text(), out, &version, &canonical, &terrain).ok()) {
       out->set_version(std::string(VersionName(version)));
       return OkStatus();
     }
   }
-  if (s.ok() && profile == Profile::kStrict && !canonical) s = CheckCanonical(text.text(), *out, version);
+  if (s.ok() && profile == Profile::kStrict && !canonical) s = CheckCanonical(text.text(), *out, version, terrain);
   if (!s.ok()) {
     out->Clear();
     return s.WithOffset(text.RawOffset(s.offset()));

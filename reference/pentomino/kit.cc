@@ -78,6 +78,15 @@ class PentominoKitImpl final : public FormatKit {
   }
   bool UntouchedByRepairs(std::string_view input) const override { return pentomino::UntouchedByRepairs(input); }
   std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL}; }
+  std::vector<Spelling> WriterSpellings(const Message& model, std::string_view version) const override {
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
+    if (!v) return {};
+    return pentomino::WriterSpellings(dynamic_cast<const pentomino::Board&>(model), *v);
+  }
+  bool IsWriterSpelling(std::string_view input, std::string_view canonical, std::string_view version) const override {
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
+    return v && pentomino::IsWriterSpelling(input, canonical, *v);
+  }
 
   std::string ReportedVersion(const Message& model, std::string_view written, std::string_view slug) const override {
     const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <map>
+#include <string>
 #include <utility>
 
 #include "common/transit.h"
 #include "kit/slug_edits.h"
 #include "pentomino/geometry.h"
+#include "pentomino/jsoncrush.h"
+#include "pentomino/parsers.h"
 
 namespace slugspec::pentomino {
 namespace {
@@ -28,7 +31,69 @@ size_t LinesLength(const std::vector<std::pair<uint32_t, uint32_t>>& cells, bool
   return length;
 }
 
+bool WritesTerrainOrientation(Version version) { return version <= Version::kV2; }
+
+// A v0 slug's JSON, uncrushed; empty if it is none.
+std::string UncrushedJson(std::string_view slug) {
+  std::string crushed, json;
+  if (!jsoncrush::DecodeUriComponent(slug, &crushed).ok() || crushed.empty() || crushed.back() != '_') return "";
+  if (!jsoncrush::Uncrush(crushed, kMaxExpandedSize, &json).ok()) return "";
+  return json;
+}
+
+// `json` with the "o" and "e" of every Terrain entry 0, as the v0 encoder
+// writes them in the JSON's own key order.
+std::string ZeroTerrainOrientations(std::string json) {
+  const std::string entry = R"({"p":"Terrain","o":)";
+  for (size_t at = json.find(entry); at != std::string::npos; at = json.find(entry, at + 1)) {
+    const size_t o = at + entry.size();
+    const size_t e = o + 1 + std::string_view(R"(,"e":)").size();
+    if (e >= json.size() || json.compare(o + 1, 5, R"(,"e":)") != 0) continue;
+    json[o] = '0';
+    json[e] = '0';
+  }
+  return json;
+}
+
 }  // namespace
+
+std::vector<Spelling> WriterSpellings(const Board& model, Version version) {
+  if (model.terrain_size() == 0 || !WritesTerrainOrientation(version)) return {};
+  internal::TerrainOrientations all_seven, each_own;
+  int i = 0;
+  for (const Cell& c : model.terrain()) {
+    const std::pair cell{static_cast<int>(c.x()), static_cast<int>(c.y())};
+    all_seven[cell] = 7;
+    each_own[cell] = 1 + i++ % 7;
+  }
+  std::vector<Spelling> out;
+  for (const auto& [what, orientations] : {std::pair{"terrain in orientation 7", &all_seven},
+                                           std::pair{"terrain in orientations 1..7", &each_own}}) {
+    std::string slug;
+    if (version <= Version::kV0b) {
+      if (!internal::WriteV0(model, version, &slug, orientations).ok()) continue;
+    } else {
+      slug = internal::WriteLegacy(model, version, orientations);
+    }
+    out.push_back({what, slug});
+  }
+  return out;
+}
+
+bool IsWriterSpelling(std::string_view input, std::string_view canonical, Version version) {
+  if (input == canonical || !WritesTerrainOrientation(version)) return false;
+  if (version <= Version::kV0b) {
+    const std::string got = UncrushedJson(input), want = UncrushedJson(canonical);
+    return !got.empty() && !want.empty() && ZeroTerrainOrientations(got) == want;
+  }
+  if (input.size() != canonical.size()) return false;
+  for (size_t i = 0; i < input.size(); ++i) {
+    if (input[i] == canonical[i]) continue;
+    const bool after_terrain_name = i > 0 && (canonical[i - 1] == 'R' || canonical[i - 1] == 'r');
+    if (canonical[i] != '0' || input[i] < '1' || input[i] > '7' || !after_terrain_name) return false;
+  }
+  return true;
+}
 
 std::vector<Spelling> RepairableDamages(std::string_view slug) {
   auto once = [](std::string_view s) { return ReplaceEach(ReplaceEach(s, '%', "%25"), '_', "%5F"); };

@@ -22,6 +22,16 @@ std::vector<Spelling> RepairableDamages(std::string_view slug);
 // from the ends (a leading '(' is kept when a "'" follows: every v0 slug
 // begins "('").
 bool UntouchedByRepairs(std::string_view input);
+// [PEN-C2]: the board's slug in a version of v0 to v2 with its terrain
+// blocks written in other orientations, as the upstream encoders did: all in
+// orientation 7, and each in its own (1..7 by its place); none for a board
+// without terrain or a version that writes no terrain orientation.
+std::vector<Spelling> WriterSpellings(const Board& model, Version version);
+// Whether `input` is `canonical` but for [PEN-C2] terrain orientations: in
+// v1 to v2 the same length, and every byte that differs is a digit 1..7
+// where `canonical` has the '0' after a terrain block's 'R' ('r'); in v0 the
+// same JSON once uncrushed, but for the "o" and "e" of Terrain entries.
+bool IsWriterSpelling(std::string_view input, std::string_view canonical, Version version);
 // [PEN-D2]: v1.1 slugs are reported as v1.5 (v2 without items), v1.5 slugs
 // without items as v2, and a v3 slug that is also what v3.1 writes as v3.1.
 std::string ReportedVersion(const Board& model, Version written, std::string_view slug);

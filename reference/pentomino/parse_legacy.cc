@@ -43,7 +43,8 @@ Status TakeSide(Cursor& c, std::string_view what, int* value) {
 
 class LegacyParser {
  public:
-  LegacyParser(std::string_view text, char separator) : c_(text), sep_(separator) {}
+  LegacyParser(std::string_view text, char separator, TerrainOrientations* terrain)
+      : c_(text), sep_(separator), terrain_(terrain) {}
 
   Status Run(Board* out, Version* version) {
     int height = 0, width = 0;
@@ -122,10 +123,16 @@ class LegacyParser {
     char name = 0;
     SLUGSPEC_RETURN_IF_ERROR(ParseName(&name));
     OrientationColor oc;
+    const char orientation = c_.done() ? '\0' : c_.peek();
     SLUGSPEC_RETURN_IF_ERROR(ParseOrientation(name, &oc));
     int x = 0, y = 0;
     SLUGSPEC_RETURN_IF_ERROR(ParseCoordinates(name, &at, &x, &y));
-    if (ToUpper(name) == 'R') return board.AddTerrain(x, y, at);
+    if (ToUpper(name) == 'R') {
+      // [PEN-C2]: the cursor's orientation, as the upstream encoder wrote it
+      // (a digit 0..7; the aliases 8 and 9 it never wrote).
+      if (orientation >= '1' && orientation <= '7') terrain_->emplace(std::pair{x, y}, orientation - '0');
+      return board.AddTerrain(x, y, at);
+    }
     return board.AddPiece(ToUpper(name), oc.orientation, oc.k, x, y, at);
   }
 
@@ -155,12 +162,13 @@ class LegacyParser {
 
   Cursor c_;
   char sep_;
+  TerrainOrientations* terrain_;
   bool v2_item_seen_ = false;
 };
 
 }  // namespace
 
-Status ParseLegacy(std::string_view text, Board* out, Version* version) {
+Status ParseLegacy(std::string_view text, Board* out, Version* version, TerrainOrientations* terrain) {
   // The separator is the first non-digit; every separator must be the same [PEN-L2].
   size_t i = 0;
   while (i < text.size() && IsDigit(text[i])) ++i;
@@ -176,7 +184,7 @@ Status ParseLegacy(std::string_view text, Board* out, Version* version) {
     return Status(BAD_CHARACTER, static_cast<uint32_t>(mixed),
                   std::string("a slug uses one separator: '") + other + "' in a slug separated by '" + sep + "'");
   }
-  return LegacyParser(text, sep).Run(out, version);
+  return LegacyParser(text, sep, terrain).Run(out, version);
 }
 
 }  // namespace slugspec::pentomino::internal

@@ -47,7 +47,8 @@ Status CheckSide(int64_t side, std::string_view what) {
 }
 
 // One entry of g [PEN-V0-4..6]; v0 has one colour, 0.
-Status AddPiece(const V0Piece& p, int index, int64_t rows, int64_t columns, BoardBuilder& board) {
+Status AddPiece(const V0Piece& p, int index, int64_t rows, int64_t columns, BoardBuilder& board,
+                TerrainOrientations* terrain_orientations) {
   const std::string where = "piece " + std::to_string(index) + ": ";
   const bool terrain = p.p() == "Terrain";
   if (!terrain && (p.p().size() != 1 || LetterIndex(p.p()[0]) < 0)) {
@@ -62,13 +63,18 @@ Status AddPiece(const V0Piece& p, int index, int64_t rows, int64_t columns, Boar
   }
   const ItemOffsets at;  // all 0
   const auto x = static_cast<int>(p.x()), y = static_cast<int>(p.y());
-  if (terrain) return board.AddTerrain(x, y, at);
-  return board.AddPiece(p.p()[0], static_cast<int>(p.o() + 4 * p.e()), 0, x, y, at);
+  const auto orientation = static_cast<int>(p.o() + 4 * p.e());
+  if (terrain) {
+    // [PEN-C2]: the cursor's orientation, as the upstream encoder wrote it.
+    if (orientation != 0) terrain_orientations->emplace(std::pair{x, y}, orientation);
+    return board.AddTerrain(x, y, at);
+  }
+  return board.AddPiece(p.p()[0], orientation, 0, x, y, at);
 }
 
 }  // namespace
 
-Status ParseV0(std::string_view text, Board* out, Version* version) {
+Status ParseV0(std::string_view text, Board* out, Version* version, TerrainOrientations* terrain) {
   std::string crushed, expanded;
   SLUGSPEC_RETURN_IF_ERROR(jsoncrush::DecodeUriComponent(text, &crushed));  // [PEN-V0-1]
   // JSONCrush ends its text with '_', which uncrush drops without looking: a
@@ -95,12 +101,14 @@ Status ParseV0(std::string_view text, Board* out, Version* version) {
   SLUGSPEC_RETURN_IF_ERROR(CheckSide(rows, "rows"));
   SLUGSPEC_RETURN_IF_ERROR(CheckSide(columns, "columns"));
   BoardBuilder board(out, RECTANGLE, static_cast<int>(rows), static_cast<int>(columns));
-  for (int i = 0; i < json.g_size(); ++i) SLUGSPEC_RETURN_IF_ERROR(AddPiece(json.g(i), i, rows, columns, board));
+  for (int i = 0; i < json.g_size(); ++i) {
+    SLUGSPEC_RETURN_IF_ERROR(AddPiece(json.g(i), i, rows, columns, board, terrain));
+  }
   board.Finish();
   return OkStatus();
 }
 
-Status WriteV0(const Board& board, Version version, std::string* slug) {
+Status WriteV0(const Board& board, Version version, std::string* slug, const TerrainOrientations* terrain) {
   // What the v0 encoder's JSON.stringify wrote: items in row-major order, keys
   // in the grammar's order, no white space.
   struct Item {
@@ -110,7 +118,10 @@ Status WriteV0(const Board& board, Version version, std::string* slug) {
   };
   std::vector<Item> items;
   for (const Piece& p : board.pieces()) items.push_back({p.x(), p.y(), p.letter(), p.rotation(), p.reflected() ? 1u : 0u});
-  for (const Cell& c : board.terrain()) items.push_back({c.x(), c.y(), "Terrain", 0, 0});
+  for (const Cell& c : board.terrain()) {
+    const int o = TerrainOrientationAt(terrain, static_cast<int>(c.x()), static_cast<int>(c.y()));
+    items.push_back({c.x(), c.y(), "Terrain", static_cast<uint32_t>(o % 4), static_cast<uint32_t>(o / 4)});
+  }
   std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
   std::string json = "{\"g\":[";
   for (size_t i = 0; i < items.size(); ++i) {

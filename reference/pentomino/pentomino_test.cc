@@ -160,7 +160,8 @@ TEST(PentominoDecode, Legacy) {
            {"8_8F0033", S, NON_CANONICAL, 3},  // v2: two digits of x below 10
            {"8_8F0033", L, OK, 0, "v2"},
            {"8_8F033", S, TRUNCATED, 7},       // uppercase: two digits of x, then y
-           {"8_8R33_3", S, NON_CANONICAL, 4},  // terrain orientation follows the cursor
+           {"8_8R33_3", S, OK, 0},  // terrain orientation follows the cursor: a writer spelling [PEN-C2]
+           {"8_8R93_3", S, NON_CANONICAL, 4},  // the alias 9 is none
            {"8_8R33_3", L, OK, 0},
            {"8_8RA3_3", S, BAD_CHARACTER, 4},
            {"8_8F03_03", S, NON_CANONICAL, 7},

@@ -23,14 +23,17 @@ std::array<int, kLetterCount> ColorsOf(const Board& board) {
   return colors;
 }
 
-std::vector<Item> SortedPieces(const Board& board, bool with_terrain) {
+std::vector<Item> SortedPieces(const Board& board, bool with_terrain, const TerrainOrientations* orientations) {
   std::vector<Item> items;
   for (const Piece& p : board.pieces()) {
     items.push_back({static_cast<int>(p.x()), static_cast<int>(p.y()), p.letter()[0],
                      static_cast<int>(p.rotation()) + (p.reflected() ? 4 : 0)});
   }
   if (with_terrain) {
-    for (const Cell& c : board.terrain()) items.push_back({static_cast<int>(c.x()), static_cast<int>(c.y()), 'R', 0});
+    for (const Cell& c : board.terrain()) {
+      const auto x = static_cast<int>(c.x()), y = static_cast<int>(c.y());
+      items.push_back({x, y, 'R', TerrainOrientationAt(orientations, x, y)});
+    }
   }
   std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
   return items;
@@ -123,7 +126,7 @@ std::string WriteV3Family(const Board& board, Version version) {
   s.push_back(SurfaceLetter(board.surface()));
   s.push_back(Base62Char(static_cast<int>(board.height())));
   s.push_back(Base62Char(static_cast<int>(board.width())));
-  for (const Item& item : SortedPieces(board, false)) {
+  for (const Item& item : SortedPieces(board, false, nullptr)) {
     const int color = colors[static_cast<size_t>(LetterIndex(item.letter))];
     s.push_back(color >= 6 ? ToLower(item.letter) : item.letter);
     s.push_back(OrientationColorChar(item.orientation, color % 6));
@@ -140,13 +143,13 @@ std::string WriteV3Family(const Board& board, Version version) {
   return s;
 }
 
-std::string WriteLegacy(const Board& board, Version version) {
+std::string WriteLegacy(const Board& board, Version version, const TerrainOrientations* terrain) {
   const std::array<int, kLetterCount> colors = ColorsOf(board);
   const char sep = version == Version::kV1 ? '.' : '_';
   std::string s = std::to_string(board.height()) + sep + std::to_string(board.width());
-  for (const Item& item : SortedPieces(board, true)) {
-    const bool terrain = item.letter == 'R';
-    const int color = terrain ? 0 : colors[static_cast<size_t>(LetterIndex(item.letter))];
+  for (const Item& item : SortedPieces(board, true, terrain)) {
+    const bool is_terrain = item.letter == 'R';
+    const int color = is_terrain ? 0 : colors[static_cast<size_t>(LetterIndex(item.letter))];
     const std::string x = std::to_string(item.x), y = std::to_string(item.y);
     if (version == Version::kV2) {
       s.push_back(item.x < 10 ? ToLower(item.letter) : item.letter);  // the case tells x's digits

@@ -61,6 +61,9 @@ class SudokuKitImpl final : public FormatKit {
   }
   bool UntouchedByRepairs(std::string_view input) const override { return sudoku::UntouchedByRepairs(input); }
   // Strict wants the padding bits zero and nothing after the givens (§6).
+  // Every sudoku encoder wrote the canonical slug (spec/sudoku.md).
+  std::vector<Spelling> WriterSpellings(const Message&, std::string_view) const override { return {}; }
+  bool IsWriterSpelling(std::string_view, std::string_view, std::string_view) const override { return false; }
   std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL, TRAILING_DATA}; }
 
   // Each version has its own header, so a slug is reported as written.

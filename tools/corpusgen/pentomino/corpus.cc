@@ -15,7 +15,7 @@ const NameSet& PentominoFormat::Flags() {
       "ConflictingRepeat", "IdenticalRepeat", "Unsorted", "Truncated", "MaskedCanonical", "SeveralCanonical",
       "UpstreamAcceptsGarbage", "UpstreamOpensDifferently", "UnknownPiece", "BadJson", "ExpansionLimit",
       "V0KeyOrder", "V0Whitespace", "LeadingZeros", "ThreeDigits", "MixedSeparators", "MixedItemForms",
-      "TwoDigitSmallX", "LegacyTerrainOrientation", "OrientationAlias", "OrientationTable", "EarlyV3Spelling",
+      "TwoDigitSmallX", "LegacyTerrainOrientation", "WriterSpelling", "OrientationAlias", "OrientationTable", "EarlyV3Spelling",
       "Surface", "TerrainForm", "TerrainTie", "JsKeyOrder", "YSinglesErratum", "Side61", "ColourSection",
       "ColourConflict", "ColourKeyOrder", "ColourLetterOrder", "SymmetricOrientation", "VersionBoundary",
       "OpenParenthesis",
@@ -63,7 +63,11 @@ std::vector<std::string> PentominoFormat::RequirementsOfOutcomes(std::string_vie
     reqs.push_back("PEN-D1");
     reqs.push_back("PEN-D2");  // the version reported
   }
-  if (strict.ok()) {
+  if (strict.ok() && MustWrite(strict.decoded.board, strict.decoded.version) != slug) {
+    reqs.push_back("PEN-C2");  // what an upstream encoder wrote, read by strict
+    reqs.push_back("GEN-6");
+    reqs.push_back("GEN-2");   // and lenient reads it alike
+  } else if (strict.ok()) {
     reqs.push_back("PEN-E3");  // the encoder writes exactly this slug
     reqs.push_back("GEN-2");   // and lenient reads it alike
   }

@@ -7,7 +7,9 @@
 
 #include <array>
 #include <cstddef>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "corpusgen/common/outcome.h"
@@ -41,6 +43,10 @@ struct Board {
   std::vector<Piece> pieces;   // slug order
   std::vector<Cell> terrain;   // any order; the model lists it by row, then column
   std::array<int, 12> color{};  // per letter, FILPNTUVWXYZ
+  // [PEN-C2]: the orientation (1..7) a slug gave a terrain block, by (x, y),
+  // which the writers of v0 to v2 write back. Not part of the game: only the
+  // oracle's canonical check sets it.
+  std::map<std::pair<int, int>, int> terrain_o;
   int& Color(char letter) { return color[static_cast<size_t>(LetterIndex(letter))]; }
   int ColorOf(char letter) const { return color[static_cast<size_t>(LetterIndex(letter))]; }
 };

@@ -49,8 +49,8 @@ Outcome Oracle::Run() {
     return Err(UNKNOWN_VERSION, 0, "PEN-D1");
   }
   if (e) return *e;
-  Outcome o = Ok(version_, board_);
   if (!lenient_) {
+    // [PEN-C1], with the terrain orientations the slug wrote ([PEN-C2]).
     const auto canonical = Write(board_, version_);
     if (!canonical) Die("decoded a board its version cannot write: " + std::string(input_));
     if (*canonical != t_.chars) {
@@ -59,7 +59,8 @@ Outcome Oracle::Run() {
       return Err(NON_CANONICAL, static_cast<uint32_t>(i), "PEN-C1");
     }
   }
-  return o;
+  board_.terrain_o.clear();
+  return Ok(version_, board_);
 }
 
 Outcome Oracle::Missing(size_t i, const char* req) const {

@@ -78,10 +78,21 @@ void V0Vectors(Corpus& c) {
              MakeBoardAsIs('R', 5, 5, P("X022 I110")), false, {"Unsorted"}, "entries not in row-major order");
   acceptable("order/same-row", V0Doc({V0Entry("X", 0, 0, 2, 3), V0Entry("I", 1, 0, 2, 0)}, 5, 5, true),
              MakeBoardAsIs('R', 5, 5, P("X023 I120")), true, {"Unsorted"}, "");
-  acceptable("terrain/orientation", V0Doc({V0Entry("Terrain", 3, 1, 0, 0)}, 2, 2), MakeBoard('R', 2, 2, {}, T("00")),
-             false, {"LegacyTerrainOrientation"}, "terrain's o and e carry nothing; canonical writes 0");
-  acceptable("terrain/orientation-v0a", V0Doc({V0Entry("Terrain", 1, 0, 1, 1)}, 2, 3, true),
-             MakeBoard('R', 2, 3, {}, T("11")), true, {"LegacyTerrainOrientation"}, "");
+  // [PEN-C2]: terrain's o and e as the upstream encoder wrote them (the
+  // cursor's) carry nothing; strict reads them, canonical writes 0.
+  auto writer = [&](const std::string& name, const std::string& json, const Board& b, bool v0a,
+                    const std::string& comment) {
+    c.Add(f, {.id = "pentomino/v0/" + name, .slug = CrushToSlug(json),
+              .flags = {"LegacyTerrainOrientation", "WriterSpelling"}, .comment = comment,
+              .strict = OkIn(v0a ? "v0a" : "v0b", b)});
+  };
+  writer("terrain/orientation", V0Doc({V0Entry("Terrain", 3, 1, 0, 0)}, 2, 2), MakeBoard('R', 2, 2, {}, T("00")),
+         false, "terrain's o and e carry nothing; canonical writes 0");
+  writer("terrain/orientation-v0a", V0Doc({V0Entry("Terrain", 1, 0, 1, 1)}, 2, 3, true),
+         MakeBoard('R', 2, 3, {}, T("11")), true, "");
+  acceptable("terrain/orientation-unsorted", V0Doc({V0Entry("Terrain", 2, 0, 1, 1), V0Entry("X", 0, 0, 0, 0)}, 3, 3),
+             MakeBoardAsIs('R', 3, 3, P("X000"), T("11")), false, {"LegacyTerrainOrientation", "Unsorted"},
+             "a writer spelling out of row-major order: still not canonical");
   // [PEN-V0-1]
   auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                     std::optional<Outcome> lenient = std::nullopt, const std::string& comment = "") {

@@ -37,11 +37,22 @@ void V1Vectors(Corpus& c) {
     c.Add(f, {.id = "pentomino/v1/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
               .strict = Err(NON_CANONICAL, at), .lenient = OkIn("v1", b)});
   };
+  // [PEN-C2]: what the upstream encoder wrote, the cursor's orientation 1..7,
+  // is read by strict as the block; the aliases 8 and 9 it never wrote.
   const Board t1 = MakeBoard('R', 8, 8, P("X033"), T("00"));
-  acceptable("terrain-orientation/3", "8.8R30.0X03.3", {"LegacyTerrainOrientation"}, 4, t1,
-             "the cursor's orientation written with the terrain; canonical writes 0");
+  auto writer = [&](const std::string& name, const std::string& slug, const Board& b, const std::string& comment) {
+    c.Add(f, {.id = "pentomino/v1/" + name, .slug = slug, .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
+              .comment = comment, .strict = OkIn("v1", b)});
+  };
+  writer("terrain-orientation/3", "8.8R30.0X03.3", t1,
+         "the cursor's orientation written with the terrain, as upstream did; canonical writes 0");
+  writer("terrain-orientation/7", "8.8R70.0X03.3", t1, "");
+  writer("terrain-orientation/each", "8.8R10.0R20.1R30.2R40.3R50.4R60.5R70.6",
+         MakeBoard('R', 8, 8, {}, T("00 01 02 03 04 05 06")), "every orientation the cursor can have");
   acceptable("terrain-orientation/9", "8.8R90.0X03.3", {"LegacyTerrainOrientation"}, 4, t1,
-             "a terrain block's character is any digit");
+             "a terrain block's character is any digit; the alias 9 is no writer spelling [PEN-C2]");
+  acceptable("terrain-orientation/repeat-other", "8.8R30.0R50.0", {"LegacyTerrainOrientation", "IdenticalRepeat"}, 8,
+             MakeBoard('R', 8, 8, {}, T("00")), "the same block twice: the repeat is not canonical, whatever its digit");
   acceptable("leading-zeros/rows", "08.8X03.3", {"LeadingZeros"}, 0, MakeBoard('R', 8, 8, P("X033")));
   acceptable("leading-zeros/x", "8.8X003.3", {"LeadingZeros"}, 5, MakeBoard('R', 8, 8, P("X033")));
   acceptable("leading-zeros/y", "8.8X03.03", {"LeadingZeros"}, 7, MakeBoard('R', 8, 8, P("X033")));

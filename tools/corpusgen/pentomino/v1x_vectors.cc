@@ -50,8 +50,24 @@ void V1xVectors(Corpus& c) {
   acceptable("alias/8", "8_8X83_3", {"OrientationAlias"}, 4, OkIn("v1.5", x4), "upstream reads 8 as 4");
   acceptable("alias/9", "8_8X93_3", {"OrientationAlias"}, 4, OkIn("v1.5", MakeBoard('R', 8, 8, P("X533"))),
              "upstream reads 9 as 5");
-  acceptable("terrain-orientation/5", "8_8R50_0X03_3", {"LegacyTerrainOrientation"}, 4,
-             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00"))));
+  // [PEN-C2]: the cursor's orientation, as the upstream encoder wrote it.
+  c.Add(f, {.id = "pentomino/v1x/terrain-orientation/5", .slug = "8_8R50_0X03_3",
+            .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
+            .strict = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00")))});
+  c.Add(f, {.id = "pentomino/v1x/terrain-orientation/with-colours", .slug = "8_9R34_4_1T3Y4IV5P",
+            .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
+            .comment = "written by the upstream v1.5 encoder of 6b314ed",
+            .strict = OkIn("v1.5", [] {
+              Board b = MakeBoard('R', 8, 9, {}, T("44"));
+              b.Color('T') = 1;
+              b.Color('Y') = 3;
+              b.Color('I') = 4;
+              b.Color('V') = 4;
+              b.Color('P') = 5;
+              return b;
+            }())});
+  acceptable("terrain-orientation/8", "8_8R80_0X03_3", {"LegacyTerrainOrientation", "OrientationAlias"}, 4,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00"))), "no encoder wrote the alias 8 for terrain");
   acceptable("leading-zeros/y", "8_8X03_03", {"LeadingZeros"}, 7, OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"))));
   acceptable("leading-zeros/columns", "8_08", {"LeadingZeros"}, 2, OkIn("v2", MakeBoard('R', 8, 8)),
              "no item: v2 [PEN-D2]");

@@ -48,8 +48,12 @@ void V2Vectors(Corpus& c) {
   acceptable("mixed-forms-first-v15", "12_12X03_3i011", {"MixedItemForms"}, 5,
              OkIn("v2", MakeBoardAsIs('R', 12, 12, P("X033 I011"))), "a v1.5 item then a v2 item");
   acceptable("y-leading-zero", "8_8x0305", {"LeadingZeros"}, 6, OkIn("v2", MakeBoard('R', 8, 8, P("X035"))));
-  acceptable("terrain-orientation", "8_8r200", {"LegacyTerrainOrientation"}, 4,
-             OkIn("v2", MakeBoard('R', 8, 8, {}, T("00"))));
+  // [PEN-C2]: the cursor's orientation, as the upstream encoder wrote it.
+  c.Add(f, {.id = "pentomino/v2/terrain-orientation", .slug = "8_8r200",
+            .flags = {"LegacyTerrainOrientation", "WriterSpelling"}, .strict = OkIn("v2", MakeBoard('R', 8, 8, {}, T("00")))});
+  c.Add(f, {.id = "pentomino/v2/terrain-orientation/upstream", .slug = "6_6r632",
+            .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
+            .comment = "written by the upstream v2 encoder", .strict = OkIn("v2", MakeBoard('R', 6, 6, {}, T("32")))});
   acceptable("alias-8", "8_8x833", {"OrientationAlias"}, 4, OkIn("v2", MakeBoard('R', 8, 8, P("X433"))));
   acceptable("unsorted", "8_8x033i011", {"Unsorted"}, 3, OkIn("v2", MakeBoardAsIs('R', 8, 8, P("X033 I011"))));
   acceptable("identical-repeat", "8_8x033x033", {"IdenticalRepeat"}, 7, OkIn("v2", MakeBoard('R', 8, 8, P("X033"))));

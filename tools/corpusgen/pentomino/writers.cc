@@ -24,7 +24,10 @@ struct Item {
 std::vector<Item> LegacyItems(const Board& b) {
   std::vector<Item> items;
   for (const Piece& p : b.pieces) items.push_back({p.letter, p.x, p.y, p.o(), b.ColorOf(p.letter)});
-  for (const Cell& c : b.terrain) items.push_back({'R', c.x, c.y, 0, 0});
+  for (const Cell& c : b.terrain) {
+    const auto written = b.terrain_o.find({c.x, c.y});
+    items.push_back({'R', c.x, c.y, written == b.terrain_o.end() ? 0 : written->second, 0});
+  }
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& c) {
     return a.x != c.x ? a.x < c.x : a.y < c.y;
   });

@@ -88,22 +88,34 @@ std::string LinesForm(const Cells& cells, bool by_column) {
     return a_digit && a < b;  // digit keys ascending; the others keep their order
   });
   std::string s = by_column ? "RY" : "RZ";
-  std::string singles;
+  Cells singles;  // (x, y), in the order of their keys
   for (int key : order) {
     std::vector<int>& along = groups[key];
     std::sort(along.begin(), along.end());
     if (along.size() == 1) {
-      // (x, y): the article and the decoder; upstream's encoder wrote (y, x)
-      // in the Y form, the erratum of [PEN-E3].
-      const int x = by_column ? along[0] : key, y = by_column ? key : along[0];
-      singles += {Base62Char(x), Base62Char(y)};
+      singles.emplace_back(by_column ? along[0] : key, by_column ? key : along[0]);
       continue;
     }
     s.push_back(Base62Char(static_cast<int>(along.size()) - 1));
     s.push_back(Base62Char(key));
     for (int v : along) s.push_back(Base62Char(v));
   }
-  if (!singles.empty()) s += "0" + singles;
+  if (singles.empty()) return s;
+  // Each single as (x, y), as the article and the decoder read it; upstream's
+  // encoder wrote (y, x) in the Y form, the erratum of [PEN-E3]. Where the
+  // singles are their own transpose, upstream's link reopens as its board,
+  // and the canonical link is upstream's byte for byte: (y, x) in the same
+  // order, which reads as the same set.
+  Cells transposed;
+  for (const auto& [x, y] : singles) transposed.emplace_back(y, x);
+  Cells sorted = singles;
+  std::sort(sorted.begin(), sorted.end());
+  std::sort(transposed.begin(), transposed.end());
+  const bool as_upstream = by_column && sorted == transposed;
+  s += "0";
+  for (const auto& [x, y] : singles) {
+    s += as_upstream ? std::string{Base62Char(y), Base62Char(x)} : std::string{Base62Char(x), Base62Char(y)};
+  }
   return s;
 }
 

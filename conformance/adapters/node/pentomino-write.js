@@ -81,15 +81,15 @@ const pairs = (cells) => cells.map((c) => B62[c.x] + B62[c.y]).join('');
 function shortestTerrain(cells) {
   const candidates = [];
   if (cells[0].x < 60) candidates.push(pairs(cells));
-  candidates.push('Y' + lines(cells, (c) => c.y, (c) => c.x));
-  candidates.push('Z' + lines(cells, (c) => c.x, (c) => c.y));
+  candidates.push('Y' + lines(cells, true, (c) => c.y, (c) => c.x));
+  candidates.push('Z' + lines(cells, false, (c) => c.x, (c) => c.y));
   return candidates.reduce((best, c) => (c.length < best.length ? c : best));
 }
 
 // The line form: lines of two or more blocks as groups, then "0" and the
 // single blocks as (x, y) pairs. `cells` are in row-major order, so each
 // line's blocks come out ascending.
-function lines(cells, lineOf, alongOf) {
+function lines(cells, byColumn, lineOf, alongOf) {
   const byLine = new Map(); // insertion order: the order the walk meets the lines
   for (const c of cells) {
     if (!byLine.has(lineOf(c))) byLine.set(lineOf(c), []);
@@ -100,15 +100,22 @@ function lines(cells, lineOf, alongOf) {
   // ('0'..'9') first, ascending, then the others in insertion order.
   const order = [...byLine.keys()].sort((a, b) => (a < 10 ? a : 10) - (b < 10 ? b : 10));
   let groups = '';
-  let singles = '';
+  const singles = [];
   for (const line of order) {
     const blocks = byLine.get(line);
-    if (blocks.length === 1) singles += B62[blocks[0].x] + B62[blocks[0].y];
+    if (blocks.length === 1) singles.push(blocks[0]);
     else groups += B62[blocks.length - 1] + B62[line] + blocks.map((c) => B62[alongOf(c)]).join('');
   }
+  if (singles.length === 0) return groups;
   // The erratum of [PEN-E3]: singles are written (x, y), as upstream's
-  // decoder and the article read them (its encoder wrote (y, x)).
-  return singles ? `${groups}0${singles}` : groups;
+  // decoder and the article read them (its encoder wrote (y, x)), except in
+  // the Y form when the singles are their own transpose: then upstream's
+  // (y, x) link reads as the same set, and the canonical link is upstream's.
+  const key = (x, y) => x * 64 + y;
+  const set = new Set(singles.map((c) => key(c.x, c.y)));
+  const asUpstream = byColumn && singles.every((c) => set.has(key(c.y, c.x)));
+  const pairs = singles.map((c) => (asUpstream ? B62[c.y] + B62[c.x] : B62[c.x] + B62[c.y])).join('');
+  return `${groups}0${pairs}`;
 }
 
 // [PEN-E1]: what the encoder refuses. Offsets are indexes into the model's

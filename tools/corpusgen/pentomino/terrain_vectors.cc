@@ -131,6 +131,27 @@ void TerrainVectors(Corpus& c) {
               .comment = "upstream's encoder wrote the singles (y, x); read (x, y) they land transposed, or outside"});
     ++found;
   }
+  // Singles that are their own transpose: upstream's (y, x) link reopens as
+  // its board, and the canonical link is upstream's, byte for byte; the
+  // (x, y) spelling reads as the same board but is not canonical ([PEN-E3]).
+  for (const auto& [name, singles] : {std::pair{std::string("issue-example"), T("12 21 33")},
+                                      std::pair{std::string("two-pairs"), T("27 72 5a a5")}}) {
+    std::vector<Cell> t = singles;
+    for (int x = 0; x < 15; ++x) t.push_back({x, 0});
+    const Board b = board(15, 15, t);
+    const std::string upstream = V3Head(b) + TerrainLines(t, true, true);
+    std::string x_y = upstream;  // each single's two characters swapped: (x, y)
+    for (size_t i = x_y.size() - 2 * singles.size(); i < x_y.size(); i += 2) std::swap(x_y[i], x_y[i + 1]);
+    if (MustWrite(b, "v3.1") != upstream || x_y == upstream) Die("self-transposed singles: " + upstream + " " + x_y);
+    valid("y-singles/self-transposed/" + name, b, {"YSinglesErratum", "TerrainForm"},
+          "the singles are their own transpose: written (y, x) as upstream did, they read as the same set");
+    size_t at = 0;
+    while (upstream[at] == x_y[at]) ++at;
+    c.Add(f, {.id = "pentomino/v31-terrain/y-singles/self-transposed/" + name + "-x-y", .slug = x_y,
+              .flags = {"YSinglesErratum", "TerrainForm"},
+              .comment = "the same singles written (x, y): the same board, but not what the encoder writes",
+              .strict = Err(NON_CANONICAL, static_cast<uint32_t>(at)), .lenient = OkIn("v3.1", b)});
+  }
   // Sides of 61: the pairs form is no candidate when the first x is 60.
   valid("side-61/last-row", board(61, 61, T("YY")), {"Side61"}, "pairs RYY would read as Y lines");
   valid("side-61/last-row-two", board(61, 3, T("Y0 Y2")), {"Side61"});

@@ -157,12 +157,22 @@ std::string TerrainLines(const std::vector<Cell>& cells, bool columns, bool upst
     s += B62(key);
     for (int a : v) s += B62(a);
   }
+  // [PEN-E3]: a set of Y singles that is its own transpose is written as
+  // upstream wrote it, (y, x) in key order, which reads as the same set.
+  std::vector<Cell> single_cells, transposed;
+  for (int key : order) {
+    if (along[key].size() != 1) continue;
+    const Cell c = columns ? Cell{along[key][0], key} : Cell{key, along[key][0]};
+    single_cells.push_back(c);
+    transposed.push_back({c.y, c.x});
+  }
+  const bool self_transposed = SortedTerrain(single_cells) == SortedTerrain(transposed);
   std::string singles;
   for (int key : order) {
     const auto& v = along[key];
     if (v.size() != 1) continue;
     const int x = columns ? v[0] : key, y = columns ? key : v[0];
-    if (columns && upstream_singles) {
+    if (columns && (upstream_singles || self_transposed)) {
       singles += std::string(1, B62(y)) + B62(x);
     } else {
       singles += std::string(1, B62(x)) + B62(y);

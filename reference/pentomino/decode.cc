@@ -1,5 +1,6 @@
 // Decoding: transport (§3), the family of the first character, the version
 // reported ([PEN-D2]) and the canonical check ([PEN-C1]).
+#include <algorithm>
 #include <string>
 
 #include "common/display.h"
@@ -73,9 +74,10 @@ Status CheckCanonical(std::string_view text, const Board& board, Version version
   std::string canonical;
   SLUGSPEC_RETURN_IF_ERROR(Encode(board, version, &canonical));
   std::string as_written = canonical;  // with the text's terrain orientations
-  if (!terrain.empty() && version <= Version::kV0b) {
+  const bool any = std::any_of(terrain.begin(), terrain.end(), [](const auto& cell) { return cell.second != 0; });
+  if (any && version <= Version::kV0b) {
     SLUGSPEC_RETURN_IF_ERROR(internal::WriteV0(board, version, &as_written, &terrain));
-  } else if (!terrain.empty()) {
+  } else if (any) {
     as_written = internal::WriteLegacy(board, version, &terrain);
   }
   if (as_written == text) return OkStatus();

@@ -129,8 +129,10 @@ class LegacyParser {
     SLUGSPEC_RETURN_IF_ERROR(ParseCoordinates(name, &at, &x, &y));
     if (ToUpper(name) == 'R') {
       // [PEN-C2]: the cursor's orientation, as the upstream encoder wrote it
-      // (a digit 0..7; the aliases 8 and 9 it never wrote).
-      if (orientation >= '1' && orientation <= '7') terrain_->emplace(std::pair{x, y}, orientation - '0');
+      // (a digit 0..7; the aliases 8 and 9 it never wrote, so they count as
+      // 0 and stay non-canonical). A repeated block keeps the first's.
+      const int written = orientation >= '1' && orientation <= '7' ? orientation - '0' : 0;
+      terrain_->emplace(std::pair{x, y}, written);
       return board.AddTerrain(x, y, at);
     }
     return board.AddPiece(ToUpper(name), oc.orientation, oc.k, x, y, at);

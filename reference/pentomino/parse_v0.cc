@@ -66,7 +66,7 @@ Status AddPiece(const V0Piece& p, int index, int64_t rows, int64_t columns, Boar
   const auto orientation = static_cast<int>(p.o() + 4 * p.e());
   if (terrain) {
     // [PEN-C2]: the cursor's orientation, as the upstream encoder wrote it.
-    if (orientation != 0) terrain_orientations->emplace(std::pair{x, y}, orientation);
+    terrain_orientations->emplace(std::pair{x, y}, orientation);  // a repeated block keeps the first's
     return board.AddTerrain(x, y, at);
   }
   return board.AddPiece(p.p()[0], orientation, 0, x, y, at);

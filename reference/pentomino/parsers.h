@@ -15,7 +15,8 @@
 namespace slugspec::pentomino::internal {
 
 // The orientation (0..7: 4 * reflected + rotation) a slug gives a terrain
-// block, by the block's (x, y), where it is not 0. The upstream encoders of
+// block, by the block's (x, y); the first block's where a cell is repeated.
+// The upstream encoders of
 // v0 to v2 wrote the cursor's orientation there ([PEN-C2]); the model has
 // none, and the writers take it back to write a slug as it was written.
 using TerrainOrientations = std::map<std::pair<int, int>, int>;

@@ -105,9 +105,9 @@ Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
   if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(x0), "PEN-L7");
   if (y >= board_.w) return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L7");
   if (terrain) {
-    // [PEN-C2]: the cursor's orientation as upstream wrote it, 1..7 (not the
-    // aliases); the canonical check writes it back.
-    if (oc >= '1' && oc <= '7') board_.terrain_o.emplace(std::make_pair(x, y), oc - '0');
+    // [PEN-C2]: the cursor's orientation as upstream wrote it, 1..7 (an
+    // alias counts as 0); the canonical check writes back the first block's.
+    board_.terrain_o.emplace(std::make_pair(x, y), oc >= '1' && oc <= '7' ? oc - '0' : 0);
     return AddTerrain(x, y, At(item_at), "PEN-L8");
   }
   return AddPiece(Up(name), o, k, x, y, At(item_at), "PEN-L8", "PEN-L10");

@@ -130,7 +130,7 @@ Oracle::Step Oracle::V0() {
     const int x = static_cast<int>(en.x.v), y = static_cast<int>(en.y.v);
     const bool taken = cells_.contains({x, y});
     const int o = static_cast<int>(en.o.v + 4 * en.e.v);
-    if (en.p == "Terrain" && o != 0) board_.terrain_o.emplace(std::make_pair(x, y), o);  // [PEN-C2]
+    if (en.p == "Terrain") board_.terrain_o.emplace(std::make_pair(x, y), o);  // [PEN-C2]: the first block's
     Step s = en.p == "Terrain"
                  ? AddTerrain(x, y, 0, "PEN-V0-6")
                  : AddPiece(en.p[0], static_cast<int>(en.o.v + 4 * en.e.v), 0, x, y, 0, "PEN-V0-6", "PEN-V0-6");

@@ -53,6 +53,8 @@ void V1Vectors(Corpus& c) {
              "a terrain block's character is any digit; the alias 9 is no writer spelling [PEN-C2]");
   acceptable("terrain-orientation/repeat-other", "8.8R30.0R50.0", {"LegacyTerrainOrientation", "IdenticalRepeat"}, 8,
              MakeBoard('R', 8, 8, {}, T("00")), "the same block twice: the repeat is not canonical, whatever its digit");
+  acceptable("terrain-orientation/repeat-first-zero", "8.8R00.0R30.0", {"LegacyTerrainOrientation", "IdenticalRepeat"}, 8,
+             MakeBoard('R', 8, 8, {}, T("00")), "the first block's orientation counts: the repeat is the departure");
   acceptable("leading-zeros/rows", "08.8X03.3", {"LeadingZeros"}, 0, MakeBoard('R', 8, 8, P("X033")));
   acceptable("leading-zeros/x", "8.8X003.3", {"LeadingZeros"}, 5, MakeBoard('R', 8, 8, P("X033")));
   acceptable("leading-zeros/y", "8.8X03.03", {"LeadingZeros"}, 7, MakeBoard('R', 8, 8, P("X033")));

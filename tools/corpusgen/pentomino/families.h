@@ -18,6 +18,7 @@ void ColourVectors(Corpus& c);     // colors.jsonl
 void TransportVectors(Corpus& c);  // transport.jsonl, §3
 void ErrorVectors(Corpus& c);      // errors.jsonl
 void RandomVectors(Corpus& c);     // random.jsonl
+void UpstreamVectors(Corpus& c);   // upstream.jsonl: links the upstream encoders wrote
 
 }  // namespace slugspec::corpusgen::pentomino
 

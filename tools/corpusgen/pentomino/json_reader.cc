@@ -71,7 +71,8 @@ class JsonReader {
       v->kind = Json::kString;
       return String(&v->text);
     }
-    if (Lit("true") || Lit("false")) return v->kind = Json::kBool, true;
+    if (Lit("true")) return v->kind = Json::kBool, v->text = "true", true;
+    if (Lit("false")) return v->kind = Json::kBool, v->text = "false", true;
     if (Lit("null")) return v->kind = Json::kNull, true;
     return Number(v);
   }

@@ -46,6 +46,7 @@ CorpusFiles Generate() {
   pentomino::TransportVectors(c);
   pentomino::ErrorVectors(c);
   pentomino::RandomVectors(c);
+  pentomino::UpstreamVectors(c);
   return c.Files();
 }
 

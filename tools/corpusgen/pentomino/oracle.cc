@@ -7,11 +7,13 @@
 
 namespace slugspec::corpusgen::pentomino {
 
-Text LenientRepairs(std::string_view input) {
-  const Text t = PercentDecodeOnce(PercentDecodeOnce(Received(input)));
-  const Text kept = Without(t, "\t\n\f\r");
+namespace {
+
+// [PEN-T2] steps 1 and 2, once: line breaks out, then the start trimmed
+// (except a '(' followed by '\'': every v0 slug begins "('"), then the end.
+Text LineBreaksAndProse(const Text& text) {
+  const Text kept = Without(text, "\t\n\f\r");
   size_t begin = 0, end = kept.chars.size();
-  // From the start, except a '(' followed by '\'' (every v0 slug begins "('").
   while (begin < end && In(kept.chars[begin], "([{<\"'`") &&
          !(kept.chars[begin] == '(' && begin + 1 < end && kept.chars[begin + 1] == '\'')) {
     ++begin;
@@ -20,14 +22,37 @@ Text LenientRepairs(std::string_view input) {
   return Slice(kept, begin, end);
 }
 
+}  // namespace
+
+Text LenientRepairs(std::string_view input) {
+  const Text once = LineBreaksAndProse(Received(input));
+  // Step 3: a v0 slug keeps its escapes; any other text is decoded (twice
+  // at most), and steps 1 and 2 run once more, never a third time.
+  if (once.chars.rfind("('", 0) == 0) return once;
+  return LineBreaksAndProse(PercentDecodeOnce(PercentDecodeOnce(once)));
+}
+
 Decoding<Decoded> Decode(std::string_view slug, bool lenient) {
   Oracle oracle(slug, lenient);
   Outcome outcome = oracle.Run();
+  if (lenient && !outcome.ok()) {
+    // [PEN-T2] step 4: a v0 slug that does not decode is read once more
+    // with one more level of escapes removed; if that fails too, the first
+    // rejection stands.
+    const Text repaired = LenientRepairs(slug);
+    if (repaired.chars.rfind("('", 0) == 0 && repaired.chars.find('%') != std::string::npos) {
+      Oracle again(slug, PercentDecodeOnce(repaired));
+      Outcome second = again.Run();
+      if (second.ok()) return {std::move(second), again.ambiguous()};
+    }
+  }
   return {std::move(outcome), oracle.ambiguous()};
 }
 
 Oracle::Oracle(std::string_view input, bool lenient)
     : lenient_(lenient), input_(input), t_(lenient ? LenientRepairs(input) : Received(input)) {}
+
+Oracle::Oracle(std::string_view input, Text text) : lenient_(true), input_(input), t_(std::move(text)) {}
 
 Outcome Oracle::Run() {
   if (input_.size() > kMaxInput) return Err(INPUT_TOO_LONG, kMaxInput, "PEN-T1");

@@ -34,6 +34,8 @@ Text LenientRepairs(std::string_view input);
 class Oracle {
  public:
   Oracle(std::string_view input, bool lenient);
+  // Reads `text`, the input as lenient repairs left it (step 4 of [PEN-T2]).
+  Oracle(std::string_view input, Text text);
 
   Outcome Run();
 

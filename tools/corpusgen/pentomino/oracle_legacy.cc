@@ -83,6 +83,8 @@ Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
   size_t x0, x1, y0, y1;
   if (sep == '.' || (IsUpper(name) && d1 - d0 <= 2 && C(d1) == '_')) {
     if (C(d1) != sep) return Missing(d1, "PEN-L4");
+    // [PEN-L3] as soon as the number ends: before y is read.
+    if (d1 - d0 > 2) return Err(VALUE_OUT_OF_RANGE, At(d0), "PEN-L3");
     x0 = d0, x1 = d1;
     y0 = d1 + 1, y1 = Digits(y0);
     if (y1 == y0) return Missing(y1, "PEN-L4");
@@ -93,14 +95,9 @@ Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
     x0 = d0, x1 = d0 + xd, y0 = x1, y1 = d1;
   }
   *pi = y1;
-  // [PEN-L3] then [PEN-L7].
-  const bool x_long = x1 - x0 > 2, y_long = y1 - y0 > 2;
-  if (x_long) return Err(VALUE_OUT_OF_RANGE, At(x0), "PEN-L3");
+  // [PEN-L3] as y ends, then [PEN-L7], x before y.
+  if (y1 - y0 > 2) return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L3");
   const int x = Value(x0, x1);
-  if (y_long) {
-    if (x >= board_.h) ambiguous_ = "x outside the board and y of three digits";
-    return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L3");
-  }
   const int y = Value(y0, y1);
   if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(x0), "PEN-L7");
   if (y >= board_.w) return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L7");

@@ -108,34 +108,19 @@ Oracle::Step Oracle::Lines(size_t* pi) {
     if (auto e = B62At(i, &count, "PEN-V3-6")) return e;
     if (i + 1 >= n() || C(i + 1) == '_') return Missing(i + 1, "PEN-V3-6");
     if (auto e = B62At(i + 1, &cross, "PEN-V3-5")) return e;
-    const bool cross_out = cross >= (columns ? board_.w : board_.h);
     const size_t cross_at = i + 1;
     i += 2;
     for (int c = 0; c <= count; ++c, ++i) {
       int along = 0;
-      if (i >= n() || C(i) == '_') {
-        if (cross_out) ambiguous_ = "a line's cross coordinate outside the board, and the line cut short";
-        return Missing(i, "PEN-V3-6");
-      }
-      if (auto e = B62At(i, &along, "PEN-V3-5")) {
-        if (cross_out) ambiguous_ = "a line's cross coordinate outside the board, and a bad character";
-        return e;
-      }
-      const bool along_out = along >= (columns ? board_.h : board_.w);
-      if (cross_out && along_out) ambiguous_ = "both coordinates of a line cell outside the board";
-      if (cross_out) {
-        // Reported once the whole group reads; later failures of the group
-        // would make the order matter.
-        for (int rest = c + 1; rest <= count; ++rest) {
-          int v = 0;
-          if (i + (rest - c) >= n() || B62At(i + (rest - c), &v, "") || C(i + (rest - c)) == '_') {
-            ambiguous_ = "a line's cross coordinate outside the board, and the line broken later";
-          }
-        }
-        return Err(VALUE_OUT_OF_RANGE, At(cross_at), "PEN-V3-5");
-      }
-      if (along_out) return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-5");
+      if (i >= n() || C(i) == '_') return Missing(i, "PEN-V3-6");
+      if (auto e = B62At(i, &along, "PEN-V3-5")) return e;
+      // Each block as it is read, as an item: x, then y, wherever each
+      // stands (in the Y form x is the block's own character, in the Z form
+      // the line's), so a group cut short is TRUNCATED first.
       const int x = columns ? along : cross, y = columns ? cross : along;
+      const size_t x_at = columns ? i : cross_at, y_at = columns ? cross_at : i;
+      if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(x_at), "PEN-V3-5");
+      if (y >= board_.w) return Err(VALUE_OUT_OF_RANGE, At(y_at), "PEN-V3-5");
       if (auto e = AddTerrain(x, y, At(i), "PEN-V3-7")) return e;
     }
   }
@@ -148,7 +133,10 @@ Oracle::Step Oracle::V3Colours(size_t i) {
   std::set<char> keys, listed;
   while (i < n()) {
     const char key = C(i);
-    if (key == 'a' || key == 'b') ambiguous_ = "colour keys a and b: VALUE_OUT_OF_RANGE or BAD_CHARACTER";
+    // [PEN-V3-8]: the keys upstream also reads, 6..9, a (10) and b (11), are
+    // out of range; any other character is none. A key stands right after
+    // '_' or after a group's letters, where a letter would be one more letter.
+    if (key == 'a' || key == 'b') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
     if (!IsDigit(key)) return Err(BAD_CHARACTER, At(i), "PEN-V3-8");
     if (key > '5') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
     if (!keys.insert(key).second) return Err(DUPLICATE, At(i), "PEN-V3-8");
@@ -161,9 +149,9 @@ Oracle::Step Oracle::V3Colours(size_t i) {
       const int colour = key - '0' + (IsLower(l) ? 6 : 0);
       const bool twice = !listed.insert(Up(l)).second;
       const bool placed = placed_[static_cast<size_t>(LetterIndex(Up(l)))];
-      if (colour == 0 && (twice || placed)) ambiguous_ = "colour 0 listed for a letter also listed or placed";
-      if (twice || placed) return Err(DUPLICATE, At(i), "PEN-V3-8");
+      // [PEN-V3-8]: colour 0 before the repetitions.
       if (colour == 0) return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
+      if (twice || placed) return Err(DUPLICATE, At(i), "PEN-V3-8");
       board_.Color(Up(l)) = colour;
       ++i;
     }

@@ -68,6 +68,43 @@ class PentominoKitImpl final : public FormatKit {
       c->set_color(12);
     });
     add("another-format", [](pentomino::Board* b) { b->set_format("chess"); });
+    add("surface-missing", [](pentomino::Board* b) { b->set_surface(pentomino::SURFACE_UNSPECIFIED); });
+    add("piece-on-terrain", [](pentomino::Board* b) {
+      pentomino::Cell* t = b->add_terrain();
+      t->set_x(0);
+      t->set_y(3);
+    });
+    add("terrain-twice", [](pentomino::Board* b) {
+      for (int i = 0; i < 2; ++i) {
+        pentomino::Cell* t = b->add_terrain();
+        t->set_x(5);
+        t->set_y(5);
+      }
+    });
+    add("colour-letter-twice", [](pentomino::Board* b) {
+      for (uint32_t colour : {1u, 2u}) {
+        pentomino::LetterColor* c = b->add_colors();
+        c->set_letter("I");
+        c->set_color(colour);
+      }
+    });
+    add("colour-unknown-letter", [](pentomino::Board* b) {
+      pentomino::LetterColor* c = b->add_colors();
+      c->set_letter("Q");
+      c->set_color(1);
+    });
+    // Order of checks: the model-level sides before the pieces, and pieces
+    // before terrain.
+    add("side-before-piece", [](pentomino::Board* b) {
+      b->set_width(100);
+      b->mutable_pieces(0)->set_letter("Q");
+    });
+    add("piece-before-terrain", [](pentomino::Board* b) {
+      b->mutable_pieces(0)->set_rotation(4);
+      pentomino::Cell* t = b->add_terrain();
+      t->set_x(9);
+      t->set_y(0);
+    });
     return out;
   }
 

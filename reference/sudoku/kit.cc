@@ -51,6 +51,14 @@ class SudokuKitImpl final : public FormatKit {
     add("cell-81", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(81); });
     add("cell-twice", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(19); });
     add("another-format", [](sudoku::Puzzle* p) { p->set_format("chess"); });
+    // The same given twice: a repeat the encoder refuses, not one it drops.
+    add("given-twice", [](sudoku::Puzzle* p) { *p->add_givens() = p->givens(0); });
+    add("cell-huge", [](sudoku::Puzzle* p) { p->mutable_givens(0)->set_cell(4294967295u); });
+    // Order of checks: the first given's range before the second's repeat.
+    add("range-before-repeat", [](sudoku::Puzzle* p) {
+      p->mutable_givens(0)->set_digit(10);
+      p->mutable_givens(1)->set_cell(19);
+    });
     return out;
   }
 

@@ -43,6 +43,8 @@ class BoardBuilder {
   // A colour section entry: `letter` uppercase, `color` 1..11. A letter listed
   // twice or placed on the board is DUPLICATE.
   Status AddListedColor(char letter, int color, uint32_t at);
+  // Whether a piece of `letter` (uppercase) is on the board.
+  bool Placed(char letter) const { return placed_[static_cast<size_t>(LetterIndex(letter))]; }
   // Sorts terrain and writes the colours. Call once, after every item.
   void Finish();
 

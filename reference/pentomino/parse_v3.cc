@@ -1,5 +1,8 @@
 // Versions v3 and v3.1 (spec/pentomino.md §8).
+#include <algorithm>
+#include <array>
 #include <string>
+#include <vector>
 
 #include "pentomino/alphabet.h"
 #include "pentomino/board_builder.h"
@@ -108,31 +111,55 @@ Status ParseLines(Cursor& c, BoardBuilder& board, bool columns) {
   return OkStatus();
 }
 
+// A colour key as every v3-era upstream decoder reads one: 0..9, a (10), b
+// (11); -1 for any other character.
+int ColorKey(char c) { return IsDigit(c) ? c - '0' : c == 'a' ? 10 : c == 'b' ? 11 : -1; }
+
+// [PEN-V3-8]. The section as every v3-era upstream decoder reads it: a key
+// character starts a group wherever it stands, each letter joins its group,
+// and the groups are applied in ascending key order, a later one winning; a
+// letter on the board keeps its pieces' colour. Spellings the canonical
+// encoder does not write (a key twice, keys 6..b, colour 0 listed, a letter
+// listed twice or placed, an empty group or section) read as that board, and
+// only the canonical check of strict decoding rejects them; letters that are
+// no piece, and a final colour over 11, which no board has, are rejected.
 Status ParseColors(Cursor& c, BoardBuilder& board) {
-  std::array<bool, 6> seen{};
-  if (c.done()) return c.Unexpected("a colour key");
+  struct Listing {
+    int key;
+    char letter;  // as written
+    uint32_t at;
+  };
+  std::vector<Listing> listings;
+  if (!c.done() && ColorKey(c.peek()) < 0) return c.Unexpected("a colour key");
+  int key = -1;
   while (!c.done()) {
-    const uint32_t key_at = c.pos();
-    const char key = c.peek();
-    // Upstream reads 6..9, a, b as keys of colours 6..11; they are never written.
-    const bool upstream_key = IsDigit(key) || key == 'a' || key == 'b';
-    if (!upstream_key) return c.Unexpected("a colour key 0..5");
-    if (key > '5' || !IsDigit(key)) {
-      return Status(VALUE_OUT_OF_RANGE, key_at, QuoteByte(static_cast<unsigned char>(key)) + " is not a colour key 0..5");
+    if (ColorKey(c.peek()) >= 0) {
+      key = ColorKey(c.take());
+      continue;
     }
-    const int k = key - '0';
-    if (seen[static_cast<size_t>(k)]) return Status(DUPLICATE, key_at, "colour key " + std::string(1, key) + " appears twice");
-    seen[static_cast<size_t>(k)] = true;
-    c.take();
-    if (c.done() || IsDigit(c.peek())) return c.Unexpected("a letter of colour " + std::string(1, key));
-    while (!c.done() && !IsDigit(c.peek())) {
-      SLUGSPEC_RETURN_IF_ERROR(CheckPieceName(c));
-      const uint32_t at = c.pos();
-      const char name = c.take();
-      const int color = k + (IsLower(name) ? 6 : 0);
-      if (color == 0) return Status(VALUE_OUT_OF_RANGE, at, "colour 0 is the default and is never listed");
-      SLUGSPEC_RETURN_IF_ERROR(board.AddListedColor(ToUpper(name), color, at));
-    }
+    if (!IsUpper(c.peek()) && !IsLower(c.peek())) return c.Unexpected("a colour key or a piece letter");
+    SLUGSPEC_RETURN_IF_ERROR(CheckPieceName(c));
+    const uint32_t at = c.pos();
+    listings.push_back({key, c.take(), at});
+  }
+  std::stable_sort(listings.begin(), listings.end(), [](const Listing& a, const Listing& b) { return a.key < b.key; });
+  std::array<const Listing*, kLetterCount> last{};
+  for (const Listing& l : listings) last[static_cast<size_t>(LetterIndex(ToUpper(l.letter)))] = &l;
+  const Listing* too_high = nullptr;
+  for (const Listing* l : last) {
+    if (l == nullptr || board.Placed(ToUpper(l->letter))) continue;
+    const int color = l->key + (IsLower(l->letter) ? 6 : 0);
+    if (color > 11 && (too_high == nullptr || l->at < too_high->at)) too_high = l;
+  }
+  if (too_high != nullptr) {
+    return Status(VALUE_OUT_OF_RANGE, too_high->at,
+                  QuoteByte(static_cast<unsigned char>(too_high->letter)) + " gets colour " +
+                      std::to_string(too_high->key + 6) + ": colours are 0..11");
+  }
+  for (const Listing* l : last) {
+    if (l == nullptr || board.Placed(ToUpper(l->letter))) continue;
+    const int color = l->key + (IsLower(l->letter) ? 6 : 0);
+    if (color != 0) SLUGSPEC_RETURN_IF_ERROR(board.AddListedColor(ToUpper(l->letter), color, l->at));
   }
   return OkStatus();
 }

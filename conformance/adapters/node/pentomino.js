@@ -251,40 +251,40 @@ function readV3(text) {
     return i;
   };
 
-  // The colour section [PEN-V3-8]: groups of a key 0..5 and the letters of
-  // that colour (the key, plus 6 for a lowercase letter).
+  // The colour section [PEN-V3-8], as every v3-era upstream decoder reads
+  // it: a key (0..9, a = 10, b = 11) starts a group wherever it stands, the
+  // letters after it join that group, and the groups are applied in
+  // ascending key order, a later one winning; a placed letter keeps its
+  // pieces' colour. What the encoder would not write (a key twice, keys
+  // 6..b, colour 0, a letter twice) reads as that board; strict then finds
+  // the slug not canonical. A final colour over 11 is no board.
+  const keyOf = (c) => (c >= 0x30 && c <= 0x39 ? c - 0x30 : c === 0x61 ? 10 : c === 0x62 ? 11 : -1);
   const readColours = (i) => {
-    const keys = new Set();
-    const listed = new Array(12).fill(false);
-    do {
-      const c = need(i, 'a colour key');
-      const key = c - 0x30;
-      // Upstream also read keys 6..9, a, b: out of range rather than garbage.
-      if ((key > 5 && key <= 9) || c === 0x61 || c === 0x62) {
-        fail('VALUE_OUT_OF_RANGE', at(i), `${show(c)} is not a colour key 0..5`);
+    if (i < b.length && keyOf(b[i]) < 0) fail('BAD_CHARACTER', at(i), `${show(b[i])} where a colour key should be`);
+    const listings = []; // [key, letter index, lowercase, position]
+    let key = -1;
+    for (; i < b.length; i++) {
+      const l = b[i];
+      if (keyOf(l) >= 0) {
+        key = keyOf(l);
+        continue;
       }
-      if (key < 0 || key > 9) fail('BAD_CHARACTER', at(i), `${show(c)} where a colour key 0..5 should be`);
-      if (keys.has(key)) fail('DUPLICATE', at(i), `colour key ${key} appears twice`);
-      keys.add(key);
-      i++;
-      let letters = 0;
-      while (i < b.length && !(b[i] >= 0x30 && b[i] <= 0x39 && letters > 0)) {
-        const l = b[i];
-        const li = letterIndex(l);
-        if (li < 0) {
-          fail(isAsciiLetter(l) ? 'UNKNOWN_PIECE' : 'BAD_CHARACTER', at(i), `${show(l)} is not a pentomino letter`);
-        }
-        const colour = key + (isLower(l) ? 6 : 0);
-        if (colour === 0) fail('VALUE_OUT_OF_RANGE', at(i), 'colour 0 is the default and is never listed');
-        if (listed[li]) fail('DUPLICATE', at(i), `${LETTERS[li]} is listed twice in the colour section`);
-        if (placed[li]) fail('DUPLICATE', at(i), `${LETTERS[li]} is on the board: its colour is in its pieces`);
-        listed[li] = true;
-        board.colours[li] = colour;
-        letters++;
-        i++;
-      }
-      if (letters === 0) need(i, 'a letter of the colour group');
-    } while (i < b.length);
+      const li = letterIndex(l);
+      if (li < 0) fail(isAsciiLetter(l) ? 'UNKNOWN_PIECE' : 'BAD_CHARACTER', at(i), `${show(l)} is not a pentomino letter`);
+      listings.push([key, li, isLower(l), i]);
+    }
+    const last = new Array(12).fill(null);
+    for (const entry of [...listings].sort((p, q) => p[0] - q[0])) last[entry[1]] = entry; // a stable sort
+    let tooHigh = null;
+    for (const entry of last) {
+      if (entry === null || placed[entry[1]]) continue;
+      const colour = entry[0] + (entry[2] ? 6 : 0);
+      if (colour > 11 && (tooHigh === null || entry[3] < tooHigh[3])) tooHigh = entry;
+    }
+    if (tooHigh !== null) fail('VALUE_OUT_OF_RANGE', at(tooHigh[3]), 'a colour over 11');
+    for (const entry of last) {
+      if (entry !== null && !placed[entry[1]]) board.colours[entry[1]] = entry[0] + (entry[2] ? 6 : 0);
+    }
   };
 
   let i = 3;

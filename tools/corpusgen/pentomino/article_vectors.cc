@@ -60,8 +60,11 @@ void ArticleVectors(Corpus& c) {
   };
   frag("colours-naive", "_0FILNUVXY1WZ2PT", {"Fragment", "UnknownVersion"}, Err(UNKNOWN_VERSION, 0),
        "the article's naive colour section: '_' starts no version");
-  frag("colours-naive-in-v3", "R6a_0FILNUVXY1WZ2PT", {"Fragment", "AssumedHeader", "OutOfRange"},
-       Err(VALUE_OUT_OF_RANGE, 5), "with the header R6a: key 0 with uppercase letters lists colour 0 [PEN-V3-8]");
+  c.Add(f, {.id = "pentomino/article/fragment/colours-naive-in-v3", .slug = "R6a_0FILNUVXY1WZ2PT",
+            .flags = {"Article", "Fragment", "AssumedHeader", "UpstreamDecodersAgree"},
+            .comment = "with the header R6a: key 0 lists colour 0, which every upstream decoder reads as no colour",
+            .strict = Err(NON_CANONICAL, 4),
+            .lenient = OkV3Family(MakeBoard('R', 6, 10, {}, {}, Colours("P2 T2 W1 Z1")))});
   frag("colours-naive-in-v1.5", "6_10_0FILNUVXY1WZ2PT", {"Fragment", "AssumedHeader", "OutOfRange"},
        Err(VALUE_OUT_OF_RANGE, 5), "legacy colour keys are 1..5 [PEN-L9]");
   frag("colours-short", "1WZ2PT", {"Fragment"}, Err(BAD_CHARACTER, 1),

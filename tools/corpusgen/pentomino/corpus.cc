@@ -15,7 +15,7 @@ const NameSet& PentominoFormat::Flags() {
       "ConflictingRepeat", "IdenticalRepeat", "Unsorted", "Truncated", "MaskedCanonical", "SeveralCanonical",
       "UpstreamAcceptsGarbage", "UpstreamOpensDifferently", "UnknownPiece", "BadJson", "ExpansionLimit",
       "V0KeyOrder", "V0Whitespace", "LeadingZeros", "ThreeDigits", "MixedSeparators", "MixedItemForms",
-      "TwoDigitSmallX", "LegacyTerrainOrientation", "WriterSpelling", "UpstreamEncoder", "OrientationAlias", "OrientationTable", "EarlyV3Spelling",
+      "TwoDigitSmallX", "LegacyTerrainOrientation", "WriterSpelling", "UpstreamEncoder", "UpstreamDecodersAgree", "OrientationAlias", "OrientationTable", "EarlyV3Spelling",
       "Surface", "TerrainForm", "TerrainTie", "JsKeyOrder", "YSinglesErratum", "Side61", "ColourSection",
       "ColourConflict", "ColourKeyOrder", "ColourLetterOrder", "SymmetricOrientation", "VersionBoundary",
       "OpenParenthesis",

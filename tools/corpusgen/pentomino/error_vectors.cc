@@ -76,20 +76,14 @@ void ErrorVectors(Corpus& c) {
         Err(BAD_CHARACTER, 6), OkV3Family(MakeBoard('R', 1, 1)),
         "the guard looks at '%', not at the quote it decodes to: the parenthesis goes");
   // [PEN-V3-8]: the colour section left to right.
-  order("colours/repeated-key-before-bad-letter", "R55_1F1Q", {"ColourSection", "UnknownPiece"},
-        Err(DUPLICATE, 6), std::nullopt, "the key repeat is found before the letter after it");
-  order("colours/colour-0-before-listed-twice", "R55_1F0F", {"ColourSection", "OutOfRange"},
-        Err(VALUE_OUT_OF_RANGE, 7), std::nullopt, "colour 0 is checked before the letter's repetition");
-  order("colours/colour-0-before-placed", "R55X022_0X", {"ColourSection", "OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 9),
-        std::nullopt, "colour 0 is checked before the placed letter");
+  order("colours/repeated-key-then-bad-letter", "R55_1F1Q", {"ColourSection", "UnknownPiece"},
+        Err(UNKNOWN_PIECE, 7), std::nullopt, "a key twice reads on; the letter that is no piece fails");
+  order("colours/over-11-lowest-offset", "R55_6fi7F", {"ColourSection", "OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 6),
+        std::nullopt, "f is overwritten by key 7, i stays colour 12: rejected at the i");
   order("colours/other-letter-at-key", "R55_cF", {"ColourSection", "ForeignCharacter"}, Err(BAD_CHARACTER, 4),
-        std::nullopt, "a key is 0-9, a or b; another letter there is no key");
-  order("colours/a-after-letter", "R55_1Fa", {"ColourSection", "UnknownPiece"}, Err(UNKNOWN_PIECE, 6), std::nullopt,
-        "after a letter, a and b are letters (no piece), not keys");
-  order("colours/6-after-letter", "R55_1F6I", {"ColourSection", "OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 6),
-        std::nullopt, "after a letter, a digit starts a group: 6 is out of range");
-  order("colours/a-as-key", "R55_aF", {"ColourSection", "OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 4), std::nullopt,
-        "right after '_', a is a key upstream reads as 10: out of range");
+        std::nullopt, "a key is 0-9, a or b; another letter right after '_' is no key");
+  order("colours/foreign-after-key", "R55_1-", {"ColourSection", "ForeignCharacter"}, Err(BAD_CHARACTER, 5),
+        std::nullopt, "");
   // Reading order: inside an item, syntax, then range (x before y), then the
   // cell, then the colour; a failure ends decoding.
   order("items/conflict-before-later-truncation", "R55X033XA44I0", {"ColourConflict", "Truncated"},

@@ -79,6 +79,8 @@ class Oracle {
   Step Pairs(size_t* pi);
   Step Lines(size_t* pi);
   Step V3Colours(size_t i);
+  // The colour key that the letter at `at` of a v3 colour section belongs to.
+  char KeyBefore(size_t at) const;
 
   bool lenient_;
   std::string input_;

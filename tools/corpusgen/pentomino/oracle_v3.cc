@@ -2,7 +2,10 @@
 // terrain forms and the colour section.
 #include "corpusgen/pentomino/oracle.h"
 
+#include <map>
+#include <optional>
 #include <set>
+#include <vector>
 #include <string>
 
 #include "corpusgen/common/chars.h"
@@ -129,34 +132,46 @@ Oracle::Step Oracle::Lines(size_t* pi) {
 }
 
 Oracle::Step Oracle::V3Colours(size_t i) {
-  if (i >= n()) return Err(TRUNCATED, t_.input_size, "PEN-V3-8");
-  std::set<char> keys, listed;
-  while (i < n()) {
-    const char key = C(i);
-    // [PEN-V3-8]: the keys upstream also reads, 6..9, a (10) and b (11), are
-    // out of range; any other character is none. A key stands right after
-    // '_' or after a group's letters, where a letter would be one more letter.
-    if (key == 'a' || key == 'b') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
-    if (!IsDigit(key)) return Err(BAD_CHARACTER, At(i), "PEN-V3-8");
-    if (key > '5') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
-    if (!keys.insert(key).second) return Err(DUPLICATE, At(i), "PEN-V3-8");
-    ++i;
-    if (i >= n() || IsDigit(C(i))) return Missing(i, "PEN-V3-8");
-    while (i < n() && !IsDigit(C(i))) {
-      const char l = C(i);
-      if (!IsLetter(l)) return Err(BAD_CHARACTER, At(i), "PEN-V3-8");
-      if (LetterIndex(Up(l)) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-V3-8");
-      const int colour = key - '0' + (IsLower(l) ? 6 : 0);
-      const bool twice = !listed.insert(Up(l)).second;
-      const bool placed = placed_[static_cast<size_t>(LetterIndex(Up(l)))];
-      // [PEN-V3-8]: colour 0 before the repetitions.
-      if (colour == 0) return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-8");
-      if (twice || placed) return Err(DUPLICATE, At(i), "PEN-V3-8");
-      board_.Color(Up(l)) = colour;
-      ++i;
+  // [PEN-V3-8], as every v3-era upstream decoder reads the section: each
+  // group is a key character (0..9, a = 10, b = 11) and the letters after it
+  // up to the next key; groups of one key add up; then the colours are set
+  // key by key in ascending order, so the letter's last listing in that
+  // order gives its colour; a placed letter keeps its pieces' colour.
+  auto key_of = [](char ch) { return IsDigit(ch) ? ch - '0' : ch == 'a' ? 10 : ch == 'b' ? 11 : -1; };
+  if (i < n() && key_of(C(i)) < 0) return Err(BAD_CHARACTER, At(i), "PEN-V3-8");
+  std::map<int, std::vector<size_t>> groups;  // key -> the positions of its letters, in reading order
+  int key = -1;
+  for (; i < n(); ++i) {
+    const char ch = C(i);
+    if (key_of(ch) >= 0) {
+      key = key_of(ch);
+      groups[key];
+      continue;
     }
+    if (!IsLetter(ch)) return Err(BAD_CHARACTER, At(i), "PEN-V3-8");
+    if (LetterIndex(Up(ch)) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-V3-8");
+    groups[key].push_back(i);
+  }
+  std::map<char, size_t> final_listing;  // letter -> the position that gives its colour
+  for (const auto& [k, positions] : groups) {  // ascending keys
+    for (size_t at : positions) final_listing[Up(C(at))] = at;
+  }
+  auto colour_at = [&](size_t at) { return key_of(KeyBefore(at)) + (IsLower(C(at)) ? 6 : 0); };
+  std::optional<size_t> too_high;
+  for (const auto& [letter, at] : final_listing) {
+    if (placed_[static_cast<size_t>(LetterIndex(letter))]) continue;
+    if (colour_at(at) > 11 && (!too_high || at < *too_high)) too_high = at;
+  }
+  if (too_high) return Err(VALUE_OUT_OF_RANGE, At(*too_high), "PEN-V3-8");
+  for (const auto& [letter, at] : final_listing) {
+    if (!placed_[static_cast<size_t>(LetterIndex(letter))]) board_.Color(letter) = colour_at(at);
   }
   return std::nullopt;
+}
+
+char Oracle::KeyBefore(size_t at) const {
+  while (at > 0 && !(IsDigit(C(at - 1)) || C(at - 1) == 'a' || C(at - 1) == 'b')) --at;
+  return C(at - 1);
 }
 
 }  // namespace slugspec::corpusgen::pentomino

@@ -4,14 +4,9 @@
 #include <string>
 
 namespace slugspec::pentomino {
-namespace {
 
-std::string CellName(int x, int y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
-
-}  // namespace
-
-BoardBuilder::BoardBuilder(Board* out, Surface surface, int height, int width, Repeats repeats)
-    : out_(out), repeats_(repeats), height_(height), width_(width), cells_(static_cast<size_t>(height * width), 0) {
+BoardBuilder::BoardBuilder(Board* out, Surface surface, int height, int width, SecondItem second)
+    : out_(out), second_(second), height_(height), width_(width), cells_(static_cast<size_t>(height * width), -1) {
   out_->Clear();
   out_->set_format("pentomino");
   out_->set_surface(surface);
@@ -32,58 +27,52 @@ Status BoardBuilder::CheckCell(int x, int y, const ItemOffsets& at) const {
   return OkStatus();
 }
 
+Status BoardBuilder::Place(const Item& item, const ItemOffsets& at) {
+  SLUGSPEC_RETURN_IF_ERROR(CheckCell(item.x, item.y, at));
+  int& cell = cells_[static_cast<size_t>(item.x * width_ + item.y)];
+  if (cell >= 0) {
+    if (second_ == SecondItem::kDuplicate) {
+      return Status(DUPLICATE, at.item,
+                    "two items anchor in cell (" + std::to_string(item.x) + "," + std::to_string(item.y) + ")");
+    }
+    items_[static_cast<size_t>(cell)].replaced = true;
+  }
+  cell = static_cast<int>(items_.size());
+  items_.push_back(item);
+  return OkStatus();
+}
+
 Status BoardBuilder::AddPiece(char letter, int orientation, int color, int x, int y, const ItemOffsets& at) {
-  SLUGSPEC_RETURN_IF_ERROR(CheckCell(x, y, at));
-  const int index = LetterIndex(letter);
-  const int occupant = 2 + 8 * index + orientation;
-  int& cell = Occupant(x, y);
-  const bool repeat = cell == occupant && color_[index] == color;
-  if (cell != 0 && (!repeat || repeats_ == Repeats::kDuplicate)) {
-    return Status(DUPLICATE, at.item, "two items anchor in cell " + CellName(x, y));
-  }
-  if (color_[index] >= 0 && color_[index] != color) {
-    return Status(DUPLICATE, at.item,
-                  std::string(1, letter) + " has colour " + std::to_string(color_[index]) + " and " +
-                      std::to_string(color) + ": all pieces of a letter share one colour");
-  }
+  SLUGSPEC_RETURN_IF_ERROR(Place({x, y, letter, orientation, false}, at));
+  const auto index = static_cast<size_t>(LetterIndex(letter));
   color_[index] = color;
   placed_[index] = true;
-  if (cell == occupant) return OkStatus();  // an identical repeat: dropped
-  cell = occupant;
-  Piece* p = out_->add_pieces();
-  p->set_letter(std::string(1, letter));
-  p->set_x(static_cast<uint32_t>(x));
-  p->set_y(static_cast<uint32_t>(y));
-  p->set_rotation(static_cast<uint32_t>(orientation % 4));
-  p->set_reflected(orientation >= 4);
   return OkStatus();
 }
 
-Status BoardBuilder::AddTerrain(int x, int y, const ItemOffsets& at) {
-  SLUGSPEC_RETURN_IF_ERROR(CheckCell(x, y, at));
-  int& cell = Occupant(x, y);
-  if (cell == 1 && repeats_ == Repeats::kDropped) return OkStatus();  // an identical repeat: dropped
-  if (cell != 0) return Status(DUPLICATE, at.item, "two items anchor in cell " + CellName(x, y));
-  cell = 1;
-  Cell* c = out_->add_terrain();
-  c->set_x(static_cast<uint32_t>(x));
-  c->set_y(static_cast<uint32_t>(y));
-  return OkStatus();
-}
+Status BoardBuilder::AddTerrain(int x, int y, const ItemOffsets& at) { return Place({x, y, 'R', 0, false}, at); }
 
-Status BoardBuilder::AddListedColor(char letter, int color, uint32_t at) {
-  const int index = LetterIndex(letter);
-  if (placed_[index]) {
-    return Status(DUPLICATE, at,
-                  std::string(1, letter) + " is on the board: its colour is in its pieces, not in the colour section");
-  }
-  if (listed_[index]) return Status(DUPLICATE, at, std::string(1, letter) + " is listed twice in the colour section");
-  listed_[index] = true;
-  color_[index] = color;
-  return OkStatus();
+void BoardBuilder::SetListedColor(char letter, int color) {
+  const auto index = static_cast<size_t>(LetterIndex(letter));
+  if (!placed_[index]) color_[index] = color;
 }
 
 void BoardBuilder::Finish() {
+  for (const Item& item : items_) {
+    if (item.replaced) continue;
+    if (item.letter == 'R') {
+      Cell* c = out_->add_terrain();
+      c->set_x(static_cast<uint32_t>(item.x));
+      c->set_y(static_cast<uint32_t>(item.y));
+      continue;
+    }
+    Piece* p = out_->add_pieces();
+    p->set_letter(std::string(1, item.letter));
+    p->set_x(static_cast<uint32_t>(item.x));
+    p->set_y(static_cast<uint32_t>(item.y));
+    p->set_rotation(static_cast<uint32_t>(item.orientation % 4));
+    p->set_reflected(item.orientation >= 4);
+  }
   auto* terrain = out_->mutable_terrain();
   std::sort(terrain->begin(), terrain->end(), [](const Cell& a, const Cell& b) {
     return a.x() != b.x() ? a.x() < b.x() : a.y() < b.y();

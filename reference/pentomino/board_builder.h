@@ -1,9 +1,9 @@
 // BoardBuilder: the board-level rules every pentomino version shares
-// (spec/pentomino.md: items inside the board, one item per cell, one colour
-// per letter, colour sections that list each letter and key once), written
-// once. Each version's parser reads its own syntax and hands items to the
-// builder, with the offsets to report; CheckModel hands it a model's pieces
-// and terrain, with their index as offset.
+// (spec/pentomino.md: items inside the board, what a second item in a cell
+// is, which colour a letter ends with), written once. Each version's parser
+// reads its own syntax and hands items to the builder, with the offsets to
+// report; CheckModel hands it a model's pieces and terrain, with their index
+// as offset.
 #ifndef SLUGSPEC_PENTOMINO_BOARD_BUILDER_H_
 #define SLUGSPEC_PENTOMINO_BOARD_BUILDER_H_
 
@@ -26,41 +26,52 @@ struct ItemOffsets {
 
 class BoardBuilder {
  public:
-  // What an identical repeat of an item in its cell is: in a slug, only not
-  // canonical (dropped; strict finds it by re-encoding); in a model, which
-  // lists each item once, DUPLICATE.
-  enum class Repeats { kDropped, kDuplicate };
+  // What an item in a cell that an earlier item holds is. In a slug it
+  // replaces the earlier item ([PEN-C3]): every upstream decoder of every era
+  // writes each item into its cell of a grid, so the later one is what they
+  // all show; strict decoding finds the spelling by re-encoding. In a model,
+  // which lists each item once, it is DUPLICATE.
+  enum class SecondItem { kReplaces, kDuplicate };
 
   // `out` is cleared and receives the board; height and width are already
   // checked against the version's range.
-  BoardBuilder(Board* out, Surface surface, int height, int width, Repeats repeats = Repeats::kDropped);
+  BoardBuilder(Board* out, Surface surface, int height, int width, SecondItem second = SecondItem::kReplaces);
 
-  // A piece; `letter` uppercase; `color` 0..11. An identical repeat in the
-  // same cell is as `repeats` says; any other item already in the cell is
-  // DUPLICATE.
+  // A piece; `letter` uppercase; `color` 0..11, which becomes the letter's
+  // colour (a later piece of the letter wins, as upstream reads it).
   Status AddPiece(char letter, int orientation, int color, int x, int y, const ItemOffsets& at);
   Status AddTerrain(int x, int y, const ItemOffsets& at);
-  // A colour section entry: `letter` uppercase, `color` 1..11. A letter listed
-  // twice or placed on the board is DUPLICATE.
-  Status AddListedColor(char letter, int color, uint32_t at);
-  // Whether a piece of `letter` (uppercase) is on the board.
+  // The colour a colour section gives `letter` (uppercase), 0..11. A letter
+  // of which the slug has a piece keeps its pieces' colour, as upstream reads
+  // it (the pieces are applied after the section), even if the piece was
+  // replaced.
+  void SetListedColor(char letter, int color);
+  // Whether the slug has a piece of `letter` (uppercase), replaced or not.
   bool Placed(char letter) const { return placed_[static_cast<size_t>(LetterIndex(letter))]; }
-  // Sorts terrain and writes the colours. Call once, after every item.
+  // Writes the pieces, the sorted terrain and the colours. Call once, after
+  // every item.
   void Finish();
 
  private:
+  struct Item {
+    int x;
+    int y;
+    char letter;  // 'R' for terrain
+    int orientation;
+    bool replaced;
+  };
   Status CheckCell(int x, int y, const ItemOffsets& at) const;
-  // What occupies a cell: 0 nothing, 1 terrain, 2 + 8 * letter + orientation a piece.
-  int& Occupant(int x, int y) { return cells_[static_cast<size_t>(x * width_ + y)]; }
+  // Puts an item in its cell, replacing the one there (in a model: refusing).
+  Status Place(const Item& item, const ItemOffsets& at);
 
   Board* out_;
-  Repeats repeats_;
+  SecondItem second_;
   int height_;
   int width_;
-  std::vector<int> cells_;
-  std::array<int, kLetterCount> color_{};   // -1: no colour stated yet
+  std::vector<int> cells_;  // per cell, row-major: the index in items_ of its item, or -1
+  std::vector<Item> items_;
+  std::array<int, kLetterCount> color_{};  // -1: no colour stated yet
   std::array<bool, kLetterCount> placed_{};
-  std::array<bool, kLetterCount> listed_{};
 };
 
 }  // namespace slugspec::pentomino

@@ -53,7 +53,7 @@ Status CheckModel(const Board& b, Version version) {
   const auto coordinate = [](uint32_t c) { return static_cast<int>(std::min<uint32_t>(c, kMaxLegacySide + 1)); };
   Board scratch;
   BoardBuilder rules(&scratch, b.surface(), static_cast<int>(b.height()), static_cast<int>(b.width()),
-                     BoardBuilder::Repeats::kDuplicate);
+                     BoardBuilder::SecondItem::kDuplicate);
   for (int i = 0; i < b.pieces_size(); ++i) {
     const Piece& p = b.pieces(i);
     const auto at = static_cast<uint32_t>(i);

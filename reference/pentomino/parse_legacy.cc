@@ -1,9 +1,12 @@
 // Versions v1, v1.1, v1.5 and v2 (spec/pentomino.md §5-§7): decimal numbers,
 // '.' or '_' separators, items of pieces and terrain in one list.
+#include <array>
 #include <string>
+#include <vector>
 
 #include "pentomino/alphabet.h"
 #include "pentomino/board_builder.h"
+#include "pentomino/color_section.h"
 #include "pentomino/cursor.h"
 #include "pentomino/parsers.h"
 
@@ -138,27 +141,38 @@ class LegacyParser {
     return board.AddPiece(ToUpper(name), oc.orientation, oc.k, x, y, at);
   }
 
+  // [PEN-L9]: keys 0..5, each starting a group; a key given again starts
+  // its group afresh (every legacy decoder forgets the earlier group of that
+  // key); then the groups apply as in every colour section (color_section.h).
   Status ParseColors(BoardBuilder& board) {
-    std::array<bool, 6> seen{};
-    if (c_.done()) return c_.Unexpected("a colour key");
+    std::vector<ColorListing> listings;
+    // How often each key has started a group; a listing belongs to the group
+    // of its key's last start only. Counting keeps this linear.
+    std::array<int, 10> starts{};
+    std::vector<int> start_of;  // per listing, its key's start count when read
+    if (!c_.done() && !IsDigit(c_.peek())) return c_.Unexpected("a colour key 0..5");
+    int key = 0;
     while (!c_.done()) {
-      const uint32_t key_at = c_.pos();
-      if (!IsDigit(c_.peek())) return c_.Unexpected("a colour key 1..5");
-      const int k = c_.take() - '0';
-      if (k < 1 || k > 5) return Status(VALUE_OUT_OF_RANGE, key_at, "legacy colour keys are 1..5");
-      if (seen[static_cast<size_t>(k)]) return Status(DUPLICATE, key_at, "colour key " + std::to_string(k) + " appears twice");
-      seen[static_cast<size_t>(k)] = true;
-      if (c_.done() || IsDigit(c_.peek())) return c_.Unexpected("a letter of colour " + std::to_string(k));
-      while (!c_.done() && !IsDigit(c_.peek())) {
-        const char n = c_.peek();
-        if (!IsUpper(n)) return c_.Unexpected("an uppercase pentomino letter");
-        if (LetterIndex(n) < 0) {
-          return Status(UNKNOWN_PIECE, c_.pos(), QuoteByte(static_cast<unsigned char>(n)) + " is not a pentomino letter");
-        }
-        SLUGSPEC_RETURN_IF_ERROR(board.AddListedColor(n, k, c_.pos()));
+      const uint32_t at = c_.pos();
+      const char n = c_.peek();
+      if (IsDigit(n)) {
+        key = n - '0';
+        if (key > 5) return Status(VALUE_OUT_OF_RANGE, at, "legacy colour keys are 0..5: the legacy palettes had five colours");
+        ++starts[static_cast<size_t>(key)];
         c_.take();
+        continue;
       }
+      if (!IsUpper(n)) return c_.Unexpected("an uppercase pentomino letter or a colour key");
+      if (LetterIndex(n) < 0) return Status(UNKNOWN_PIECE, at, QuoteByte(static_cast<unsigned char>(n)) + " is not a pentomino letter");
+      listings.push_back({key, key, n, at});
+      start_of.push_back(starts[static_cast<size_t>(key)]);
+      c_.take();
     }
+    std::vector<ColorListing> current;
+    for (size_t i = 0; i < listings.size(); ++i) {
+      if (start_of[i] == starts[static_cast<size_t>(listings[i].key)]) current.push_back(listings[i]);
+    }
+    ApplyListings(DecidingListings(current, board), board);
     return OkStatus();
   }
 

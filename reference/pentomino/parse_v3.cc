@@ -6,6 +6,7 @@
 
 #include "pentomino/alphabet.h"
 #include "pentomino/board_builder.h"
+#include "pentomino/color_section.h"
 #include "pentomino/cursor.h"
 #include "pentomino/parsers.h"
 
@@ -124,43 +125,31 @@ int ColorKey(char c) { return IsDigit(c) ? c - '0' : c == 'a' ? 10 : c == 'b' ? 
 // only the canonical check of strict decoding rejects them; letters that are
 // no piece, and a final colour over 11, which no board has, are rejected.
 Status ParseColors(Cursor& c, BoardBuilder& board) {
-  struct Listing {
-    int key;
-    char letter;  // as written
-    uint32_t at;
-  };
-  std::vector<Listing> listings;
+  std::vector<ColorListing> listings;
   if (!c.done() && ColorKey(c.peek()) < 0) return c.Unexpected("a colour key");
   int key = -1;
   while (!c.done()) {
     if (ColorKey(c.peek()) >= 0) {
-      key = ColorKey(c.take());
+      key = ColorKey(c.take());  // a key given again adds to its group
       continue;
     }
     if (!IsUpper(c.peek()) && !IsLower(c.peek())) return c.Unexpected("a colour key or a piece letter");
     SLUGSPEC_RETURN_IF_ERROR(CheckPieceName(c));
     const uint32_t at = c.pos();
-    listings.push_back({key, c.take(), at});
+    const char letter = c.take();
+    listings.push_back({key, key + (IsLower(letter) ? 6 : 0), letter, at});
   }
-  std::stable_sort(listings.begin(), listings.end(), [](const Listing& a, const Listing& b) { return a.key < b.key; });
-  std::array<const Listing*, kLetterCount> last{};
-  for (const Listing& l : listings) last[static_cast<size_t>(LetterIndex(ToUpper(l.letter)))] = &l;
-  const Listing* too_high = nullptr;
-  for (const Listing* l : last) {
-    if (l == nullptr || board.Placed(ToUpper(l->letter))) continue;
-    const int color = l->key + (IsLower(l->letter) ? 6 : 0);
-    if (color > 11 && (too_high == nullptr || l->at < too_high->at)) too_high = l;
+  const auto deciding = DecidingListings(listings, board);
+  const ColorListing* too_high = nullptr;
+  for (const ColorListing* l : deciding) {
+    if (l != nullptr && l->color > 11 && (too_high == nullptr || l->at < too_high->at)) too_high = l;
   }
   if (too_high != nullptr) {
     return Status(VALUE_OUT_OF_RANGE, too_high->at,
                   QuoteByte(static_cast<unsigned char>(too_high->letter)) + " gets colour " +
-                      std::to_string(too_high->key + 6) + ": colours are 0..11");
+                      std::to_string(too_high->color) + ": colours are 0..11");
   }
-  for (const Listing* l : last) {
-    if (l == nullptr || board.Placed(ToUpper(l->letter))) continue;
-    const int color = l->key + (IsLower(l->letter) ? 6 : 0);
-    if (color != 0) SLUGSPEC_RETURN_IF_ERROR(board.AddListedColor(ToUpper(l->letter), color, l->at));
-  }
+  ApplyListings(deciding, board);
   return OkStatus();
 }
 

@@ -82,10 +82,12 @@ TEST(PentominoDecode, V3Items) {
            {"R88F833", L, OK, 0, "v3.1"},  // v3.1 writes this board as v3 does
            {"R88F083", S, VALUE_OUT_OF_RANGE, 5},
            {"R88F038", S, VALUE_OUT_OF_RANGE, 6},
-           {"R88F033I033", S, DUPLICATE, 7},
+           {"R88F033I033", S, NON_CANONICAL, 3},  // the later item replaces the earlier [PEN-C3]
+           {"R88F033I033", L, OK, 0},
            {"R88F033F033", S, NON_CANONICAL, 7},  // an identical repeat
            {"R88F033F033", L, OK, 0},
-           {"R88F033FA44", S, DUPLICATE, 7},     // F has colours 0 and 1
+           {"R88F033FA44", S, NON_CANONICAL, 4},  // F has colours 0 and 1: the last piece's wins
+           {"R88F033FA44", L, OK, 0},
            {"R88I044F033", S, NON_CANONICAL, 3},  // not row-major
            {"R88I044F033", L, OK, 0},
        }) {
@@ -176,11 +178,14 @@ TEST(PentominoDecode, Legacy) {
            {"8_8O03_3", S, UNKNOWN_PIECE, 3},
            {"8_8F03_8", S, VALUE_OUT_OF_RANGE, 7},
            {"8_8F03", S, TRUNCATED, 6},
-           {"8_8_0F", S, VALUE_OUT_OF_RANGE, 4},
+           {"8_8_0F", S, NON_CANONICAL, 3},  // colour 0 is no colour: canonical 8_8
+           {"8_8_0F", L, OK, 0},
            {"8_8_6F", S, VALUE_OUT_OF_RANGE, 4},
            {"8_8_1f", S, BAD_CHARACTER, 5},
-           {"8_8_1F1I", S, DUPLICATE, 6},
-           {"8_8F03_3_1F", S, DUPLICATE, 10},
+           {"8_8_1F1I", S, NON_CANONICAL, 5},  // a key again: its first group is forgotten
+           {"8_8_1F1I", L, OK, 0},
+           {"8_8F03_3_1F", S, NON_CANONICAL, 8},  // a placed letter keeps its pieces' colour
+           {"8_8F03_3_1F", L, OK, 0},
        }) {
     Check(c);
   }
@@ -342,9 +347,13 @@ TEST(PentominoV0, JsonChecks) {
   EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":6,"y":3}],"h":6,"w":10})"), L, &b).code(),
             VALUE_OUT_OF_RANGE);
   EXPECT_EQ(Decode(v0(R"({"g":[],"h":100,"w":10})"), L, &b).code(), VALUE_OUT_OF_RANGE);
-  EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":2,"y":3},{"p":"Terrain","o":0,"e":0,"x":2,"y":3}],"h":6,"w":10})"),
-                   L, &b).code(),
-            DUPLICATE);
+  // The later entry in a cell replaces the earlier one [PEN-C3].
+  ASSERT_TRUE(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":2,"y":3},{"p":"Terrain","o":0,"e":0,"x":2,"y":3}],"h":6,"w":10})"),
+                     L, &b)
+                  .ok());
+  EXPECT_EQ(b.pieces_size(), 0);
+  ASSERT_EQ(b.terrain_size(), 1);
+  EXPECT_EQ(b.terrain(0).x(), 2u);
   const Status s = Decode("(%ZZ", S, &b);
   EXPECT_EQ(s.code(), BAD_CHARACTER);
   EXPECT_EQ(s.offset(), 1u);

@@ -135,9 +135,10 @@ function escapedCharacterLength(b, i) {
   }
 }
 
-// Reads a v3 / v3.1 slug (§8), running the checks [PEN-V3-1] to [PEN-V3-9]
+// Reads a v3 / v3.1 slug (§8), running the checks [PEN-V3-1] to [PEN-V3-8]
 // as the characters come: an item's characters are read before its values
-// are checked, and a value out of range comes before a DUPLICATE.
+// are checked. An item in an occupied cell replaces the one there [PEN-C3],
+// and a letter's last piece gives its colour [PEN-C4]: no check fails.
 function readV3(text) {
   const b = text.bytes;
   const at = (i) => text.offset(i);
@@ -167,8 +168,8 @@ function readV3(text) {
     terrain: [],
     colours: new Array(12).fill(0),
   };
-  // What anchors in each cell, to tell a conflicting item (DUPLICATE) from an
-  // identical repeat (accepted; strict then finds it not canonical).
+  // The item in each cell, with the list that holds it, so that a later item
+  // in the cell can replace it [PEN-C3].
   const anchors = new Map();
   const placed = new Array(12).fill(false);
 
@@ -176,15 +177,12 @@ function readV3(text) {
     if (x >= board.height) fail('VALUE_OUT_OF_RANGE', at(xAt), `row ${x} is outside the board's ${board.height} rows`);
     if (y >= board.width) fail('VALUE_OUT_OF_RANGE', at(yAt), `column ${y} is outside the board's ${board.width} columns`);
   };
-  // true: a new item; false: an identical repeat of the item already there.
-  const anchor = (x, y, what, itemAt) => {
+  const anchor = (x, y, list, item) => {
     const key = x * 64 + y;
-    if (!anchors.has(key)) {
-      anchors.set(key, what);
-      return true;
-    }
-    if (anchors.get(key) === what) return false;
-    return fail('DUPLICATE', at(itemAt), `two items anchor in cell (${x},${y})`);
+    const earlier = anchors.get(key);
+    if (earlier !== undefined) earlier.list.splice(earlier.list.indexOf(earlier.item), 1);
+    anchors.set(key, { list, item });
+    list.push(item);
   };
 
   const readPiece = (i) => {
@@ -202,18 +200,14 @@ function readV3(text) {
     // The case of the name is the high part of the colour.
     const colour = Math.floor(index / 8) + (isLower(b[i]) ? 6 : 0);
     const o = index % 8;
-    if (anchor(x, y, `piece ${li} ${o} ${colour}`, i)) {
-      board.pieces.push({ letter: LETTERS[li], x, y, rotation: o % 4, reflected: o >= 4 });
-    }
-    // A colour belongs to the letter, so all its pieces must agree.
-    if (placed[li] && board.colours[li] !== colour) fail('DUPLICATE', at(i), `${LETTERS[li]} has two colours`);
+    anchor(x, y, board.pieces, { letter: LETTERS[li], x, y, rotation: o % 4, reflected: o >= 4 });
     placed[li] = true;
     board.colours[li] = colour;
   };
 
-  const readBlock = (x, xAt, y, yAt, itemAt) => {
+  const readBlock = (x, xAt, y, yAt) => {
     inRange(x, xAt, y, yAt);
-    if (anchor(x, y, 'terrain', itemAt)) board.terrain.push({ x, y });
+    anchor(x, y, board.terrain, { x, y });
   };
 
   // Terrain as plain (x, y) pairs, at least one; returns where it stops.
@@ -221,7 +215,7 @@ function readV3(text) {
     do {
       const x = base62(i, 'a terrain block');
       const y = base62(i + 1, 'a terrain column');
-      readBlock(x, i, y, i + 1, i);
+      readBlock(x, i, y, i + 1);
       i += 2;
     } while (i < b.length && b[i] !== 0x5f);
     return i;
@@ -243,7 +237,7 @@ function readV3(text) {
         base62(along, byColumn ? 'a terrain row' : 'a terrain column');
         // Each block is an item: its line's coordinate and its own.
         const [xAt, yAt] = byColumn ? [along, i + 1] : [i + 1, along];
-        readBlock(B62_VALUE[b[xAt]], xAt, B62_VALUE[b[yAt]], yAt, along);
+        readBlock(B62_VALUE[b[xAt]], xAt, B62_VALUE[b[yAt]], yAt);
       }
       i += count + 3;
       first = false;

@@ -65,8 +65,11 @@ void ArticleVectors(Corpus& c) {
             .comment = "with the header R6a: key 0 lists colour 0, which every upstream decoder reads as no colour",
             .strict = Err(NON_CANONICAL, 4),
             .lenient = OkV3Family(MakeBoard('R', 6, 10, {}, {}, Colours("P2 T2 W1 Z1")))});
-  frag("colours-naive-in-v1.5", "6_10_0FILNUVXY1WZ2PT", {"Fragment", "AssumedHeader", "OutOfRange"},
-       Err(VALUE_OUT_OF_RANGE, 5), "legacy colour keys are 1..5 [PEN-L9]");
+  c.Add(f, {.id = "pentomino/article/fragment/colours-naive-in-v1.5", .slug = "6_10_0FILNUVXY1WZ2PT",
+            .flags = {"Article", "Fragment", "AssumedHeader", "UpstreamDecodersAgree"},
+            .comment = "with the header 6_10 (no item: v2): key 0 lists colour 0, as in v3",
+            .strict = Err(NON_CANONICAL, 5),
+            .lenient = OkIn("v2", MakeBoard('R', 6, 10, {}, {}, Colours("P2 T2 W1 Z1")))});
   frag("colours-short", "1WZ2PT", {"Fragment"}, Err(BAD_CHARACTER, 1),
        "a digit starts a legacy slug; 'W' where the separator should be [PEN-L1]");
   Board wz = MakeBoard('R', 6, 10, {}, {}, Colours("W1 Z1 P2 T2"));

@@ -41,10 +41,11 @@ void ErrorVectors(Corpus& c) {
       Err(UNKNOWN_PIECE, 7));
   add("masked/repeat-then-truncated", "R88X033X033I0", {"IdenticalRepeat", "Truncated", "MaskedCanonical"},
       Err(TRUNCATED, 13));
-  add("masked/leading-zero-then-duplicate", "8.08X03.3I03.3", {"LeadingZeros", "ConflictingRepeat", "MaskedCanonical"},
-      Err(DUPLICATE, 9));
-  add("masked/terrain-orientation-then-colour", "8_8R40_0X03_3_1X", {"LegacyTerrainOrientation", "ColourSection",
-      "MaskedCanonical"}, Err(DUPLICATE, 15));
+  add("masked/leading-zero-then-unknown", "8.08X03.3Q03.3", {"LeadingZeros", "UnknownPiece", "MaskedCanonical"},
+      Err(UNKNOWN_PIECE, 9));
+  add("masked/terrain-orientation-then-unknown", "8_8R40_0X03_3_1Q",
+      {"LegacyTerrainOrientation", "ColourSection", "UnknownPiece"}, Err(UNKNOWN_PIECE, 15),
+      "the writer spelling R4 is no failure; the letter that is no piece is");
   add("masked/v0-key-order-then-range", CrushToSlug("{\"w\":5,\"h\":5,\"g\":[" + V0Entry("X", 0, 0, 9, 1) + "]}"),
       {"V0KeyOrder", "OutOfRange", "MaskedCanonical"}, Err(VALUE_OUT_OF_RANGE, 0));
   // Several canonical failures: the first byte that differs.
@@ -54,6 +55,13 @@ void ErrorVectors(Corpus& c) {
   c.Add(f, {.id = "pentomino/errors/several/leading-zeros-and-repeat", .slug = "08_8x033x033",
             .flags = {"LeadingZeros", "IdenticalRepeat", "SeveralCanonical"},
             .strict = Err(NON_CANONICAL, 0), .lenient = OkIn("v2", MakeBoard('R', 8, 8, P("X033")))});
+  c.Add(f, {.id = "pentomino/errors/several/leading-zero-and-later-item", .slug = "8.08X03.3I03.3",
+            .flags = {"LeadingZeros", "ConflictingRepeat", "SeveralCanonical", "UpstreamDecodersAgree"},
+            .strict = Err(NON_CANONICAL, 2), .lenient = OkIn("v1", MakeBoard('R', 8, 8, P("I033")))});
+  c.Add(f, {.id = "pentomino/errors/canonical/terrain-orientation-then-placed-listed", .slug = "8_8R40_0X03_3_1X",
+            .flags = {"LegacyTerrainOrientation", "ColourSection", "UpstreamDecodersAgree"},
+            .comment = "strict reads the writer spelling R4 as written; the colour section is the departure",
+            .strict = Err(NON_CANONICAL, 13), .lenient = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00")))});
 
   // The order of checks, where the spec fixes it and an implementer could
   // guess otherwise (spec/README.md §2, found by a spec-only implementation).
@@ -86,10 +94,12 @@ void ErrorVectors(Corpus& c) {
         std::nullopt, "");
   // Reading order: inside an item, syntax, then range (x before y), then the
   // cell, then the colour; a failure ends decoding.
-  order("items/conflict-before-later-truncation", "R55X033XA44I0", {"ColourConflict", "Truncated"},
-        Err(DUPLICATE, 7), std::nullopt, "the second X's colour conflict comes before the cut-off item after it");
-  order("items/conflict-before-later-unknown", "R55X033XA44Q011", {"ColourConflict", "UnknownPiece"},
-        Err(DUPLICATE, 7), std::nullopt, "");
+  order("items/range-before-later-unknown", "R55X0a0Q011", {"OutOfRange", "UnknownPiece"},
+        Err(VALUE_OUT_OF_RANGE, 5), std::nullopt, "the first item's range comes before the unknown letter after it");
+  order("items/colour-change-reads-on", "R55X033XA44I0", {"ColourConflict", "Truncated"}, Err(TRUNCATED, 13),
+        std::nullopt, "a second colour for a letter is no failure [PEN-C4]: the cut-off item after it is");
+  order("items/later-item-reads-on", "R55X033XA33Q011", {"ConflictingRepeat", "UnknownPiece"},
+        Err(UNKNOWN_PIECE, 11), std::nullopt, "an item in an occupied cell is no failure [PEN-C3]");
   order("items/y-syntax-before-x-range", "R55X04-", {"ForeignCharacter"}, Err(BAD_CHARACTER, 6), std::nullopt,
         "an item's characters are read before its values");
   order("items/x-range-before-y-range", "R55X0aQ", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 5), std::nullopt,
@@ -115,7 +125,7 @@ void ErrorVectors(Corpus& c) {
         std::nullopt, "Y lines: the block's row (9) is checked where it stands, the column (8) with it");
   order("terrain/z-cross-coordinate-first", "R88RZ1899", {"TerrainForm", "OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 6),
         std::nullopt, "Z lines: the row is the cross coordinate, read first");
-  // The legacy item order [PEN-L1]..[PEN-L8].
+  // The legacy item order [PEN-L1]..[PEN-L7].
   order("legacy/rows-0-alone", "0", {"OutOfRange", "Truncated"}, Err(TRUNCATED, 1), std::nullopt,
         "the separator after the rows is checked before the rows' value");
   order("legacy/rows-0-then-letter", "0X03.3", {"OutOfRange", "ForeignCharacter"}, Err(BAD_CHARACTER, 1),

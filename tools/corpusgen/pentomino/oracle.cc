@@ -92,31 +92,32 @@ Outcome Oracle::Missing(size_t i, const char* req) const {
   return i >= n() ? Err(TRUNCATED, t_.input_size, req) : Err(BAD_CHARACTER, At(i), req);
 }
 
-Oracle::Step Oracle::AddTerrain(int x, int y, uint32_t at, const char* dup) {
-  auto [it, inserted] = cells_.emplace(std::make_pair(x, y), Occupant{true});
-  if (!inserted) {
-    if (it->second.terrain) return std::nullopt;  // an identical repeat: only not canonical; dropped
-    return Err(DUPLICATE, at, dup);
+// [PEN-C3]: an item in a cell that an earlier item holds replaces it.
+void Oracle::Vacate(int x, int y) {
+  const auto it = cells_.find({x, y});
+  if (it == cells_.end()) return;
+  if (it->second.terrain) {
+    std::erase_if(board_.terrain, [&](const Cell& c) { return c.x == x && c.y == y; });
+  } else {
+    std::erase_if(board_.pieces, [&](const Piece& p) { return p.x == x && p.y == y; });
   }
-  board_.terrain.push_back({x, y});
-  return std::nullopt;
+  cells_.erase(it);
 }
 
-Oracle::Step Oracle::AddPiece(char letter, int o, int colour, int x, int y, uint32_t at, const char* dup, const char* colour_rule) {
-  const Occupant me{false, letter, o, colour};
-  auto [it, inserted] = cells_.emplace(std::make_pair(x, y), me);
-  bool repeat = false;
-  if (!inserted) {
-    const Occupant& was = it->second;
-    if (was.terrain || was.letter != letter || was.o != o || was.colour != colour) return Err(DUPLICATE, at, dup);
-    repeat = true;
-  }
+void Oracle::AddTerrain(int x, int y) {
+  Vacate(x, y);
+  cells_[{x, y}] = Occupant{true};
+  board_.terrain.push_back({x, y});
+}
+
+void Oracle::AddPiece(char letter, int o, int colour, int x, int y) {
+  Vacate(x, y);
+  cells_[{x, y}] = Occupant{false, letter, o, colour};
+  // [PEN-C4]: the letter's last piece gives its colour.
   const auto li = static_cast<size_t>(LetterIndex(letter));
-  if (placed_[li] && board_.color[li] != colour) return Err(DUPLICATE, at, colour_rule);
   placed_[li] = true;
   board_.color[li] = colour;
-  if (!repeat) board_.pieces.push_back({letter, x, y, o % 4, o >= 4});
-  return std::nullopt;
+  board_.pieces.push_back({letter, x, y, o % 4, o >= 4});
 }
 
 }  // namespace slugspec::corpusgen::pentomino

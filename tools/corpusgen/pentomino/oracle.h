@@ -50,14 +50,15 @@ class Oracle {
   // Input ended, or an unexpected character, where `i` should hold something.
   Outcome Missing(size_t i, const char* req) const;
 
-  // --- building the board (oracle.cc): [PEN-L8], [PEN-L10], [PEN-V3-7], [PEN-V3-9], [PEN-V0-6]
+  // --- building the board (oracle.cc): [PEN-C3], [PEN-C4]
   struct Occupant {
     bool terrain = false;
     char letter = 0;
     int o = 0, colour = 0;
   };
-  Step AddTerrain(int x, int y, uint32_t at, const char* dup);
-  Step AddPiece(char letter, int o, int colour, int x, int y, uint32_t at, const char* dup, const char* colour_rule);
+  void Vacate(int x, int y);
+  void AddTerrain(int x, int y);
+  void AddPiece(char letter, int o, int colour, int x, int y);
 
   // --- §4: v0 (oracle_v0.cc)
   Step V0();

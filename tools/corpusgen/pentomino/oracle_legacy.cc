@@ -3,9 +3,10 @@
 #include "corpusgen/pentomino/oracle.h"
 
 #include <algorithm>
-#include <set>
+#include <map>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/pentomino/alphabet.h"
@@ -49,7 +50,6 @@ Oracle::Step Oracle::Legacy() {
 
 Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
   size_t i = *pi;
-  const size_t item_at = i;
   const char name = C(i);
   if (!IsLetter(name)) return Err(BAD_CHARACTER, At(i), "PEN-L4");
   if (sep == '.' && IsLower(name)) ambiguous_ = "a lowercase name in v1: UNKNOWN_PIECE or BAD_CHARACTER";
@@ -105,33 +105,40 @@ Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
     // [PEN-C2]: the cursor's orientation as upstream wrote it, 1..7 (an
     // alias counts as 0); the canonical check writes back the first block's.
     board_.terrain_o.emplace(std::make_pair(x, y), oc >= '1' && oc <= '7' ? oc - '0' : 0);
-    return AddTerrain(x, y, At(item_at), "PEN-L8");
+    AddTerrain(x, y);
+    return std::nullopt;
   }
-  return AddPiece(Up(name), o, k, x, y, At(item_at), "PEN-L8", "PEN-L10");
+  AddPiece(Up(name), o, k, x, y);
+  return std::nullopt;
 }
 
 Oracle::Step Oracle::LegacyColours(size_t i) {
-  if (i >= n()) return Err(TRUNCATED, t_.input_size, "PEN-L9");
-  std::set<char> keys, listed;
-  while (i < n()) {
-    const char key = C(i);
-    if (!IsDigit(key)) return Err(BAD_CHARACTER, At(i), "PEN-L9");
-    if (key < '1' || key > '5') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-L9");
-    if (!keys.insert(key).second) return Err(DUPLICATE, At(i), "PEN-L9");
-    ++i;
-    if (i >= n() || IsDigit(C(i))) return Missing(i, "PEN-L9");
-    while (i < n() && !IsDigit(C(i))) {
-      const char l = C(i);
-      if (IsLower(l)) {
-        ambiguous_ = "a lowercase letter in a legacy colour section";
-        return Err(BAD_CHARACTER, At(i), "PEN-L9");
-      }
-      if (!IsUpper(l)) return Err(BAD_CHARACTER, At(i), "PEN-L9");
-      if (LetterIndex(l) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-L9");
-      if (!listed.insert(l).second) return Err(DUPLICATE, At(i), "PEN-L9");
-      if (placed_[static_cast<size_t>(LetterIndex(l))]) return Err(DUPLICATE, At(i), "PEN-L9");
-      board_.Color(l) = key - '0';
-      ++i;
+  // [PEN-L9]: a key 0..5 starts a group (a key given again starts its group
+  // afresh, the earlier one forgotten); the groups apply in ascending key
+  // order, the letter's last listing in that order giving its colour; a
+  // letter with a piece in the slug keeps its pieces' colour.
+  std::map<int, std::vector<char>> groups;
+  int key = -1;
+  if (i < n() && !IsDigit(C(i))) return Err(BAD_CHARACTER, At(i), "PEN-L9");
+  for (; i < n(); ++i) {
+    const char ch = C(i);
+    if (IsDigit(ch)) {
+      if (ch > '5') return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-L9");
+      key = ch - '0';
+      groups[key].clear();
+      continue;
+    }
+    if (IsLower(ch)) {
+      ambiguous_ = "a lowercase letter in a legacy colour section";
+      return Err(BAD_CHARACTER, At(i), "PEN-L9");
+    }
+    if (!IsUpper(ch)) return Err(BAD_CHARACTER, At(i), "PEN-L9");
+    if (LetterIndex(ch) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-L9");
+    groups[key].push_back(ch);
+  }
+  for (const auto& [k, letters] : groups) {  // ascending keys
+    for (char l : letters) {
+      if (!placed_[static_cast<size_t>(LetterIndex(l))]) board_.Color(l) = k;
     }
   }
   return std::nullopt;

@@ -31,7 +31,6 @@ Oracle::Step Oracle::V3() {
   board_.h = h, board_.w = w;
   size_t i = 3;
   while (i < n() && C(i) != 'R' && C(i) != '_') {
-    const size_t at = i;
     const char name = C(i);
     if (!IsLetter(name)) return Err(BAD_CHARACTER, At(i), "PEN-V3-3");
     if (LetterIndex(Up(name)) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-V3-3");
@@ -52,7 +51,7 @@ Oracle::Step Oracle::V3() {
     }
     if (x >= h) return Err(VALUE_OUT_OF_RANGE, At(i + 2), "PEN-V3-5");
     if (y >= w) return Err(VALUE_OUT_OF_RANGE, At(i + 3), "PEN-V3-5");
-    if (auto e = AddPiece(Up(name), o, k + (IsLower(name) ? 6 : 0), x, y, At(at), "PEN-V3-7", "PEN-V3-9")) return e;
+    AddPiece(Up(name), o, k + (IsLower(name) ? 6 : 0), x, y);
     i += 4;
   }
   if (C(i) == 'R') {
@@ -89,7 +88,7 @@ Oracle::Step Oracle::Pairs(size_t* pi) {
     }
     if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(i), "PEN-V3-5");
     if (y >= board_.w) return Err(VALUE_OUT_OF_RANGE, At(i + 1), "PEN-V3-5");
-    if (auto e = AddTerrain(x, y, At(i), "PEN-V3-7")) return e;
+    AddTerrain(x, y);
     i += 2;
   }
   *pi = i;
@@ -124,7 +123,7 @@ Oracle::Step Oracle::Lines(size_t* pi) {
       const size_t x_at = columns ? i : cross_at, y_at = columns ? cross_at : i;
       if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(x_at), "PEN-V3-5");
       if (y >= board_.w) return Err(VALUE_OUT_OF_RANGE, At(y_at), "PEN-V3-5");
-      if (auto e = AddTerrain(x, y, At(i), "PEN-V3-7")) return e;
+      AddTerrain(x, y);
     }
   }
   *pi = i;

@@ -91,6 +91,7 @@ void RandomVectors(Corpus& c) {
     std::string slug = s;
     std::vector<std::string> flags = {"Random"};
     Outcome want;
+    std::optional<Outcome> lenient;
     switch (rng.Below(6)) {
       case 0: {
         const std::string bad = "ABCDEGHJKMOQRSabcdeghjkmoqs";
@@ -125,16 +126,28 @@ void RandomVectors(Corpus& c) {
         want = Err(TRUNCATED, Len(slug));
         break;
       default: {
-        // v1: the first item again, with another letter, at the end.
+        // v1: the first item again, with another letter, at the end, which
+        // replaces it [PEN-C3]: not canonical, and in lenient that board.
         const std::string v1 = MustWrite(MakeBoard('R', b.h, b.w, b.pieces, b.terrain), "v1");
-        const Piece& p = b.pieces[0];
+        const Piece p = b.pieces[0];
         const char other = kLetters[static_cast<size_t>((LetterIndex(p.letter) + 1 + rng.Below(11)) % 12)];
-        slug = v1 + other + Dec(rng.Below(8)) + Dec(p.x) + "." + Dec(p.y);
+        const int o = rng.Below(8);
+        slug = v1 + other + Dec(o) + Dec(p.x) + "." + Dec(p.y);
+        // In slug order: the other items, then the replacing piece.
+        Board replaced = MakeBoard('R', b.h, b.w, b.pieces, b.terrain);
+        std::erase_if(replaced.pieces, [&](const Piece& q) { return q.x == p.x && q.y == p.y; });
+        replaced.pieces.push_back({other, p.x, p.y, o % 4, o >= 4});
+        const std::string canonical = MustWrite(replaced, "v1");
+        size_t i = 0;
+        while (i < slug.size() && i < canonical.size() && slug[i] == canonical[i]) ++i;
         flags.push_back("ConflictingRepeat");
-        want = Err(DUPLICATE, Len(v1));
+        flags.push_back("UpstreamDecodersAgree");
+        want = Err(NON_CANONICAL, static_cast<uint32_t>(i));
+        lenient = OkIn("v1", replaced);
       }
     }
-    if (c.TryAdd(f, {.id = "pentomino/random/broken/" + Index(made), .slug = slug, .flags = flags, .strict = want})) {
+    if (c.TryAdd(f, {.id = "pentomino/random/broken/" + Index(made), .slug = slug, .flags = flags, .strict = want,
+                     .lenient = lenient})) {
       ++made;
     }
   }

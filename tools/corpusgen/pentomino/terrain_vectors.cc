@@ -205,8 +205,13 @@ void TerrainVectors(Corpus& c) {
   reject("range/z-along", "R88RZ1008", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 8));
   reject("range/switch-pair", "R88RY1001008", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 11));
   reject("range/count-past-side", "R88RYZ0", {"Truncated"}, Err(TRUNCATED, 7), "count Z: 62 rows follow");
-  reject("duplicate/line-on-piece", "R88X033RZ13233", {"ConflictingRepeat"}, Err(DUPLICATE, 12));
-  reject("duplicate/single-on-piece", "R88X033RY1001033", {"ConflictingRepeat"}, Err(DUPLICATE, 14));
+  // [PEN-C3]: a block in a piece's cell replaces the piece, as every upstream
+  // decoder since e0b741d reads it (84be628 also adds a block at (0,0) to any
+  // terrain section, its own defect).
+  acceptable("duplicate/line-on-piece", "R88X033RZ332345", {"ConflictingRepeat", "UpstreamDecodersAgree"}, 3,
+             OkIn("v3.1", MakeBoard('R', 8, 8, {}, T("32 33 34 35"))));
+  acceptable("duplicate/single-on-piece", "R88X033RY1001033", {"ConflictingRepeat", "UpstreamDecodersAgree"}, 3,
+             OkIn("v3.1", MakeBoard('R', 8, 8, {}, T("00 10 33"))));
 }
 
 }  // namespace slugspec::corpusgen::pentomino

@@ -1,5 +1,5 @@
 // The v0 vectors (v0.jsonl): JSONCrush-compressed JSON boards, spec/pentomino.md
-// §4, [PEN-V0-1]..[PEN-V0-6].
+// §4, [PEN-V0-1]..[PEN-V0-5] and [PEN-C3].
 #include "corpusgen/pentomino/families.h"
 
 #include <cstddef>
@@ -168,13 +168,15 @@ void V0Vectors(Corpus& c) {
         "v0a: the top-level x is the number of columns");
   v0err("range/terrain-negative-y", V0Doc({V0Entry("Terrain", 0, 0, 1, -1)}, 5, 5), VALUE_OUT_OF_RANGE,
         {"OutOfRange"});
-  // [PEN-V0-6]
-  v0err("duplicate/two-pieces", V0Doc({V0Entry("X", 0, 0, 1, 1), V0Entry("I", 0, 0, 1, 1)}, 5, 5), DUPLICATE,
-        {"ConflictingRepeat"});
-  v0err("duplicate/piece-and-terrain", V0Doc({V0Entry("Terrain", 0, 0, 1, 1), V0Entry("I", 0, 0, 1, 1)}, 5, 5),
-        DUPLICATE, {"ConflictingRepeat"});
-  v0err("duplicate/other-orientation", V0Doc({V0Entry("X", 0, 0, 1, 1), V0Entry("X", 1, 0, 1, 1)}, 5, 5), DUPLICATE,
-        {"ConflictingRepeat"});
+  // [PEN-C3]: the v0 decoders wrote each entry into its cell of the grid, so
+  // a later entry in a cell replaces the earlier one.
+  const std::vector<std::string> later = {"ConflictingRepeat", "UpstreamDecodersAgree"};
+  acceptable("duplicate/two-pieces", V0Doc({V0Entry("X", 0, 0, 1, 1), V0Entry("I", 0, 0, 1, 1)}, 5, 5),
+             MakeBoard('R', 5, 5, P("I011")), false, later, "the later entry wins the cell");
+  acceptable("duplicate/piece-and-terrain", V0Doc({V0Entry("Terrain", 0, 0, 1, 1), V0Entry("I", 0, 0, 1, 1)}, 5, 5),
+             MakeBoard('R', 5, 5, P("I011")), false, later, "");
+  acceptable("duplicate/other-orientation", V0Doc({V0Entry("X", 0, 0, 1, 1), V0Entry("X", 1, 0, 1, 1)}, 5, 5),
+             MakeBoard('R', 5, 5, P("X111")), false, later, "");
 }
 
 }  // namespace slugspec::corpusgen::pentomino

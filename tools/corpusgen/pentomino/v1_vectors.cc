@@ -1,5 +1,5 @@
 // The v1 vectors (v1.jsonl): spec/pentomino.md §5 and the legacy checks
-// [PEN-L1]..[PEN-L8].
+// [PEN-L1]..[PEN-L7] and [PEN-C3].
 #include "corpusgen/pentomino/families.h"
 
 #include <cstdint>
@@ -121,17 +121,16 @@ void V1Vectors(Corpus& c) {
          "upstream silently lengthens the row");
   reject("range/x-99", "6.10X099.1", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 6));
   reject("range/terrain-y", "3.3R00.3", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 7));
-  // [PEN-L8]
-  reject("duplicate/two-pieces", "8.8X03.3I03.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
-         Err(DUPLICATE, 8), "upstream keeps the last");
-  reject("duplicate/other-orientation", "8.8X03.3X13.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
-         Err(DUPLICATE, 8));
-  reject("duplicate/piece-on-terrain", "8.8R03.3X03.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
-         Err(DUPLICATE, 8));
-  reject("duplicate/terrain-on-piece", "8.8X03.3R03.3", {"ConflictingRepeat", "UpstreamOpensDifferently"},
-         Err(DUPLICATE, 8));
-  reject("duplicate/after-identical", "8.8X03.3X03.3I03.3", {"IdenticalRepeat", "ConflictingRepeat", "MaskedCanonical"},
-         Err(DUPLICATE, 13));
+  // [PEN-C3]: every upstream decoder writes each item into its cell of a
+  // grid, so a later item in a cell replaces the earlier one.
+  const std::vector<std::string> later = {"ConflictingRepeat", "UpstreamDecodersAgree"};
+  acceptable("duplicate/two-pieces", "8.8X03.3I03.3", later, 3, MakeBoard('R', 8, 8, P("I033")),
+             "the later item wins the cell");
+  acceptable("duplicate/other-orientation", "8.8X03.3X13.3", later, 4, MakeBoard('R', 8, 8, P("X133")));
+  acceptable("duplicate/piece-on-terrain", "8.8R03.3X03.3", later, 3, MakeBoard('R', 8, 8, P("X033")));
+  acceptable("duplicate/terrain-on-piece", "8.8X03.3R03.3", later, 3, MakeBoard('R', 8, 8, {}, T("33")));
+  acceptable("duplicate/after-identical", "8.8X03.3X03.3I03.3", {"IdenticalRepeat", "ConflictingRepeat", "UpstreamDecodersAgree"},
+             3, MakeBoard('R', 8, 8, P("I033")));
   reject("range/behind-unsorted", "8.8X03.3I01.9", {"Unsorted", "OutOfRange", "MaskedCanonical"},
          Err(VALUE_OUT_OF_RANGE, 12));
 }

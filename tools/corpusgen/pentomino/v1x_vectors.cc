@@ -94,31 +94,41 @@ void V1xVectors(Corpus& c) {
   reject("range/y-three-digits", "99_99X05_100", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 9));
   reject("range/rows-100", "100_8", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
   // [PEN-L9]
-  reject("colours/empty", "8_8X03_3_", {"Truncated", "ColourSection"}, Err(TRUNCATED, 9));
-  reject("colours/key-0", "8_8X03_3_0F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 9),
-         "legacy keys are 1..5");
-  reject("colours/key-6", "8_8X03_3_6F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 9));
+  // What every upstream decoder reads as one board (UpstreamDecodersAgree):
+  // lenient spellings of it.
+  const Board x = MakeBoard('R', 8, 8, P("X033"));
+  acceptable("colours/empty", "8_8X03_3_", {"ColourSection", "UpstreamDecodersAgree"}, 8, OkIn("v1.5", x),
+             "an empty section gives no colour");
+  acceptable("colours/key-0", "8_8X03_3_0F", {"ColourSection", "UpstreamDecodersAgree"}, 8, OkIn("v1.5", x),
+             "colour 0 is no colour");
+  reject("colours/key-6", "8_8X03_3_6F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 9),
+         "the legacy palettes had five colours");
   reject("colours/key-9", "8_8_9F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 4));
-  reject("colours/key-twice", "8_8X03_3_1F1I", {"ConflictingRepeat", "ColourSection"}, Err(DUPLICATE, 11),
-         "legacy upstream forgets the first group, current upstream adds to it");
-  reject("colours/letter-twice", "8_8X03_3_1F2F", {"ConflictingRepeat", "ColourSection"}, Err(DUPLICATE, 12));
-  reject("colours/letter-twice-same-key", "8_8X03_3_1FF", {"IdenticalRepeat", "ColourSection"}, Err(DUPLICATE, 11));
-  reject("colours/placed-listed", "8_8X03_3_1X", {"ConflictingRepeat", "ColourSection"}, Err(DUPLICATE, 10),
-         "a placed letter's colour is in its orientation character");
+  acceptable("colours/key-twice", "8_8X03_3_1F1I", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"}, 10,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("I1"))), "every legacy decoder forgets the key's first group");
+  acceptable("colours/letter-twice", "8_8X03_3_1F2F", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"}, 9,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F2"))), "the higher key is applied last");
+  acceptable("colours/letter-twice-same-key", "8_8X03_3_1FF",
+             {"IdenticalRepeat", "ColourSection", "UpstreamDecodersAgree"}, 11, OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1"))));
+  acceptable("colours/placed-listed", "8_8X03_3_1X", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"}, 8,
+             OkIn("v1.5", x), "a placed letter keeps its pieces' colour");
   reject("colours/unknown-letter", "8_8X03_3_1Q", {"UnknownPiece", "ColourSection"}, Err(UNKNOWN_PIECE, 10));
   reject("colours/r", "8_8X03_3_1R", {"UnknownPiece", "ColourSection"}, Err(UNKNOWN_PIECE, 10));
-  reject("colours/no-letters", "8_8X03_3_12F", {"ColourSection"}, Err(BAD_CHARACTER, 10));
+  acceptable("colours/no-letters", "8_8X03_3_12F", {"ColourSection", "UpstreamDecodersAgree"}, 9,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F2"))), "a key with no letters gives no colour");
   reject("colours/letter-first", "8_8X03_3_F", {"ColourSection"}, Err(BAD_CHARACTER, 9));
   c.Add(f, {.id = "pentomino/v1x/colours/full-stop", .slug = "8_8X03_3_1F.", .flags = {"ProsePunctuation"},
             .strict = Err(BAD_CHARACTER, 11), .lenient = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1")))});
   reject("colours/dot", "8_8X03_3_1F.2I", {"MixedSeparators"}, Err(BAD_CHARACTER, 11));
   reject("colours/underscore", "8_8X03_3_1F_2I", {"ColourSection"}, Err(BAD_CHARACTER, 11));
-  // [PEN-L10]
-  reject("colours/letter-two-colours", "8_8XA3_3XI4_4", {"ColourConflict", "UpstreamOpensDifferently"},
-         Err(DUPLICATE, 8), "all pieces of a letter share one colour");
-  reject("colours/letter-colour-and-default", "8_8X03_3XA5_5", {"ColourConflict"}, Err(DUPLICATE, 8));
-  // [PEN-L8] with colours
-  reject("duplicate/other-colour", "8_8X03_3XA3_3", {"ConflictingRepeat"}, Err(DUPLICATE, 8));
+  // [PEN-C4]: the letter's last piece gives its colour.
+  acceptable("colours/letter-two-colours", "8_8XA3_3XI4_4", {"ColourConflict", "UpstreamDecodersAgree"}, 4,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033 X044"), {}, Colours("X2"))), "the last piece's colour");
+  acceptable("colours/letter-colour-and-default", "8_8X03_3XA5_5", {"ColourConflict", "UpstreamDecodersAgree"}, 4,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033 X055"), {}, Colours("X1"))));
+  // [PEN-C3] with colours
+  acceptable("duplicate/other-colour", "8_8X03_3XA3_3", {"ConflictingRepeat", "UpstreamDecodersAgree"}, 4,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("X1"))), "the later piece wins the cell and gives the colour");
 }
 
 }  // namespace slugspec::corpusgen::pentomino

@@ -75,11 +75,17 @@ void V2Vectors(Corpus& c) {
   reject("range/columns-100", "99_100", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 3));
   reject("piece/unknown", "8_8q033", {"UnknownPiece"}, Err(UNKNOWN_PIECE, 3));
   reject("piece/unknown-upper", "12_12Ga00", {"UnknownPiece"}, Err(UNKNOWN_PIECE, 5));
-  reject("duplicate/two-pieces", "8_8x033i033", {"ConflictingRepeat"}, Err(DUPLICATE, 7));
-  reject("duplicate/terrain", "8_8r033x033", {"ConflictingRepeat"}, Err(DUPLICATE, 7));
-  reject("colours/key-1-again", "8_8x033_1F2I3Z4U5L1P", {"ConflictingRepeat", "ColourSection"},
-         Err(DUPLICATE, 18), "key 1 twice");
-  reject("colours/letter-colour-conflict", "8_8xA33iA55iI66", {"ColourConflict"}, Err(DUPLICATE, 11));
+  // [PEN-C3], [PEN-C4], [PEN-L9]: what every upstream decoder reads as one
+  // board is a lenient spelling of it.
+  const std::vector<std::string> agree = {"ConflictingRepeat", "UpstreamDecodersAgree"};
+  acceptable("duplicate/two-pieces", "8_8x033i033", agree, 3, OkIn("v2", MakeBoard('R', 8, 8, P("I033"))),
+             "the later item wins the cell");
+  acceptable("duplicate/terrain", "8_8r033x033", agree, 3, OkIn("v2", MakeBoard('R', 8, 8, P("X033"))));
+  acceptable("colours/key-1-again", "8_8x033_1F2I3Z4U5L1P", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"},
+             9, OkIn("v2", MakeBoard('R', 8, 8, P("X033"), {}, Colours("P1 I2 Z3 U4 L5"))),
+             "key 1 twice: every legacy decoder forgets its first group");
+  acceptable("colours/letter-colour-conflict", "8_8xA33iA55iI66", {"ColourConflict", "UpstreamDecodersAgree"}, 8,
+             OkIn("v2", MakeBoard('R', 8, 8, P("X033 I055 I066"), {}, Colours("X1 I2"))), "the last piece's colour");
 }
 
 }  // namespace slugspec::corpusgen::pentomino

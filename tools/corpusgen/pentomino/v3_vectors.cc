@@ -141,16 +141,25 @@ void V3Vectors(Corpus& c) {
   reject("range/x-at", "R88X0@1", {"ForeignCharacter", "UpstreamAcceptsGarbage"}, Err(BAD_CHARACTER, 5));
   reject("range/terrain-x", "R88R80", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 4));
   reject("range/terrain-y", "R88R08", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 5));
-  // [PEN-V3-7]
-  reject("duplicate/two-pieces", "R88X033I033", {"ConflictingRepeat", "UpstreamOpensDifferently"}, Err(DUPLICATE, 7));
-  reject("duplicate/other-colour", "R88X033XA33", {"ConflictingRepeat"}, Err(DUPLICATE, 7));
-  reject("duplicate/case", "R88X033x033", {"ConflictingRepeat"}, Err(DUPLICATE, 7), "x is colour 6, X colour 0");
-  reject("duplicate/terrain-on-piece", "R88X033R33", {"ConflictingRepeat"}, Err(DUPLICATE, 8));
-  // [PEN-V3-9]
-  reject("colour/two-colours", "R88X033XA55", {"ColourConflict"}, Err(DUPLICATE, 7));
-  reject("colour/case", "R88X033x155", {"ColourConflict"}, Err(DUPLICATE, 7), "X (colour 0) and x (colour 6)");
-  reject("colour/behind-unsorted", "R88X055I011XA66", {"ColourConflict", "Unsorted", "MaskedCanonical"},
-         Err(DUPLICATE, 11));
+  // [PEN-C3]
+  // [PEN-C3]: every upstream decoder writes each item into its cell of a
+  // grid, so a later item in a cell replaces the earlier one.
+  const std::vector<std::string> later = {"ConflictingRepeat", "UpstreamDecodersAgree"};
+  acceptable("duplicate/two-pieces", "R88X033I033", later, 3, OkV3Family(MakeBoard('R', 8, 8, P("I033"))),
+             "the later item wins the cell");
+  acceptable("duplicate/other-colour", "R88X033XA33", later, 4,
+             OkV3Family(MakeBoard('R', 8, 8, P("X033"), {}, Colours("X1"))), "and gives the letter its colour");
+  acceptable("duplicate/case", "R88X033x033", later, 3, OkV3Family(MakeBoard('R', 8, 8, P("X033"), {}, Colours("X6"))),
+             "x is colour 6, X colour 0");
+  acceptable("duplicate/terrain-on-piece", "R88X033R33", later, 3, OkV3Family(MakeBoard('R', 8, 8, {}, T("33"))),
+             "terrain is read after the pieces: the block wins");
+  // [PEN-C4]: the letter's last piece gives its colour.
+  acceptable("colour/two-colours", "R88X033XA55", {"ColourConflict", "UpstreamDecodersAgree"}, 4,
+             OkV3Family(MakeBoard('R', 8, 8, P("X033 X055"), {}, Colours("X1"))));
+  acceptable("colour/case", "R88X033x155", {"ColourConflict", "UpstreamDecodersAgree"}, 3,
+             OkV3Family(MakeBoard('R', 8, 8, P("X033 X155"), {}, Colours("X6"))), "X (colour 0) and x (colour 6)");
+  acceptable("colour/behind-unsorted", "R88X055I011XA66", {"ColourConflict", "Unsorted", "SeveralCanonical", "UpstreamDecodersAgree"},
+             3, OkV3Family(MakeBoardAsIs('R', 8, 8, P("X055 I011 X066"), {}, Colours("X1"))));
 }
 
 }  // namespace slugspec::corpusgen::pentomino

@@ -26,6 +26,15 @@ bool IsDecodeCheck(Check check) {
   return check != Check::kEncodeCanonical && check != Check::kEncodeRoundtrip && check != Check::kEncodeInvalid;
 }
 
+void ExpectRejection(ErrorCode code, uint32_t offset, Expectation* e) {
+  e->accept = false;
+  e->codes = {code};
+  e->offset = offset;
+  // The input length limits are RECOMMENDED (spec/README.md [GEN-5]): a
+  // decoder that reads longer links opens nothing the reference would not.
+  e->required = code != INPUT_TOO_LONG;
+}
+
 bool Failed(const Outcome& o) { return o.required == Verdict::kFail || o.recommended == Verdict::kFail; }
 
 }  // namespace slugspec::conformance

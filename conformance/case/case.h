@@ -40,23 +40,35 @@ struct Expectation {
   std::shared_ptr<const google::protobuf::Message> model;
   // encode, accept: the canonical slug (byte-identical is RECOMMENDED).
   std::string canonical;
-  // Whether the outcome is REQUIRED. Rejections always are; an acceptance is
-  // when the strict profile accepts the slug too, so that lenient repairs
-  // (ACCEPTABLE vectors, transit damage) are RECOMMENDED (§5).
+  // Whether the outcome is REQUIRED (§5). An acceptance is when the strict
+  // profile accepts the slug too, so that lenient repairs (ACCEPTABLE
+  // vectors, transit damage) are RECOMMENDED; a rejection is, but for the
+  // input length limits. A game accepted as another game is a REQUIRED
+  // failure whatever this says.
   bool required = true;
   // reject: the codes the spec allows, the first being the reference's.
   std::vector<ErrorCode> codes;
+  // reject: the reference's offset for its code, judged at RECOMMENDED when
+  // the testee gives that code.
+  uint32_t offset = 0;
   // reject: whether the code is judged. It is not when the slug's version is
   // one the testee did not declare: it rejects what it does not read, with
   // whatever code, and that is right (REQUIRED still judges the rejection).
   bool judge_code = true;
 };
 
+// Makes `e` the expectation of a rejection with `code` at `offset`.
+void ExpectRejection(ErrorCode code, uint32_t offset, Expectation* e);
+
 struct Case {
   std::string id;       // stable: "<check>/<vector id>" or "<check>/<format>/<version>/seed-S/NNNNNN"
   Check check = Check::kDecodeStrict;
   std::string format;
-  std::string version;  // the capability it counts toward
+  std::string version;  // the capability it counts toward (in the summary table)
+  // The versions whose certificates it counts toward, when more than
+  // `version`: a rejection counts for every version whose syntax the slug
+  // uses that the testee decodes (spec/conformance.md §4).
+  std::vector<std::string> counts_for;
   std::string profile;  // decode: "strict" or "lenient"; encode: empty
   // The request, without its id (the session numbers requests as it sends).
   Request request;

@@ -4,10 +4,12 @@
 //     RECOMMENDED 96.2% (2,310 of 2,400 cases) — slugspec-conformance 0.1.0,
 //     corpus sha256:<64 hex digits>
 //
-// on one line, starting "NOT CERTIFIED " when some REQUIRED case failed, and
+// on one line, starting "NOT CERTIFIED " when some REQUIRED case failed,
 // "NO CASES " when none was judged (a filtered run, or a version whose slugs
 // decode as another, as pentomino v1.1's do as v1.5): such a line certifies
-// nothing and blames nothing. A level with no cases says "no cases". Percentages are
+// nothing and blames nothing; and "INSUFFICIENT CASES " when none failed but
+// one of the role's checks had fewer than kMinCasesPerCheck cases, which it
+// names with their number. A level with no cases says "no cases". Percentages are
 // floored to one decimal and the ".0" dropped, so 2,399 of 2,400 is 99.9%,
 // never a rounded-up 100%: 100% means every case passed.
 #include "conformance/report/escape.h"
@@ -36,9 +38,16 @@ std::string Level(std::string_view name, int cases, int passed) {
 }  // namespace
 
 std::string CertificateLine(const Certificate& c, const RunInfo& info) {
-  std::string line = c.certified() ? "CERTIFIED " : c.required_cases == 0 ? "NO CASES " : "NOT CERTIFIED ";
+  std::string line = c.certified()            ? "CERTIFIED "
+                     : c.failed()             ? "NOT CERTIFIED "
+                     : c.required_cases == 0  ? "NO CASES "
+                                              : "INSUFFICIENT CASES ";
   // Names come from the testee's Hello: untrusted.
   line += VisibleText(c.format, false) + " " + VisibleText(c.version, false) + " " + c.role + ": ";
+  if (!c.failed() && c.required_cases > 0 && !c.sufficient()) {
+    line += c.fewest_check + " had " + WithThousands(c.fewest_cases) + (c.fewest_cases == 1 ? " case" : " cases") +
+            ", at least " + std::to_string(kMinCasesPerCheck) + " are needed; ";
+  }
   line += Level("REQUIRED", c.required_cases, c.required_passed) + ", ";
   line += Level("RECOMMENDED", c.recommended_cases, c.recommended_passed);
   line += " \u2014 " + std::string(kRunnerName) + " " + kRunnerVersion + ", corpus sha256:";

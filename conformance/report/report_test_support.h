@@ -277,9 +277,9 @@ class ReportTest : public ::testing::Test {
     }
 
     report_.certificates = {
-        {a, first_.version, "decoder (strict)", 2400, 2400, 2400, 2310},
-        {a, first_.version, "decoder (lenient)", 10000, 9999, 3, 2},
-        {b, second_.version, "encoder", 0, 0, 0, 0},
+        {a, first_.version, "decoder (strict)", 2400, 2400, 2400, 2310, "decode.mutated", 300},
+        {a, first_.version, "decoder (lenient)", 10000, 9999, 3, 2, "decode.transit", 2},
+        {b, second_.version, "encoder", 0, 0, 0, 0, "encode.canonical", 0},
     };
     report_.requirements_total = 42;
     report_.uncovered_requirements = {"GEN-9", "REQ-X1"};

@@ -36,6 +36,10 @@ struct RunInfo {
 };
 
 // One line per declared capability (format, version, role).
+// A role is certified only on enough evidence: at least this many judged
+// cases in each of its checks (spec/conformance.md §8).
+inline constexpr int kMinCasesPerCheck = 8;
+
 struct Certificate {
   std::string format;
   std::string version;
@@ -44,7 +48,13 @@ struct Certificate {
   int required_passed = 0;
   int recommended_cases = 0;
   int recommended_passed = 0;
-  bool certified() const { return required_cases > 0 && required_passed == required_cases; }
+  // The role's check with the fewest judged cases ("decode.mutated"), and
+  // their number.
+  std::string fewest_check;
+  int fewest_cases = 0;
+  bool failed() const { return required_passed < required_cases; }
+  bool sufficient() const { return fewest_cases >= kMinCasesPerCheck; }
+  bool certified() const { return required_cases > 0 && !failed() && sufficient(); }
 };
 // "CERTIFIED sudoku v1 decoder (strict): REQUIRED 100% (2,400 cases),
 // RECOMMENDED 96.2% (2,310 of 2,400 cases) — slugspec-conformance 0.1.0,

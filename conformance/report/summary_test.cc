@@ -38,7 +38,7 @@ TEST(CertificateLine, FloorsEveryPercentage) {
   RunInfo info;
   info.corpus_sha256 = "ab";
   const auto line = [&](int cases, int passed) {
-    return CertificateLine({"f", "v", "encoder", cases, passed, 1, 1}, info);
+    return CertificateLine({"f", "v", "encoder", cases, passed, 1, 1, "encode.invalid", kMinCasesPerCheck}, info);
   };
   EXPECT_NE(line(100000, 99999).find("REQUIRED 99.9% (99,999 of 100,000 cases)"), std::string::npos);
   EXPECT_NE(line(3, 1).find("REQUIRED 33.3% (1 of 3 cases)"), std::string::npos);
@@ -49,6 +49,26 @@ TEST(CertificateLine, FloorsEveryPercentage) {
   EXPECT_NE(line(1, 1).find("CERTIFIED f v encoder: REQUIRED 100% (1 case), RECOMMENDED 100% (1 case)"),
             std::string::npos);
   EXPECT_EQ(line(1, 1).rfind("CERTIFIED ", 0), 0u);
+}
+
+TEST(CertificateLine, NamesTheCheckWithTooFewCases) {
+  RunInfo info;
+  info.corpus_sha256 = "ab";
+  Certificate c{"f", "v", "decoder (strict)", 41, 41, 41, 41, "decode.mutated", 3};
+  EXPECT_FALSE(c.certified());
+  EXPECT_EQ(CertificateLine(c, info).rfind("INSUFFICIENT CASES f v decoder (strict): decode.mutated had 3 cases, at "
+                                           "least " + std::to_string(kMinCasesPerCheck) + " are needed; REQUIRED 100% (41 cases)",
+                                           0),
+            0u)
+      << CertificateLine(c, info);
+  // A failure is a failure, however few the cases.
+  c.required_passed = 40;
+  EXPECT_EQ(CertificateLine(c, info).rfind("NOT CERTIFIED f v decoder (strict): REQUIRED 97.5%", 0), 0u);
+  // Enough cases in every check.
+  c.required_passed = 41;
+  c.fewest_cases = kMinCasesPerCheck;
+  EXPECT_TRUE(c.certified());
+  EXPECT_EQ(CertificateLine(c, info).rfind("CERTIFIED f v decoder (strict): REQUIRED 100%", 0), 0u);
 }
 
 // ---------------------------------------------------------------- summary

@@ -60,11 +60,7 @@ void ExpectReferenceDecode(const Format& format, Case* c) {
   const Profile profile = c->profile == "strict" ? Profile::kStrict : Profile::kLenient;
   const Status s = format.Decode(c->input, profile, model.get());
   for (std::string_view v : format.ClaimedVersions(c->input, profile)) c->claimed_versions.emplace_back(v);
-  if (!s.ok()) {
-    c->expected.accept = false;
-    c->expected.codes = {s.code()};
-    return;
-  }
+  if (!s.ok()) return ExpectRejection(s.code(), s.offset(), &c->expected);
   c->expected.accept = true;
   c->version = ModelVersion(*model);
   if (profile == Profile::kLenient) {
@@ -110,9 +106,9 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
       c.expected.required = v.result() == corpus::VALID;
       c.version = model_version;
     } else {
-      const ErrorCode code =
-          p == Profile::kLenient && v.has_lenient_error() ? v.lenient_error().code() : v.error().code();
-      c.expected.codes = {code};
+      const slugspec::Error& e = p == Profile::kLenient && v.has_lenient_error() ? v.lenient_error() : v.error();
+      const ErrorCode code = e.code();
+      ExpectRejection(code, e.offset(), &c.expected);
       for (int other : v.also_allowed()) {
         if (other != code) c.expected.codes.push_back(static_cast<ErrorCode>(other));
       }
@@ -121,18 +117,28 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
   }
 
   // One encode case per distinct canonical slug: many vectors are spellings
-  // of the same game.
-  if (model && !v.canonical().empty() && encoded->insert(v.format() + "\n" + v.canonical()).second) {
+  // of the same game. An older version whose encoder writes the very same
+  // slug for the game gets the case too ("<id>/<version>"): a version whose
+  // slugs decode as another (pentomino v1.1 as v1.5, most v3 as v3.1) has
+  // no vectors of its own, and its encoder is judged on these.
+  if (!model || v.canonical().empty()) return true;
+  for (std::string_view version : format->versions()) {
+    const bool own = version == model_version;
+    if (!own) {
+      std::string slug;
+      if (!format->Encode(*model, version, &slug).ok() || slug != v.canonical()) continue;
+    }
+    if (!encoded->insert(v.format() + "\n" + std::string(version) + "\n" + v.canonical()).second) continue;
     Case c;
     c.check = Check::kEncodeCanonical;
-    c.id = std::string(CheckName(c.check)) + "/" + v.id();
+    c.id = std::string(CheckName(c.check)) + "/" + v.id() + (own ? "" : "/" + std::string(version));
     c.format = v.format();
-    c.version = model_version;
+    c.version = std::string(version);
     c.requirements = requirements;
     c.requirements.push_back("GEN-4");
     EncodeRequest* e = c.request.mutable_encode();
     e->set_format(v.format());
-    e->set_version(model_version);
+    e->set_version(c.version);
     Message* field = MutableModelField(e, v.format());
     if (field == nullptr) {
       *error = "the protocol has no model field for " + v.format();
@@ -293,8 +299,7 @@ void AddInvalidModelCases(const FormatKit& kit, std::string_view version, std::v
     e->set_version(c.version);
     MutableModelField(e, c.format)->CopyFrom(*bad.model);
     c.input = ToJson(*bad.model);
-    c.expected.accept = false;
-    c.expected.codes = {s.code()};
+    ExpectRejection(s.code(), s.offset(), &c.expected);
     cases->push_back(std::move(c));
   }
 }
@@ -358,12 +363,15 @@ bool Applies(const Hello& hello, Case* c) {
   // A rejection counts toward the version whose syntax the slug uses when
   // the testee reads it; else toward the newest version it reads, without
   // judging the code. A slug in no version's syntax is every version's.
+  c->counts_for.clear();
   for (auto it = c->claimed_versions.rbegin(); it != c->claimed_versions.rend(); ++it) {
-    if (declared(*it)) {
-      c->version = *it;
-      c->expected.judge_code = true;
-      return true;
-    }
+    if (declared(*it)) c->counts_for.push_back(*it);
+  }
+  if (!c->counts_for.empty()) {
+    c->version = c->counts_for.front();  // the newest
+    c->expected.judge_code = true;
+    if (c->counts_for.size() == 1) c->counts_for.clear();
+    return true;
   }
   // "Newest": the last declared in the format's own version order.
   const Format* format = FindFormat(c->format);

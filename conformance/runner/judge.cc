@@ -18,10 +18,20 @@ std::string CodeWithStage(ErrorCode code) {
   return std::string(CodeName(code)) + " (" + std::string(StageOf(code)) + ")";
 }
 
+// A rejection as the testee gave it. Without a code there is no offset to
+// show either: the protocol's default 0 would be an invented one.
 std::string Rejection(const Error& e) {
-  std::string s = "rejected with " + CodeWithStage(e.code()) + " at byte " + std::to_string(e.offset());
+  std::string s = e.code() == ERROR_CODE_UNSPECIFIED
+                      ? "rejected without an error code"
+                      : "rejected with " + CodeWithStage(e.code()) + " at byte " + std::to_string(e.offset());
   if (!e.message().empty()) s += ": " + e.message();
   return s;
+}
+
+// The reference's rejection, for failure lines: "BAD_CHARACTER (syntax) at byte 4".
+std::string ReferenceRejection(const Case& c) {
+  if (c.expected.codes.empty()) return "a rejection";
+  return CodeWithStage(c.expected.codes.front()) + " at byte " + std::to_string(c.expected.offset);
 }
 
 std::string Expected(const Case& c) {
@@ -52,7 +62,9 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
   if (!r.has_decoded()) return Fail(level, o, "answered a slug to a decode; expected the game");
   const Message* got = ModelOf(r.decoded(), c.format);
   if (got == nullptr) return Fail(level, o, "decoded, but with no " + c.format + " model");
-  if (!format.SameGame(*c.expected.model, *got)) return Fail(level, o, "decoded to a different game");
+  // A wrong game is worse than a clean rejection: REQUIRED in every check,
+  // also where accepting at all is only RECOMMENDED (lenient repairs).
+  if (!format.SameGame(*c.expected.model, *got)) return Fail(&o->required, o, "decoded to a different game");
   *level = Verdict::kPass;
   // RECOMMENDED: the very model, in the slug's order and with its version.
   if (!google::protobuf::util::MessageDifferencer::Equals(*c.expected.model, *got)) {
@@ -61,26 +73,36 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
   o->recommended = Verdict::kPass;
 }
 
+// REQUIRED: the rejection (RECOMMENDED only for the length limits).
+// RECOMMENDED: its code, then, where the code is the reference's, its offset.
 void JudgeReject(const Case& c, const Response& r, Outcome* o) {
+  Verdict* level = c.expected.required ? &o->required : &o->recommended;
   if (!r.has_rejected()) {
-    return Fail(&o->required, o,
+    return Fail(level, o,
                 std::string(r.has_decoded() ? "accepted" : r.has_slug() ? "encoded" : "answered") +
-                    " what must be rejected" +
-                    (c.expected.codes.empty() ? "" : " with " + CodeWithStage(c.expected.codes.front())));
+                    " what must be rejected; the reference rejects it with " + ReferenceRejection(c));
   }
-  o->required = Verdict::kPass;
+  *level = Verdict::kPass;
   if (!c.expected.judge_code) return;  // a version the testee does not read: any code will do
-  const ErrorCode got = r.rejected().code();
-  const auto& allowed = c.expected.codes;
-  if (std::find(allowed.begin(), allowed.end(), got) != allowed.end()) {
-    o->recommended = Verdict::kPass;
-    return;
+  const Error& e = r.rejected();
+  if (e.code() == ERROR_CODE_UNSPECIFIED) {
+    return Fail(&o->recommended, o, "rejected, but no error code given; the reference gives " + ReferenceRejection(c));
   }
-  const ErrorCode want = allowed.empty() ? ERROR_CODE_UNSPECIFIED : allowed.front();
-  const bool same_stage = StageOf(got) == StageOf(want);
-  Fail(&o->recommended, o,
-       Rejection(r.rejected()) + "; expected " + CodeWithStage(want) +
-           (same_stage ? ": right stage, wrong code" : ": wrong stage"));
+  const auto& allowed = c.expected.codes;
+  if (std::find(allowed.begin(), allowed.end(), e.code()) == allowed.end()) {
+    const ErrorCode want = allowed.empty() ? ERROR_CODE_UNSPECIFIED : allowed.front();
+    const bool same_stage = StageOf(e.code()) == StageOf(want);
+    return Fail(&o->recommended, o,
+                Rejection(e) + "; the reference rejects it with " + ReferenceRejection(c) +
+                    (same_stage ? ": right stage, wrong code" : ": wrong stage"));
+  }
+  // The reference's offset belongs to its own code; another allowed code's
+  // place is not judged.
+  if (!allowed.empty() && e.code() == allowed.front() && e.offset() != c.expected.offset) {
+    return Fail(&o->recommended, o,
+                Rejection(e) + "; the reference rejects it with " + ReferenceRejection(c) + ": right code, wrong offset");
+  }
+  o->recommended = Verdict::kPass;
 }
 
 void JudgeEncode(const Case& c, const Format& format, const Response& r, Outcome* o) {

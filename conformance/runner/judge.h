@@ -1,6 +1,6 @@
 // Judging a testee's answer to a case (spec/conformance.md §5), at the
 // REQUIRED and the RECOMMENDED level. Rejections are judged by code and
-// stage, never by message; offsets are reported, never judged.
+// stage and then by offset, never by message.
 #ifndef SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_
 #define SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_
 

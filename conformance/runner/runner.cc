@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 
 #include "corpus/reader/corpus_reader.h"
 #include "conformance/report/sha256.h"
@@ -53,6 +54,24 @@ std::string Role(const Case& c) {
   return "decoder (" + c.profile + ")";
 }
 
+// The checks whose cases a role's certificate rests on.
+bool RoleHasCheck(const std::string& role, Check check) {
+  switch (check) {
+    case Check::kDecodeStrict:
+      return role == "decoder (strict)";
+    case Check::kDecodeLenient:
+      return role == "decoder (lenient)";
+    case Check::kDecodeTransit:
+    case Check::kDecodeMutated:
+      return role != "encoder";
+    case Check::kEncodeCanonical:
+    case Check::kEncodeRoundtrip:
+    case Check::kEncodeInvalid:
+      return role == "encoder";
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vector<CaseResult>& results) {
@@ -69,12 +88,19 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
     if (cap.decodes() && cap.lenient()) add(cap, "decoder (lenient)");
     if (cap.encodes()) add(cap, "encoder");
   }
+  // Judged cases per certificate and check.
+  std::vector<std::map<Check, int>> per_check(certificates.size());
   for (const CaseResult& r : results) {
     const Case& c = *r.test;
     const Outcome& o = r.outcome;
     if (!o.sent || o.skipped) continue;
-    for (Certificate& cert : certificates) {
-      if (cert.format != c.format || cert.version != c.version || cert.role != Role(c)) continue;
+    const std::vector<std::string> versions = c.counts_for.empty() ? std::vector<std::string>{c.version} : c.counts_for;
+    for (size_t i = 0; i < certificates.size(); ++i) {
+      Certificate& cert = certificates[i];
+      if (cert.format != c.format || cert.role != Role(c) ||
+          std::find(versions.begin(), versions.end(), cert.version) == versions.end()) {
+        continue;
+      }
       if (o.required != Verdict::kNotJudged) {
         ++cert.required_cases;
         cert.required_passed += o.required == Verdict::kPass;
@@ -82,6 +108,20 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
       if (o.recommended != Verdict::kNotJudged) {
         ++cert.recommended_cases;
         cert.recommended_passed += o.recommended == Verdict::kPass;
+      }
+      ++per_check[i][c.check];
+    }
+  }
+  for (size_t i = 0; i < certificates.size(); ++i) {
+    Certificate& cert = certificates[i];
+    bool first = true;
+    for (Check check : kAllChecks) {
+      if (!RoleHasCheck(cert.role, check)) continue;
+      const int n = per_check[i][check];
+      if (first || n < cert.fewest_cases) {
+        cert.fewest_cases = n;
+        cert.fewest_check = std::string(CheckName(check));
+        first = false;
       }
     }
   }

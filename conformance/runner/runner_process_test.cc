@@ -75,7 +75,8 @@ TEST(RunnerWithReference, PassesEverythingInBothFramings) {
   for (const char* framing : {"json", "binary"}) {
     ConformanceRun run;
     std::string error;
-    ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE, "--framing", framing}, 10), &run, &error)) << error;
+    // The default number of generated cases: enough for every certificate.
+    ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE, "--framing", framing}, 100), &run, &error)) << error;
     const Tally t = Count(run);
     EXPECT_EQ(t.failed, 0) << framing << FirstFailures(run);
     EXPECT_EQ(t.skipped, 0) << framing;
@@ -102,7 +103,9 @@ TEST(RunnerWithReference, DeclaringLessMeansFewerCases) {
   ASSERT_EQ(run.report.certificates.size(), 3u);  // decoder strict, decoder lenient, encoder
   for (const Certificate& c : run.report.certificates) {
     EXPECT_EQ(c.format + "/" + c.version, declared);
-    EXPECT_TRUE(c.certified()) << c.role;
+    // Five generated cases per group are too few to certify, but nothing failed.
+    EXPECT_FALSE(c.failed()) << c.role;
+    EXPECT_GT(c.required_cases, 0) << c.role;
   }
   // Broken links of older versions are sent too (a decoder must reject what
   // it cannot read), but their codes are not judged.
@@ -308,8 +311,9 @@ TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
       << output;
   output.clear();
   EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 0) << output;
-  EXPECT_NE(output.find("CERTIFIED " + Name(format) + " " + std::string(format.current_version()) +
-                        " decoder (strict)"),
+  // No generated case (--cases 0): nothing failed, and too few cases to certify.
+  EXPECT_NE(output.find("INSUFFICIENT CASES " + Name(format) + " " + std::string(format.current_version()) +
+                        " decoder (strict): decode.transit had 0 cases"),
             std::string::npos)
       << output;
   // A mutant fails the run; listing its failures makes it pass, honestly listed.

@@ -353,9 +353,10 @@ Response DecodedModel(const google::protobuf::Message& model) {
   return r;
 }
 
-Response Rejected(ErrorCode code) {
+Response Rejected(ErrorCode code, uint32_t offset = 0) {
   Response r;
   r.mutable_rejected()->set_code(code);
+  r.mutable_rejected()->set_offset(offset);
   return r;
 }
 
@@ -436,6 +437,10 @@ TEST(Judge, LenientRepairsAreRecommended) {
     const Outcome o = Judge(*c, Rejected(BAD_CHARACTER));
     EXPECT_EQ(o.required, Verdict::kNotJudged) << c->id;
     EXPECT_EQ(o.recommended, Verdict::kFail) << c->id;
+    // Repaired into another game: worse than not repairing, so REQUIRED.
+    const Outcome wrong = Judge(*c, DecodedModel(*AnotherGame(name, *c->expected.model)));
+    EXPECT_EQ(wrong.required, Verdict::kFail) << c->id;
+    EXPECT_NE(wrong.problem.find("different game"), std::string::npos) << wrong.problem;
     // Strict must reject it.
     const Case* strict =
         FindCase([&](const Case& y) { return y.id == "decode.strict/" + c->id.substr(c->id.find('/') + 1); });
@@ -465,7 +470,23 @@ TEST(Judge, RejectionsByCodeAndStage) {
     ASSERT_NE(found, nullptr);
     const Case& c = *found;
     const ErrorCode code = c.expected.codes[0];
-    EXPECT_EQ(Judge(c, Rejected(code)).recommended, Verdict::kPass);
+    EXPECT_EQ(Judge(c, Rejected(code, c.expected.offset)).recommended, Verdict::kPass);
+    // The right code at another offset: RECOMMENDED, with both places shown.
+    Outcome moved = Judge(c, Rejected(code, c.expected.offset + 1));
+    EXPECT_EQ(moved.required, Verdict::kPass);
+    EXPECT_EQ(moved.recommended, Verdict::kFail);
+    EXPECT_NE(moved.problem.find("right code, wrong offset"), std::string::npos) << moved.problem;
+    EXPECT_NE(moved.problem.find("at byte " + std::to_string(c.expected.offset + 1)), std::string::npos);
+    EXPECT_NE(moved.problem.find("at byte " + std::to_string(c.expected.offset) + ":"), std::string::npos)
+        << moved.problem;
+    // No code at all: the rejection counts, the missing code is reported,
+    // and no offset is made up for the testee.
+    Response uncoded;
+    uncoded.mutable_rejected()->set_message("invalid link");
+    Outcome bare = Judge(c, uncoded);
+    EXPECT_EQ(bare.required, Verdict::kPass);
+    EXPECT_EQ(bare.recommended, Verdict::kFail);
+    EXPECT_NE(bare.problem.find("no error code given"), std::string::npos) << bare.problem;
     const ErrorCode same_stage = CodeOfStage(StageOf(code), code, true);
     const ErrorCode other_stage = CodeOfStage(StageOf(code), code, false);
     ASSERT_NE(same_stage, ERROR_CODE_UNSPECIFIED);
@@ -475,16 +496,36 @@ TEST(Judge, RejectionsByCodeAndStage) {
     EXPECT_NE(o.problem.find("right stage, wrong code"), std::string::npos) << o.problem;
     o = Judge(c, Rejected(other_stage));
     EXPECT_NE(o.problem.find("wrong stage"), std::string::npos) << o.problem;
-    // A set of allowed codes.
+    // A set of allowed codes; another allowed code's offset is not judged.
     Case either = c;
     either.expected.codes = {code, other_stage};
-    EXPECT_EQ(Judge(either, Rejected(other_stage)).recommended, Verdict::kPass);
+    EXPECT_EQ(Judge(either, Rejected(other_stage, c.expected.offset + 7)).recommended, Verdict::kPass);
     // A code not judged: any rejection will do.
     either.expected.judge_code = false;
     EXPECT_EQ(Judge(either, Rejected(same_stage)).recommended, Verdict::kNotJudged);
     // Accepting it fails at the REQUIRED level.
     EXPECT_EQ(Judge(c, Decoded(AcceptedCase(name, Check::kDecodeStrict))).required, Verdict::kFail);
   }
+}
+
+TEST(Judge, InputLengthLimitsAreRecommended) {
+  int limits = 0;
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name());
+    SCOPED_TRACE(name);
+    const Case* c = FindCase([&](const Case& x) {
+      return x.format == name && IsStrictDecode(x) && !x.expected.accept && x.expected.codes.front() == INPUT_TOO_LONG;
+    });
+    if (c == nullptr) continue;
+    ++limits;
+    EXPECT_FALSE(c->expected.required);
+    const Outcome read = Judge(*c, Decoded(AcceptedCase(name, Check::kDecodeStrict)));
+    EXPECT_EQ(read.required, Verdict::kNotJudged) << c->id;
+    EXPECT_EQ(read.recommended, Verdict::kFail) << c->id;
+    const Outcome rejected = Judge(*c, Rejected(INPUT_TOO_LONG, c->expected.offset));
+    EXPECT_EQ(rejected.recommended, Verdict::kPass) << c->id;
+  }
+  EXPECT_GT(limits, 0);
 }
 
 TEST(Judge, EncodesOpenInTheReference) {
@@ -597,7 +638,58 @@ TEST(Certificates, CountEachJudgedLevelPerCapability) {
   EXPECT_EQ(certs[0].required_passed, 2);
   EXPECT_EQ(certs[0].recommended_cases, 2);
   EXPECT_EQ(certs[0].recommended_passed, 1);
-  EXPECT_TRUE(certs[0].certified());
+  // Nothing failed, but two cases certify nothing: the role's generated
+  // checks had none.
+  EXPECT_FALSE(certs[0].failed());
+  EXPECT_FALSE(certs[0].certified());
+  EXPECT_EQ(certs[0].fewest_cases, 0);
+  EXPECT_EQ(certs[0].fewest_check, "decode.transit");
+  // kMinCasesPerCheck cases in each of the role's checks do.
+  std::vector<Case> copies;
+  copies.reserve(3 * kMinCasesPerCheck);
+  for (Check check : {Check::kDecodeStrict, Check::kDecodeTransit, Check::kDecodeMutated}) {
+    for (int i = 0; i < kMinCasesPerCheck; ++i) {
+      copies.push_back(pass);
+      copies.back().check = check;
+    }
+  }
+  results.clear();
+  for (const Case& c : copies) results.push_back({&c, Judge(c, Decoded(c))});
+  const std::vector<Certificate> enough = ComputeCertificates(hello, results);
+  EXPECT_TRUE(enough[0].certified());
+  EXPECT_EQ(enough[0].fewest_cases, kMinCasesPerCheck);
+  results.pop_back();
+  EXPECT_FALSE(ComputeCertificates(hello, results)[0].certified()) << "one case short in decode.mutated";
+}
+
+// A rejection in the syntax of several versions counts for each of them
+// that the testee decodes, and for no other.
+TEST(Certificates, ARejectionCountsForEveryVersionWhoseSyntaxItUses) {
+  const Case* shared = FindCase([&](const Case& c) {
+    return IsStrictDecode(c) && !c.expected.accept && c.claimed_versions.size() >= 2;
+  });
+  if (shared == nullptr) GTEST_SKIP() << "no format has a slug syntax shared by two versions";
+  const std::string& older = shared->claimed_versions[0];
+  const std::string& newer = shared->claimed_versions[1];
+  const Hello hello = Declares({shared->format + "/" + older + "=decode,strict",
+                                shared->format + "/" + newer + "=decode,strict"});
+  Case c = *shared;
+  ASSERT_TRUE(Applies(hello, &c));
+  EXPECT_EQ(c.version, newer) << "the summary table lists it under the newest";
+  std::vector<CaseResult> results = {{&c, Judge(c, Rejected(c.expected.codes[0], c.expected.offset))}};
+  const std::vector<Certificate> certs = ComputeCertificates(hello, results);
+  ASSERT_EQ(certs.size(), 2u);
+  for (const Certificate& cert : certs) {
+    EXPECT_EQ(cert.required_cases, 1) << cert.version;
+    EXPECT_EQ(cert.recommended_passed, 1) << cert.version;
+  }
+  // Declaring one of them: it counts for that one.
+  const Hello one = Declares({shared->format + "/" + older + "=decode,strict"});
+  Case d = *shared;
+  ASSERT_TRUE(Applies(one, &d));
+  EXPECT_EQ(d.version, older);
+  results = {{&d, Judge(d, Rejected(d.expected.codes[0], d.expected.offset))}};
+  EXPECT_EQ(ComputeCertificates(one, results)[0].required_cases, 1);
 }
 
 }  // namespace

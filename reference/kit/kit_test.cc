@@ -82,6 +82,33 @@ TEST(FormatKit, GeneratedModelsAreCanonicalInEveryVersion) {
   }
 }
 
+// Same game is same game (spec/conformance.md §5): a list element given
+// twice is the list with it once, and a changed element is another game.
+TEST(FormatKit, AnElementListedTwiceIsTheSameGame) {
+  int repeated = 0;
+  for (const FormatKit* kit : AllKits()) {
+    const Format& f = kit->format();
+    for (uint64_t seed = 1; seed <= 20; ++seed) {
+      const std::unique_ptr<google::protobuf::Message> model = kit->GenerateModel(f.versions().back(), seed);
+      const auto* reflection = model->GetReflection();
+      for (int i = 0; i < model->GetDescriptor()->field_count(); ++i) {
+        const auto* field = model->GetDescriptor()->field(i);
+        if (!field->is_repeated() || field->cpp_type() != google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE ||
+            reflection->FieldSize(*model, field) == 0) {
+          continue;
+        }
+        std::unique_ptr<google::protobuf::Message> twice(model->New());
+        twice->CopyFrom(*model);
+        twice->GetReflection()->AddMessage(twice.get(), field)->CopyFrom(reflection->GetRepeatedMessage(*model, field, 0));
+        EXPECT_TRUE(f.SameGame(*model, *twice)) << f.name() << " " << field->name();
+        EXPECT_TRUE(f.SameGame(*twice, *model)) << f.name() << " " << field->name();
+        ++repeated;
+      }
+    }
+  }
+  EXPECT_GT(repeated, 0);
+}
+
 TEST(FormatKit, EditCharactersAreAsciiText) {
   for (const FormatKit* kit : AllKits()) {
     const std::string chars = kit->EditCharacters();

@@ -102,17 +102,21 @@ Status Encode(const Board& board, Version version, std::string* slug) {
   return OkStatus();
 }
 
+// Lists compare as sets: their order is free, and an item listed twice
+// is the same board as the item listed once.
 bool SameGame(const Board& a, const Board& b) {
   auto pieces = [](const Board& x) {
     std::vector<std::tuple<uint32_t, uint32_t, std::string, uint32_t, bool>> v;
     for (const Piece& p : x.pieces()) v.emplace_back(p.x(), p.y(), p.letter(), p.rotation(), p.reflected());
     std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
   };
   auto terrain = [](const Board& x) {
     std::vector<std::pair<uint32_t, uint32_t>> v;
     for (const Cell& c : x.terrain()) v.emplace_back(c.x(), c.y());
     std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
   };
   auto colors = [](const Board& x) {

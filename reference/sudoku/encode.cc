@@ -54,15 +54,19 @@ Status Encode(const Puzzle& puzzle, Version version, std::string* slug) {
   return OkStatus();
 }
 
+// The givens compare as a set of (cell, digit): their order is free, a given
+// listed twice is the puzzle with it listed once, and a cell given two
+// digits, or a cell past 80, is no puzzle the other can equal.
 bool SameGame(const Puzzle& a, const Puzzle& b) {
-  auto grid = [](const Puzzle& p) {
-    std::array<uint32_t, kCells> g{};
-    for (const Given& given : p.givens()) {
-      if (given.cell() < kCells) g[given.cell()] = given.digit();
-    }
-    return g;
+  auto givens = [](const Puzzle& p) {
+    std::vector<std::pair<uint32_t, uint32_t>> v;
+    v.reserve(static_cast<size_t>(p.givens_size()));
+    for (const Given& given : p.givens()) v.emplace_back(given.cell(), given.digit());
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
   };
-  return a.givens_size() == b.givens_size() && grid(a) == grid(b);
+  return givens(a) == givens(b);
 }
 
 }  // namespace slugspec::sudoku

@@ -7,9 +7,11 @@
 // on one line, starting "NOT CERTIFIED " when some REQUIRED case failed,
 // "NO CASES " when none was judged (a filtered run, or a version whose slugs
 // decode as another, as pentomino v1.1's do as v1.5): such a line certifies
-// nothing and blames nothing; and "INSUFFICIENT CASES " when none failed but
-// one of the role's checks had fewer than kMinCasesPerCheck cases, which it
-// names with their number. A level with no cases says "no cases". Percentages are
+// nothing and blames nothing; "PARTIAL " when none failed in a run that was
+// not whole (filtered, sharded, fewer generated cases), whose selection it
+// names; and "INSUFFICIENT CASES " when none failed but one of the role's
+// checks had fewer than kMinCasesPerCheck cases, which it names with their
+// number. A level with no cases says "no cases". Percentages are
 // floored to one decimal and the ".0" dropped, so 2,399 of 2,400 is 99.9%,
 // never a rounded-up 100%: 100% means every case passed.
 #include "conformance/report/escape.h"
@@ -41,10 +43,13 @@ std::string CertificateLine(const Certificate& c, const RunInfo& info) {
   std::string line = c.certified()            ? "CERTIFIED "
                      : c.failed()             ? "NOT CERTIFIED "
                      : c.required_cases == 0  ? "NO CASES "
+                     : c.partial              ? "PARTIAL "
                                               : "INSUFFICIENT CASES ";
   // Names come from the testee's Hello: untrusted.
   line += VisibleText(c.format, false) + " " + VisibleText(c.version, false) + " " + c.role + ": ";
-  if (!c.failed() && c.required_cases > 0 && !c.sufficient()) {
+  if (c.partial && !c.failed() && c.required_cases > 0) {
+    line += "from the part of a run that " + VisibleText(info.partial_selection, false) + " selects; ";
+  } else if (!c.failed() && c.required_cases > 0 && !c.sufficient()) {
     line += c.fewest_check + " had " + WithThousands(c.fewest_cases) + (c.fewest_cases == 1 ? " case" : " cases") +
             ", at least " + std::to_string(kMinCasesPerCheck) + " are needed; ";
   }

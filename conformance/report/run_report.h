@@ -17,6 +17,8 @@ namespace slugspec::conformance {
 
 inline constexpr char kRunnerName[] = "slugspec-conformance";
 inline constexpr char kRunnerVersion[] = SLUGSPEC_VERSION_STRING;
+// Generated cases per format, version and check of a whole run (--cases).
+inline constexpr int kDefaultGeneratedPerGroup = 100;
 
 struct RunInfo {
   std::string testee_command;  // as typed, for the rerun commands
@@ -27,6 +29,9 @@ struct RunInfo {
   int generated_per_group = 0;  // --cases
   std::string filter;           // as given, or empty
   std::string shard;            // "i/n", or empty
+  // The options that made this run less than a whole one ("--filter
+  // format=sudoku --cases 10"), or empty: a partial run certifies nothing.
+  std::string partial_selection;
   // The runner's own arguments that select cases, to build rerun commands:
   // "--corpus DIR --seed 7 ..." without --filter, --case or --shard.
   std::string rerun_prefix;
@@ -52,9 +57,10 @@ struct Certificate {
   // their number.
   std::string fewest_check;
   int fewest_cases = 0;
+  bool partial = false;  // from a filtered, sharded or reduced run
   bool failed() const { return required_passed < required_cases; }
   bool sufficient() const { return fewest_cases >= kMinCasesPerCheck; }
-  bool certified() const { return required_cases > 0 && !failed() && sufficient(); }
+  bool certified() const { return required_cases > 0 && !failed() && sufficient() && !partial; }
 };
 // "CERTIFIED sudoku v1 decoder (strict): REQUIRED 100% (2,400 cases),
 // RECOMMENDED 96.2% (2,310 of 2,400 cases) — slugspec-conformance 0.1.0,

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/output_file.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/built_corpus.h"
@@ -44,8 +45,12 @@ which cases:
   --seed N                generated cases' seed (default 1)
   --cases N               generated cases per format, version and check (default 100)
   --filter EXPR           key=glob[,key=glob...]; keys format, version, check, profile, id
+                          (repeatable: a case must match every --filter)
+  --skip EXPR             leave out the cases EXPR matches (repeatable)
   --case ID               only this case (repeatable): the rerun commands use it
   --shard I/N             the I-th of N disjoint shards
+  A run that is filtered, sharded or has fewer than 100 generated cases
+  certifies nothing: its certificate lines say PARTIAL.
 
 judgement and reports:
   --expected-failures F   the testee's list of known failures (one case id per line)
@@ -58,8 +63,9 @@ judgement and reports:
   --version               the runner's version and built-in corpus hash
 
 Exit status: 0 every REQUIRED case passed (or was listed) and the list is
-current; 1 otherwise; 2 the run could not happen (a usage error, no corpus,
-a testee that never answered its handshake, a report that cannot be written).
+current; 1 otherwise, and when no case ran (the reason is printed); 2 the run
+could not happen (a usage error, no corpus, a testee that never answered its
+handshake, a report that cannot be written).
 )";
 
 constexpr char kShortUsage[] =
@@ -146,8 +152,9 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
         return false;
       }
       keep();
-    } else if (a == "--filter") {
-      if (!value(&o.filter)) return false;
+    } else if (a == "--filter" || a == "--skip") {
+      if (!value(&v)) return false;
+      (a == "--filter" ? o.filters : o.skips).push_back(v);
     } else if (a == "--case") {
       if (!value(&v)) return false;
       o.case_ids.push_back(v);
@@ -159,6 +166,7 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
       keep();
     } else if (a == "--update-expected-failures") {
       cli->update = true;
+      o.updating_expected_failures = true;
     } else if (a == "--fail-on-recommended") {
       cli->fail_on_recommended = true;
       rerun.push_back(a);
@@ -188,6 +196,14 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
   if (cli->update && o.expected_failures.empty()) {
     *error = "--update-expected-failures needs --expected-failures FILE";
     return false;
+  }
+  // Before the run, not after it.
+  for (const std::string* path : {&cli->json, &cli->junit, &cli->html}) {
+    if (path->empty() || *path == "-") continue;
+    if (std::string why = CheckWritable(*path); !why.empty()) {
+      *error = why;
+      return false;
+    }
   }
   for (const std::string& r : rerun) o.rerun_prefix += (o.rerun_prefix.empty() ? "" : " ") + r;
   return true;
@@ -286,6 +302,10 @@ int Main(int argc, char** argv) {
       std::cerr << "slugspec-conformance: " << error << '\n';
       return 2;
     }
+  }
+  if (!run.no_case_reason.empty()) {
+    std::cerr << "slugspec-conformance: no case ran: " << run.no_case_reason << '\n';
+    return 1;
   }
   bool pass = report.expected_failures.ok();
   for (const CaseResult& r : report.results) {

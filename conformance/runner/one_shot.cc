@@ -142,6 +142,26 @@ bool ParseDeclaration(std::string_view text, Capability* capability, std::string
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }
   if (capability->decodes() && !capability->strict() && !capability->lenient()) capability->set_strict(true);
+  if (!capability->decodes() && !capability->encodes()) {
+    *error = "the declaration " + std::string(text) + " neither decodes nor encodes";
+    return false;
+  }
+  // Only what the runner has cases for: a typo would otherwise declare
+  // nothing and certify nothing, silently.
+  const Format* format = FindFormat(capability->format());
+  if (format == nullptr) {
+    std::string known;
+    for (const Format* f : AllFormats()) known += (known.empty() ? "" : ", ") + std::string(f->name());
+    *error = "no format " + capability->format() + " (formats: " + known + ")";
+    return false;
+  }
+  const auto versions = format->versions();
+  if (std::find(versions.begin(), versions.end(), capability->version()) == versions.end()) {
+    std::string known;
+    for (std::string_view v : versions) known += (known.empty() ? "" : ", ") + std::string(v);
+    *error = capability->format() + " has no version " + capability->version() + " (versions: " + known + ")";
+    return false;
+  }
   return true;
 }
 

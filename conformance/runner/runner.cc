@@ -134,17 +134,38 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   info.mode = options.one_shot ? "one-shot" : "session";
   info.seed = options.seed;
   info.generated_per_group = options.generated_per_group;
-  info.filter = options.filter;
+  for (const std::string& f : options.filters) info.filter += (info.filter.empty() ? "" : " and ") + f;
+  for (const std::string& f : options.skips) info.filter += (info.filter.empty() ? "not " : " and not ") + f;
   info.shard = options.shard;
+  // A run certifies only when it is the whole run: every case, and at least
+  // the default number of generated ones. Anything less names itself.
+  {
+    std::string& partial = info.partial_selection;
+    auto add = [&](const std::string& option, const std::string& value) {
+      partial += (partial.empty() ? "" : " ") + option + " " + value;
+    };
+    for (const std::string& f : options.filters) add("--filter", f);
+    for (const std::string& f : options.skips) add("--skip", f);
+    for (const std::string& id : options.case_ids) add("--case", id);
+    if (!options.shard.empty()) add("--shard", options.shard);
+    if (options.generated_per_group < kDefaultGeneratedPerGroup) {
+      add("--cases", std::to_string(options.generated_per_group));
+    }
+  }
   info.rerun_prefix = options.rerun_prefix;
   for (const std::string& a : options.testee.argv) {
     if (!info.testee_command.empty()) info.testee_command += ' ';
     info.testee_command += a;
   }
 
-  Filter filter;
+  std::vector<Filter> filters(options.filters.size()), skips(options.skips.size());
+  for (size_t i = 0; i < filters.size(); ++i) {
+    if (!filters[i].Parse(options.filters[i], error)) return false;
+  }
+  for (size_t i = 0; i < skips.size(); ++i) {
+    if (!skips[i].Parse(options.skips[i], error)) return false;
+  }
   Shard shard;
-  if (!filter.Parse(options.filter, error)) return false;
   if (!options.shard.empty() && !shard.Parse(options.shard, error)) return false;
 
   std::vector<corpus::LoadedVector> vectors;
@@ -169,7 +190,9 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   for (const Case& c : run->cases) run->all_ids.insert(c.id);
 
   ExpectedFailureList listed;
-  if (!options.expected_failures.empty() && !LoadExpectedFailures(options.expected_failures, &listed, error)) {
+  const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
+  if (!options.expected_failures.empty() && !create_list &&
+      !LoadExpectedFailures(options.expected_failures, &listed, error)) {
     return false;
   }
 
@@ -186,9 +209,12 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     info.hello = session->hello();
   }
 
-  std::vector<const Case*> selected;
+  std::vector<const Case*> applicable, selected;
   for (Case& c : run->cases) {
-    if (!Applies(info.hello, &c) || !filter.Matches(c)) continue;
+    if (!Applies(info.hello, &c)) continue;
+    applicable.push_back(&c);
+    if (!std::all_of(filters.begin(), filters.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
+    if (std::any_of(skips.begin(), skips.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
     if (!options.shard.empty() && !shard.Contains(c)) continue;
     if (!options.case_ids.empty() &&
         std::find(options.case_ids.begin(), options.case_ids.end(), c.id) == options.case_ids.end()) {
@@ -219,8 +245,19 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   run->report.expected_failures.file = options.expected_failures;
   run->rewritten_expected_failures = RewriteExpectedFailures(listed, run->all_ids, results);
   run->report.certificates = ComputeCertificates(info.hello, results);
+  for (Certificate& c : run->report.certificates) c.partial = !info.partial_selection.empty();
+  if (selected.empty()) {
+    run->no_case_reason = ExplainEmptySelection(applicable, filters, skips, options.case_ids, !options.shard.empty());
+  } else if (std::none_of(results.begin(), results.end(),
+                          [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; })) {
+    run->no_case_reason = "the testee skipped every case";
+  }
 
-  const std::set<std::string> defined = corpus::SpecRequirementIds(options.spec_dir);
+  // The requirements of the general documents and of the formats the testee
+  // declared: another format's are not this testee's to cover.
+  std::set<std::string> documents = {"README", "errors", "conformance"};
+  for (const Capability& cap : info.hello.capabilities()) documents.insert(cap.format());
+  const std::set<std::string> defined = corpus::SpecRequirementIds(options.spec_dir, documents);
   std::set<std::string> exercised;
   for (const CaseResult& r : results) {
     if (r.outcome.sent && !r.outcome.skipped) exercised.insert(r.test->requirements.begin(), r.test->requirements.end());

@@ -29,11 +29,13 @@ struct RunnerOptions {
   std::string expected_corpus_sha256;
   std::string spec_dir;
   uint64_t seed = 1;
-  int generated_per_group = 100;
-  std::string filter;
+  int generated_per_group = kDefaultGeneratedPerGroup;
+  std::vector<std::string> filters;  // --filter: a case matches every one
+  std::vector<std::string> skips;    // --skip: a case matching one is left out
   std::vector<std::string> case_ids;  // --case: only these
   std::string shard;
   std::string expected_failures;      // the list file, or empty
+  bool updating_expected_failures = false;  // a missing list is then an empty one, to be created
   std::string rerun_prefix;           // the options above, as typed again
   // Progress, called after each case with (done, total, failed so far).
   std::function<void(size_t, size_t, size_t)> progress;
@@ -47,6 +49,9 @@ struct ConformanceRun {
   std::set<std::string> all_ids;
   // What --update-expected-failures would write.
   std::string rewritten_expected_failures;
+  // Why no case was judged, with the names the operator may have meant;
+  // empty when some case was. Such a run fails (exit 1): it certifies nothing.
+  std::string no_case_reason;
 };
 
 // False with `error` when the run cannot happen (no corpus, the testee does

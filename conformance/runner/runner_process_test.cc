@@ -124,7 +124,7 @@ ConformanceRun RunChaos(const std::string& mode, int every, int max_in_flight, s
                              std::to_string(max_in_flight), "--framing", framing},
                             0);
   // About a twentieth of the first format's strict decodes.
-  o.filter = "format=" + Name(*AllFormats().front()) + ",check=decode.strict";
+  o.filters = {"format=" + Name(*AllFormats().front()) + ",check=decode.strict"};
   o.shard = "1/20";
   o.testee.case_timeout = std::chrono::milliseconds(1000);
   o.testee.start_timeout = std::chrono::milliseconds(1000);
@@ -221,7 +221,7 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
 TEST(RunnerWithMutants, CatchesEachMutantInItsCheck) {
   for (const Mutant& m : AllMutants()) {
     RunnerOptions o = Options({MUTANT_TESTEE, "--mutant", std::string(m.name)}, 20);
-    if (!m.format.empty()) o.filter = "format=" + m.format;
+    if (!m.format.empty()) o.filters = {"format=" + m.format};
     ConformanceRun run;
     std::string error;
     ASSERT_TRUE(RunConformance(o, &run, &error)) << m.name << ": " << error;
@@ -288,7 +288,7 @@ TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
   std::string passing;
   {
     RunnerOptions o = Options({REFERENCE_TESTEE}, 0);
-    o.filter = filter;
+    o.filters = {filter};
     ConformanceRun run;
     std::string error;
     ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
@@ -311,9 +311,10 @@ TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
       << output;
   output.clear();
   EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 0) << output;
-  // No generated case (--cases 0): nothing failed, and too few cases to certify.
-  EXPECT_NE(output.find("INSUFFICIENT CASES " + Name(format) + " " + std::string(format.current_version()) +
-                        " decoder (strict): decode.transit had 0 cases"),
+  // A filtered run with no generated case: nothing failed, and nothing is
+  // certified.
+  EXPECT_NE(output.find("PARTIAL " + Name(format) + " " + std::string(format.current_version()) +
+                        " decoder (strict): from the part of a run that --filter "),
             std::string::npos)
       << output;
   // A mutant fails the run; listing its failures makes it pass, honestly listed.
@@ -327,6 +328,56 @@ TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
   // Usage errors are status 2.
   EXPECT_EQ(RunCommand(std::string(RUNNER) + " --frobnicate -- x", &output), 2);
   EXPECT_EQ(RunCommand(std::string(RUNNER) + " --quiet -- /nonexistent/testee", &output), 2);
+}
+
+}  // namespace
+}  // namespace slugspec::conformance
+
+namespace slugspec::conformance {
+namespace {
+
+// A run that judges nothing fails, and says why, with the names the operator
+// may have meant; options that narrow a run add up, and such a run certifies
+// nothing (PARTIAL); output paths are checked before the run.
+TEST(RunnerCommand, ARunThatJudgesNothingFailsAndSaysWhy) {
+  const std::string base = std::string(RUNNER) + " --quiet --cases 0 ";
+  const std::string testee = std::string(" -- ") + REFERENCE_TESTEE;
+  const Format& format = *AllFormats().front();
+  std::string output;
+  EXPECT_EQ(RunCommand(base + "--filter format=no-such-format" + testee, &output), 1) << output;
+  EXPECT_NE(output.find("no case ran: no format matches \"no-such-format\""), std::string::npos) << output;
+  EXPECT_NE(output.find("closest: "), std::string::npos) << output;
+  EXPECT_NE(output.find(Name(format)), std::string::npos) << output;
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--case nope/nope" + testee, &output), 1) << output;
+  EXPECT_NE(output.find("no case nope/nope"), std::string::npos) << output;
+  // Two filters: both apply.
+  output.clear();
+  const std::string check = "--filter format=" + Name(format) + " --filter check=decode.strict";
+  EXPECT_EQ(RunCommand(base + check + testee, &output), 0) << output;
+  EXPECT_EQ(output.find("encode.canonical"), std::string::npos) << output;
+  EXPECT_NE(output.find("PARTIAL " + Name(format)), std::string::npos) << output;
+  EXPECT_EQ(output.find("  CERTIFIED "), std::string::npos) << "a partial run certifies nothing:\n" << output;
+  // --skip leaves out what it matches; skipping everything judges nothing.
+  output.clear();
+  EXPECT_EQ(RunCommand(base + check + " --skip check=decode.*" + testee, &output), 1) << output;
+  EXPECT_NE(output.find("no case ran"), std::string::npos) << output;
+  // A report that could not be written is refused before the run.
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--json /nonexistent-folder/report.json" + testee, &output), 2) << output;
+  EXPECT_NE(output.find("cannot write /nonexistent-folder/report.json"), std::string::npos) << output;
+  // A declaration of a format or version the runner does not know.
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--one-shot --declare no-such-format/v1=decode" + testee, &output), 2) << output;
+  EXPECT_NE(output.find("no format no-such-format"), std::string::npos) << output;
+  // --update-expected-failures creates a list that does not exist yet.
+  const std::string list = testing::TempDir() + "/new-expected-failures.txt";
+  std::remove(list.c_str());
+  output.clear();
+  EXPECT_EQ(RunCommand(base + check + " --expected-failures " + list + " --update-expected-failures" + testee, &output),
+            0)
+      << output;
+  EXPECT_TRUE(std::ifstream(list).good()) << output;
 }
 
 }  // namespace

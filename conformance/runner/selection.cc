@@ -1,6 +1,9 @@
 #include "conformance/runner/selection.h"
 
+#include <algorithm>
 #include <charconv>
+#include <set>
+#include <utility>
 
 namespace slugspec::conformance {
 
@@ -44,13 +47,17 @@ bool Filter::Parse(std::string_view text, std::string* error) {
   return true;
 }
 
+std::string_view FilterValue(const Case& c, std::string_view key) {
+  return key == "format"    ? std::string_view(c.format)
+         : key == "version" ? std::string_view(c.version)
+         : key == "check"   ? CheckName(c.check)
+         : key == "profile" ? std::string_view(c.profile)
+                            : std::string_view(c.id);
+}
+
 bool Filter::Matches(const Case& c) const {
   for (const char* key : {"format", "version", "check", "profile", "id"}) {
-    const std::string_view value = std::string_view(key) == "format"    ? std::string_view(c.format)
-                                   : std::string_view(key) == "version" ? std::string_view(c.version)
-                                   : std::string_view(key) == "check"   ? CheckName(c.check)
-                                   : std::string_view(key) == "profile" ? std::string_view(c.profile)
-                                                                        : std::string_view(c.id);
+    const std::string_view value = FilterValue(c, key);
     bool any = false, matched = false;
     for (const Term& t : terms_) {
       if (t.key != key) continue;
@@ -60,6 +67,79 @@ bool Filter::Matches(const Case& c) const {
     if (any && !matched) return false;
   }
   return true;
+}
+
+namespace {
+
+// Edit distance (insert, delete, replace), for "did you mean".
+size_t Distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// Up to three of `names` closest to `wanted` (its '*' removed); a name that
+// ends with it first (a vector id given where a case id goes).
+std::string Closest(std::string_view wanted, const std::set<std::string>& names) {
+  std::string bare;
+  for (char ch : wanted) {
+    if (ch != '*') bare.push_back(ch);
+  }
+  std::vector<std::pair<size_t, std::string>> ranked;
+  for (const std::string& n : names) {
+    const bool suffix = n.size() >= bare.size() && n.compare(n.size() - bare.size(), bare.size(), bare) == 0;
+    ranked.emplace_back(suffix ? 0 : 1 + Distance(bare, n), n);
+  }
+  std::sort(ranked.begin(), ranked.end());
+  std::string out;
+  for (size_t i = 0; i < ranked.size() && i < 3; ++i) out += (i ? ", " : "") + ranked[i].second;
+  return out;
+}
+
+}  // namespace
+
+std::string ExplainEmptySelection(const std::vector<const Case*>& applicable, const std::vector<Filter>& filters,
+                                  const std::vector<Filter>& skips, const std::vector<std::string>& case_ids,
+                                  bool sharded) {
+  if (applicable.empty()) {
+    return "the testee declared no capability this corpus has cases for";
+  }
+  std::string why;
+  auto values = [&](std::string_view key) {
+    std::set<std::string> v;
+    for (const Case* c : applicable) v.emplace(FilterValue(*c, key));
+    return v;
+  };
+  for (const Filter& f : filters) {
+    for (const Filter::Term& t : f.terms()) {
+      const std::set<std::string> there = values(t.key);
+      if (std::any_of(there.begin(), there.end(), [&](const std::string& v) { return GlobMatch(t.glob, v); })) continue;
+      why += (why.empty() ? "" : "; ") + std::string("no ") + t.key + " matches \"" + t.glob +
+             "\" among this testee's cases (closest: " + Closest(t.glob, there) + ")";
+    }
+  }
+  if (!case_ids.empty()) {
+    std::set<std::string> ids;
+    for (const Case* c : applicable) ids.insert(c->id);
+    for (const std::string& id : case_ids) {
+      if (ids.contains(id)) continue;
+      why += (why.empty() ? "" : "; ") + std::string("no case ") + id + " for this testee (closest: " +
+             Closest(id, ids) + ")";
+    }
+  }
+  if (!why.empty()) return why;
+  if (!skips.empty()) return "--filter, --case and --skip together leave no case";
+  if (sharded) return "this shard of the selection is empty";
+  return "the filters together match no case";
 }
 
 bool Shard::Parse(std::string_view text, std::string* error) {

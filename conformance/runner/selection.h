@@ -22,12 +22,25 @@ class Filter {
   bool Matches(const Case& c) const;
   bool empty() const { return terms_.empty(); }
 
- private:
   struct Term {
     std::string key, glob;
   };
+  const std::vector<Term>& terms() const { return terms_; }
+
+ private:
   std::vector<Term> terms_;
 };
+
+// The value a filter key names in a case: its format, version, check name,
+// profile or id.
+std::string_view FilterValue(const Case& c, std::string_view key);
+
+// Why the selection options chose none of `applicable` (the cases the
+// testee's declaration gets): each filter term or --case id that matches
+// nothing, with the closest names there are. `sharded`: a shard was asked.
+std::string ExplainEmptySelection(const std::vector<const Case*>& applicable, const std::vector<Filter>& filters,
+                                  const std::vector<Filter>& skips, const std::vector<std::string>& case_ids,
+                                  bool sharded);
 
 bool GlobMatch(std::string_view glob, std::string_view text);
 

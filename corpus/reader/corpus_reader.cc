@@ -105,11 +105,16 @@ bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Mess
 }
 
 std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir) {
+  return SpecRequirementIds(spec_dir, {});
+}
+
+std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir, const std::set<std::string>& documents) {
   std::set<std::string> defined;
   const std::regex id(R"(\*\*\[([A-Z0-9]+(?:-[A-Z0-9]+)+)\]\*\*)");
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(spec_dir, ec)) {
     if (entry.path().extension() != ".md") continue;
+    if (!documents.empty() && !documents.contains(entry.path().stem().string())) continue;
     std::ifstream in(entry.path(), std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     for (std::sregex_iterator m(text.begin(), text.end(), id), end; m != end; ++m) defined.insert((*m)[1]);

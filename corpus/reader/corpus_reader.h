@@ -40,6 +40,8 @@ bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Mess
 // The requirement ids the specification defines: every "**[ID]**" in the
 // Markdown files of `spec_dir` (spec/README.md §3).
 std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir);
+// The same, from the documents whose names (without ".md") are in `documents`.
+std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir, const std::set<std::string>& documents);
 
 }  // namespace slugspec::corpus
 

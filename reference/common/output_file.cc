@@ -60,4 +60,15 @@ std::string WriteFileAtomically(const std::string& path, std::string_view conten
   return "cannot write " + path + ": " + std::strerror(error);
 }
 
+std::string CheckWritable(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return "cannot write " + path + ": it is a folder";
+  std::vector<char> temp = TemporaryTemplate(path);
+  const int fd = ::mkstemp(temp.data());
+  if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
+  ::close(fd);
+  ::unlink(temp.data());
+  return {};
+}
+
 }  // namespace slugspec

@@ -15,6 +15,12 @@ namespace slugspec {
 // the temporary file.
 std::string WriteFileAtomically(const std::string& path, std::string_view contents);
 
+// Whether WriteFileAtomically(path, ...) could succeed now: `path` is not a
+// folder, and a temporary file can be made beside it (and is removed again).
+// Empty, or "cannot write PATH: reason". For checking an output path before
+// a long run rather than after it.
+std::string CheckWritable(const std::string& path);
+
 }  // namespace slugspec
 
 #endif  // SLUGSPEC_COMMON_OUTPUT_FILE_H_

@@ -2,10 +2,15 @@
 // (format, version, check), one <testcase> per case, named by its id, with
 // classname "format.version.check".
 //
-// A failure carries the problem as its message and the expected/received
-// difference as its text. An expected failure is written as <skipped
-// message="expected failure: ...">: it must not fail the build, and showing
-// it as a pass would hide that the implementation still fails it.
+// Only what fails the run is a <failure> (a REQUIRED failure; a RECOMMENDED
+// one with --fail-on-recommended), so that a dashboard is green exactly when
+// the run passed; a RECOMMENDED failure of a passing run is a passing
+// testcase whose <system-out> says what failed. A runtime error (a crash, a
+// hang, a broken answer) is an <error>. Either carries the problem as its
+// message and the expected/received difference as its text. An expected
+// failure is written as <skipped message="expected failure: ...">: it must
+// not fail the build, and showing it as a pass would hide that the
+// implementation still fails it.
 //
 // Testee output is untrusted and may hold bytes XML 1.0 cannot carry at all
 // (most control characters, even as references) or invalid UTF-8: every
@@ -25,7 +30,25 @@ namespace {
 std::string Attr(std::string_view text) { return MarkupText(text, false, /*in_attribute=*/true); }
 std::string Body(std::string_view text) { return MarkupText(text, true); }
 
-std::string Seconds(double millis) { return Fixed(millis / 1000, 3); }
+// Microseconds: most cases take well under one millisecond.
+std::string Seconds(double millis) { return Fixed(millis / 1000, 6); }
+
+enum class Kind { kPassed, kRecommendedOnly, kFailure, kError, kSkipped };
+
+Kind KindOf(const RunInfo& info, const Outcome& o) {
+  switch (StatusOf(o)) {
+    case CaseStatus::kPassed:
+      return Kind::kPassed;
+    case CaseStatus::kExpectedFailure:
+    case CaseStatus::kSkipped:
+      return Kind::kSkipped;
+    case CaseStatus::kFailed:
+      break;
+  }
+  if (o.received.has_runtime_error()) return Kind::kError;
+  if (o.required == Verdict::kFail || info.fail_on_recommended) return Kind::kFailure;
+  return Kind::kRecommendedOnly;
+}
 
 std::string SuiteName(const Case& c) { return c.format + "." + c.version + "." + std::string(CheckName(c.check)); }
 
@@ -48,24 +71,31 @@ void AppendTestcase(const RunReport& report, const CaseResult& r, std::string* o
   const Outcome& o = r.outcome;
   *out += "    <testcase name=\"" + Attr(c.id) + "\" classname=\"" + Attr(SuiteName(c)) + "\" time=\"" +
           Seconds(o.millis) + "\"";
-  const CaseStatus status = StatusOf(o);
-  if (status == CaseStatus::kPassed && o.stderr_tail.empty()) {
+  const Kind kind = KindOf(report.info, o);
+  if (kind == Kind::kPassed && o.stderr_tail.empty()) {
     *out += "/>\n";
     return;
   }
   *out += ">\n";
-  switch (status) {
-    case CaseStatus::kFailed:
-      *out += "      <failure message=\"" + Attr(o.problem) + "\" type=\"" + std::string(FailedLevel(o)) + "\">" +
-              Body(FailureText(report, r)) + "</failure>\n";
+  switch (kind) {
+    case Kind::kFailure:
+    case Kind::kError: {
+      const std::string tag = kind == Kind::kError ? "error" : "failure";
+      *out += "      <" + tag + " message=\"" + Attr(o.problem) + "\" type=\"" + std::string(FailedLevel(o)) + "\">" +
+              Body(FailureText(report, r)) + "</" + tag + ">\n";
       break;
-    case CaseStatus::kExpectedFailure:
-      *out += "      <skipped message=\"" + Attr("expected failure: " + o.problem) + "\"/>\n";
+    }
+    case Kind::kRecommendedOnly:
+      *out += "      <system-out>" + Body(FailureText(report, r)) + "</system-out>\n";
       break;
-    case CaseStatus::kSkipped:
-      *out += "      <skipped message=\"" + Attr(o.problem.empty() ? "skipped" : o.problem) + "\"/>\n";
+    case Kind::kSkipped:
+      *out += "      <skipped message=\"" +
+              Attr(StatusOf(o) == CaseStatus::kExpectedFailure ? "expected failure: " + o.problem
+                   : o.problem.empty()                          ? std::string("skipped")
+                                                                : o.problem) +
+              "\"/>\n";
       break;
-    case CaseStatus::kPassed:
+    case Kind::kPassed:
       break;
   }
   if (!o.stderr_tail.empty()) *out += "      <system-err>" + Body(o.stderr_tail) + "</system-err>\n";
@@ -75,7 +105,7 @@ void AppendTestcase(const RunReport& report, const CaseResult& r, std::string* o
 struct Suite {
   std::string name;
   std::vector<const CaseResult*> cases;
-  int failures = 0, skipped = 0;
+  int failures = 0, errors = 0, skipped = 0;
   double millis = 0;
 };
 
@@ -88,29 +118,32 @@ std::string JUnitText(const RunReport& report) {
   for (const SummaryRow& row : Summarise(report)) {
     const std::string name = row.format + "." + row.version + "." + row.check;
     suite_index.emplace(name, suites.size());
-    suites.push_back({name, {}, 0, 0, 0});
+    suites.push_back({name, {}, 0, 0, 0, 0});
   }
-  int failures = 0, skipped = 0, tests = 0;
+  int failures = 0, errors = 0, skipped = 0, tests = 0;
   for (const CaseResult& r : report.results) {
     if (r.test == nullptr) continue;
     Suite& suite = suites[suite_index.at(SuiteName(*r.test))];
     suite.cases.push_back(&r);
     suite.millis += r.outcome.millis;
-    const CaseStatus status = StatusOf(r.outcome);
-    if (status == CaseStatus::kFailed) ++suite.failures, ++failures;
-    if (status == CaseStatus::kSkipped || status == CaseStatus::kExpectedFailure) ++suite.skipped, ++skipped;
+    const Kind kind = KindOf(report.info, r.outcome);
+    if (kind == Kind::kFailure) ++suite.failures, ++failures;
+    if (kind == Kind::kError) ++suite.errors, ++errors;
+    if (kind == Kind::kSkipped) ++suite.skipped, ++skipped;
     ++tests;
   }
 
   const RunInfo& info = report.info;
+  const std::string timestamp = info.started_at.empty() ? "" : " timestamp=\"" + Attr(info.started_at) + "\"";
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<testsuites name=\"" + Attr(std::string(kRunnerName) + " " + info.hello.name()) + "\" tests=\"" +
-         std::to_string(tests) + "\" failures=\"" + std::to_string(failures) + "\" errors=\"0\" skipped=\"" +
-         std::to_string(skipped) + "\" time=\"" + Fixed(info.seconds, 3) + "\">\n";
+         std::to_string(tests) + "\" failures=\"" + std::to_string(failures) + "\" errors=\"" + std::to_string(errors) +
+         "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" + Fixed(info.seconds, 3) + "\"" + timestamp + ">\n";
   for (const Suite& suite : suites) {
     out += "  <testsuite name=\"" + Attr(suite.name) + "\" tests=\"" + std::to_string(suite.cases.size()) +
-           "\" failures=\"" + std::to_string(suite.failures) + "\" errors=\"0\" skipped=\"" +
-           std::to_string(suite.skipped) + "\" time=\"" + Seconds(suite.millis) + "\">\n";
+           "\" failures=\"" + std::to_string(suite.failures) + "\" errors=\"" + std::to_string(suite.errors) +
+           "\" skipped=\"" + std::to_string(suite.skipped) + "\" time=\"" + Seconds(suite.millis) + "\"" + timestamp +
+           ">\n";
     out += "    <properties>\n";
     const std::vector<std::pair<std::string, std::string>> properties = {
         {"runner", std::string(kRunnerName) + " " + kRunnerVersion},

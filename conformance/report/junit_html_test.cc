@@ -67,18 +67,37 @@ TEST_F(ReportTest, JUnitIsWellFormedAndCountsCases) {
   EXPECT_EQ(xml.find('\xff'), std::string::npos);
   EXPECT_EQ(Count(xml, "<testcase "), 7u);
   EXPECT_EQ(Count(xml, "<testsuite "), 5u);
-  EXPECT_NE(xml.find("<testsuites name=\"slugspec-conformance a-player.js\" tests=\"7\" failures=\"4\" "
-                     "errors=\"0\" skipped=\"2\""),
+  // Failures: only what fails the run (the two REQUIRED ones); the crash is
+  // an error; the RECOMMENDED failure of a run that passes on REQUIRED is a
+  // passing testcase that says what failed.
+  EXPECT_NE(xml.find("<testsuites name=\"slugspec-conformance a-player.js\" tests=\"7\" failures=\"2\" "
+                     "errors=\"1\" skipped=\"2\""),
             std::string::npos)
       << xml;
   const std::string suite = second_.name + "." + second_.version + ".decode.strict";
   EXPECT_NE(xml.find("<testsuite name=\"" + suite + "\" tests=\"1\" failures=\"1\""), std::string::npos) << xml;
   EXPECT_NE(xml.find("<testcase name=\"" + board_id_ + "\" classname=\"" + suite + "\""), std::string::npos);
-  EXPECT_EQ(Count(xml, "<failure "), 4u);
-  EXPECT_NE(xml.find("message=\"rejected with BAD_BASE64 (syntax) &lt;the spec says TRUNCATED (syntax)&gt;\" "
-                     "type=\"RECOMMENDED\""),
+  EXPECT_EQ(Count(xml, "<failure "), 2u);
+  EXPECT_EQ(Count(xml, "<error "), 1u);
+  EXPECT_NE(xml.find("<error message=\"runtime error: the testee exited with status 139\" type=\"REQUIRED\">"),
             std::string::npos)
       << xml;
+  EXPECT_NE(xml.find("<system-out>RECOMMENDED failed: rejected with BAD_BASE64 (syntax) &lt;the spec says TRUNCATED "
+                     "(syntax)&gt;"),
+            std::string::npos)
+      << xml;
+  // With --fail-on-recommended, the RECOMMENDED failure fails the run: a <failure>.
+  report_.info.fail_on_recommended = true;
+  const std::string strict_xml = JUnitText(report_);
+  EXPECT_EQ(Count(strict_xml, "<failure "), 3u);
+  EXPECT_NE(strict_xml.find("message=\"rejected with BAD_BASE64 (syntax) &lt;the spec says TRUNCATED (syntax)&gt;\" "
+                            "type=\"RECOMMENDED\""),
+            std::string::npos)
+      << strict_xml;
+  report_.info.fail_on_recommended = false;
+  // Times to the microsecond, and the start of the run.
+  report_.info.started_at = "2026-11-23T22:55:28Z";
+  EXPECT_NE(JUnitText(report_).find(" timestamp=\"2026-11-23T22:55:28Z\""), std::string::npos);
   EXPECT_NE(xml.find("<skipped message=\"expected failure: rejected a slug the profile accepts\"/>"),
             std::string::npos);
   EXPECT_NE(xml.find("<skipped message=\"skipped: encoding is not implemented\"/>"), std::string::npos);

@@ -38,6 +38,8 @@ struct RunInfo {
   double seconds = 0;           // the whole run
   double testee_seconds = 0;    // of which the cases' exchange with the testee
   int restarts = 0;             // times the testee was restarted
+  std::string started_at;       // UTC, ISO 8601 ("2026-11-23T22:55:28Z"), or empty
+  bool fail_on_recommended = false;  // RECOMMENDED failures fail this run too
 };
 
 // One line per declared capability (format, version, role).

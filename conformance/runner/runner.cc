@@ -1,6 +1,7 @@
 #include "conformance/runner/runner.h"
 
 #include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -131,6 +132,14 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
 bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::string* error) {
   const auto started = Clock::now();
   RunInfo& info = run->report.info;
+  {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    char stamp[32] = "";
+    if (gmtime_r(&now, &utc) != nullptr && std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%SZ", &utc) > 0) {
+      info.started_at = stamp;
+    }
+  }
   info.mode = options.one_shot ? "one-shot" : "session";
   info.seed = options.seed;
   info.generated_per_group = options.generated_per_group;

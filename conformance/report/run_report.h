@@ -87,7 +87,20 @@ struct RunReport {
   std::vector<std::string> uncovered_requirements;
   int requirements_total = 0;
   ExpectedFailureCheck expected_failures;
+  // Why no case was judged, with the names the operator may have meant;
+  // empty when some case was. Such a run fails: it certifies nothing.
+  std::string no_case_reason;
 };
+
+// Whether the run passes (the exit status 0) and why, in one line: no
+// unexpected REQUIRED failure (nor RECOMMENDED one with
+// --fail-on-recommended), an expected-failure list that is current, and at
+// least one case judged.
+struct RunVerdict {
+  bool pass = false;
+  std::string line;  // "PASS: ..." or "FAIL: ..."
+};
+RunVerdict JudgeRun(const RunReport& report);
 
 // Rows of the summary table: one per (format, version, check).
 struct SummaryRow {
@@ -108,8 +121,10 @@ SummaryRow Totals(const std::vector<SummaryRow>& rows);
 // the id quoted for a POSIX shell (the prefix and command are as typed).
 std::string RerunCommand(const RunReport& report, const std::string& case_id);
 
-// Terminal: the table, the first `max_failures` failures with a readable
-// difference and the rerun command, the certificates. `color`: ANSI colours.
+// Terminal: the table (rows where every case passed collapsed into one line
+// when there are many), the first `max_failures` failures with a readable
+// difference and the rerun command, the certificates (the runner and corpus
+// named once), and the verdict as the last line. `color`: ANSI colours.
 void PrintSummary(const RunReport& report, int max_failures, bool color, std::ostream& out);
 
 // Files. Each returns false with `error` if the file cannot be written.

@@ -40,11 +40,25 @@ std::string Pad(std::string_view text, size_t width, bool right) {
   return right ? fill + std::string(text) : std::string(text) + fill;
 }
 
+// More rows than this, and those where every case passed fold into one line.
+constexpr size_t kRowsShownInFull = 12;
+
+bool AllPassed(const SummaryRow& r) { return r.failed == 0 && r.skipped == 0 && r.expected_failures == 0; }
+
 void PrintTable(const std::vector<SummaryRow>& rows, const Paint& paint, std::ostream& out) {
   const std::vector<std::string> header = {"format", "version", "check", "passed", "failed",
                                            "of which REQUIRED", "skipped", "expected failures"};
   std::vector<std::vector<std::string>> cells;
-  std::vector<SummaryRow> all = rows;
+  std::vector<SummaryRow> all;
+  int folded_rows = 0, folded_cases = 0;
+  for (const SummaryRow& r : rows) {
+    if (rows.size() > kRowsShownInFull && AllPassed(r)) {
+      ++folded_rows;
+      folded_cases += r.passed;
+      continue;
+    }
+    all.push_back(r);
+  }
   all.push_back(Totals(rows));
   for (const SummaryRow& r : all) {
     cells.push_back({VisibleText(r.format, false), VisibleText(r.version, false), r.check,
@@ -70,7 +84,14 @@ void PrintTable(const std::vector<SummaryRow>& rows, const Paint& paint, std::os
     out << line << "\n";
   };
   print_row(header, true, false);
-  for (size_t i = 0; i < cells.size(); ++i) print_row(cells[i], false, i + 1 == cells.size());
+  for (size_t i = 0; i < cells.size(); ++i) {
+    if (i + 1 == cells.size() && folded_rows > 0) {
+      out << paint.Green("+ " + WithThousands(folded_rows) + " more rows where every case passed (" +
+                         WithThousands(folded_cases) + " cases)")
+          << "\n";
+    }
+    print_row(cells[i], false, i + 1 == cells.size());
+  }
 }
 
 void PrintFailure(const RunReport& report, size_t number, const CaseResult& result, const Paint& paint,
@@ -250,6 +271,8 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
 
   out << paint.Bold("Certificates") << ":\n";
   if (report.certificates.empty()) out << "  none: the testee declared no capability that cases exercised\n";
+  // Every line ends with the same runner and corpus: shown once, below.
+  std::string tail;
   // Capabilities no case reached (a filtered run, or a version whose slugs
   // decode as another) certify nothing: one line names them all.
   std::string without;
@@ -258,10 +281,51 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
       without += (without.empty() ? "" : ", ") + VisibleText(c.format + " " + c.version, false) + " " + c.role;
       continue;
     }
-    const std::string line = CertificateLine(c, info);
+    std::string line = CertificateLine(c, info);
+    if (const size_t dash = line.rfind(" \u2014 "); dash != std::string::npos) {
+      tail = line.substr(dash + 1);
+      line.resize(dash);
+    }
     out << "  " << (c.certified() ? paint.Green(line) : paint.Red(line)) << "\n";
   }
   if (!without.empty()) out << "  no cases in this run: " << without << "\n";
+  if (!tail.empty()) out << "  (each certificate line ends: " << tail << ")\n";
+  const RunVerdict verdict = JudgeRun(report);
+  out << "\n" << paint.Bold(verdict.pass ? paint.Green(verdict.line) : paint.Red(verdict.line)) << "\n";
+}
+
+RunVerdict JudgeRun(const RunReport& report) {
+  RunVerdict v;
+  if (!report.no_case_reason.empty()) {
+    v.line = "FAIL: no case ran: " + VisibleText(report.no_case_reason, false);
+    return v;
+  }
+  int64_t required = 0, recommended = 0;
+  for (const CaseResult& r : report.results) {
+    if (r.outcome.expected_failure) continue;
+    required += r.outcome.required == Verdict::kFail;
+    recommended += r.outcome.required != Verdict::kFail && r.outcome.recommended == Verdict::kFail;
+  }
+  std::vector<std::string> why;
+  if (required > 0) why.push_back(WithThousands(required) + " unexpected REQUIRED " + (required == 1 ? "failure" : "failures"));
+  if (report.info.fail_on_recommended && recommended > 0) {
+    why.push_back(WithThousands(recommended) + " unexpected RECOMMENDED " + (recommended == 1 ? "failure" : "failures") +
+                  " (--fail-on-recommended)");
+  }
+  const ExpectedFailureCheck& list = report.expected_failures;
+  if (!list.ok()) {
+    why.push_back("the expected-failure list is stale (" + WithThousands(static_cast<int64_t>(list.now_passing.size())) +
+                  " now pass, " + WithThousands(static_cast<int64_t>(list.unknown.size())) + " unknown)");
+  }
+  v.pass = why.empty();
+  if (v.pass) {
+    v.line = "PASS: every REQUIRED case passed or failed as listed";
+    if (recommended > 0) v.line += "; " + WithThousands(recommended) + " RECOMMENDED failed";
+    return v;
+  }
+  v.line = "FAIL: ";
+  for (size_t i = 0; i < why.size(); ++i) v.line += (i ? "; " : "") + why[i];
+  return v;
 }
 
 }  // namespace slugspec::conformance

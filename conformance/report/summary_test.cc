@@ -274,6 +274,48 @@ TEST_F(ReportTest, PrintSummaryWithNothingFailing) {
   const std::string text = Summary(10, false);
   EXPECT_NE(text.find("No unexpected failures."), std::string::npos) << text;
   EXPECT_EQ(text.find("Expected failures"), std::string::npos) << text;
+  EXPECT_TRUE(JudgeRun(report_).pass);
+  EXPECT_TRUE(text.ends_with("\nPASS: every REQUIRED case passed or failed as listed\n")) << text;
+}
+
+// The last line says whether the run passed, and why not: the exit status in
+// words.
+TEST_F(ReportTest, PrintSummaryEndsWithTheVerdict) {
+  const RunVerdict verdict = JudgeRun(report_);
+  EXPECT_FALSE(verdict.pass);
+  EXPECT_EQ(verdict.line,
+            "FAIL: 3 unexpected REQUIRED failures; the expected-failure list is stale (1 now pass, 1 unknown)");
+  EXPECT_TRUE(Summary(10, false).ends_with("\n" + verdict.line + "\n"));
+  // Only the stale list left: "No unexpected failures." is not the verdict.
+  std::vector<CaseResult> kept;
+  for (const CaseResult& r : report_.results) {
+    if (r.outcome.required != Verdict::kFail || r.outcome.expected_failure) kept.push_back(r);
+  }
+  report_.results = kept;
+  EXPECT_EQ(JudgeRun(report_).line, "FAIL: the expected-failure list is stale (1 now pass, 1 unknown)");
+  report_.info.fail_on_recommended = true;
+  EXPECT_EQ(JudgeRun(report_).line.rfind("FAIL: 1 unexpected RECOMMENDED failure (--fail-on-recommended); ", 0), 0u);
+  report_.no_case_reason = "no format matches \"chess\"";
+  EXPECT_EQ(JudgeRun(report_).line, "FAIL: no case ran: no format matches \"chess\"");
+}
+
+// Many rows: those where every case passed fold into one line; the
+// certificates name the runner and corpus once.
+TEST_F(ReportTest, PrintSummaryFoldsPassingRowsAndNamesTheCorpusOnce) {
+  for (int v = 0; v < 13; ++v) {
+    Game game = first_;
+    game.version = "v-extra-" + std::to_string(v);
+    Case& c = AddCase("decode.strict/extra/" + std::to_string(v), Check::kDecodeStrict, game, "strict", "x");
+    c.expected.accept = false;
+    AddResult(Sent(Verdict::kPass, Verdict::kPass));
+  }
+  const std::string text = Summary(10, false);
+  EXPECT_EQ(text.find("v-extra-"), std::string::npos) << text;
+  EXPECT_NE(text.find("+ 13 more rows where every case passed (13 cases)\n"), std::string::npos) << text;
+  // The failing rows are still there.
+  EXPECT_NE(text.find(second_.name + "  " + second_.version), std::string::npos) << text;
+  EXPECT_EQ(Count(text, "corpus sha256:"), 1u) << text;
+  EXPECT_NE(text.find("(each certificate line ends: \u2014 slugspec-conformance "), std::string::npos) << text;
 }
 
 }  // namespace

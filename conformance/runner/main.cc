@@ -304,17 +304,10 @@ int Main(int argc, char** argv) {
       return 2;
     }
   }
-  if (!run.no_case_reason.empty()) {
-    std::cerr << "slugspec-conformance: no case ran: " << run.no_case_reason << '\n';
-    return 1;
+  if (!report.no_case_reason.empty()) {
+    std::cerr << "slugspec-conformance: no case ran: " << report.no_case_reason << '\n';
   }
-  bool pass = report.expected_failures.ok();
-  for (const CaseResult& r : report.results) {
-    if (r.outcome.expected_failure) continue;
-    if (r.outcome.required == Verdict::kFail) pass = false;
-    if (cli.fail_on_recommended && r.outcome.recommended == Verdict::kFail) pass = false;
-  }
-  return pass ? 0 : 1;
+  return JudgeRun(report).pass ? 0 : 1;
 }
 
 }  // namespace

@@ -256,10 +256,10 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   run->report.certificates = ComputeCertificates(info.hello, results);
   for (Certificate& c : run->report.certificates) c.partial = !info.partial_selection.empty();
   if (selected.empty()) {
-    run->no_case_reason = ExplainEmptySelection(applicable, filters, skips, options.case_ids, !options.shard.empty());
+    run->report.no_case_reason = ExplainEmptySelection(applicable, filters, skips, options.case_ids, !options.shard.empty());
   } else if (std::none_of(results.begin(), results.end(),
                           [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; })) {
-    run->no_case_reason = "the testee skipped every case";
+    run->report.no_case_reason = "the testee skipped every case";
   }
 
   // The requirements of the general documents and of the formats the testee

@@ -49,9 +49,6 @@ struct ConformanceRun {
   std::set<std::string> all_ids;
   // What --update-expected-failures would write.
   std::string rewritten_expected_failures;
-  // Why no case was judged, with the names the operator may have meant;
-  // empty when some case was. Such a run fails (exit 1): it certifies nothing.
-  std::string no_case_reason;
 };
 
 // False with `error` when the run cannot happen (no corpus, the testee does

@@ -120,24 +120,67 @@ void PrintFailure(const RunReport& report, size_t number, const CaseResult& resu
   out << "   rerun:    " << RerunCommand(report, c.id) << "\n\n";
 }
 
+// A failure's cause: its check, its level and its problem with every number
+// made '#' (not the digits of a name, BAD_BASE64), so that 1,266 failures of
+// one kind read as one group.
+std::string CauseOf(const CaseResult& r) {
+  std::string cause = std::string(CheckName(r.test->check)) + " " + std::string(FailedLevel(r.outcome)) + ": ";
+  bool in_number = false, in_name = false;
+  for (char ch : r.outcome.problem) {
+    const bool digit = ch >= '0' && ch <= '9';
+    const bool letter = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || ch == '_';
+    if (digit && !in_name) {
+      if (!in_number) cause += '#';
+      in_number = true;
+      continue;
+    }
+    cause += ch;
+    in_number = false;
+    in_name = letter || (digit && in_name);
+  }
+  return cause;
+}
+
 void PrintFailures(const RunReport& report, int max_failures, const Paint& paint, std::ostream& out) {
   const std::vector<const CaseResult*> failures = UnexpectedFailures(report.results);
   if (failures.empty()) {
     out << paint.Green("No unexpected failures.") << "\n\n";
     return;
   }
+  // Groups by cause, in the order of their first failure (REQUIRED first).
+  std::vector<std::vector<const CaseResult*>> groups;
+  std::map<std::string, size_t> group_of;
+  for (const CaseResult* r : failures) {
+    const auto [it, added] = group_of.emplace(CauseOf(*r), groups.size());
+    if (added) groups.emplace_back();
+    groups[it->second].push_back(r);
+  }
   const auto required = std::count_if(failures.begin(), failures.end(),
                                       [](const CaseResult* r) { return r->outcome.required == Verdict::kFail; });
-  const size_t shown = std::min(failures.size(), static_cast<size_t>(std::max(max_failures, 0)));
+  const size_t shown = std::min(groups.size(), static_cast<size_t>(std::max(max_failures, 0)));
   out << paint.Red(WithThousands(static_cast<int64_t>(failures.size())) + " unexpected " +
                    (failures.size() == 1 ? "failure" : "failures"))
       << " (" << WithThousands(required) << " REQUIRED, "
       << WithThousands(static_cast<int64_t>(failures.size()) - required) << " RECOMMENDED)";
-  out << (shown == failures.size() ? ":" : "; the first " + std::to_string(shown) + ":") << "\n\n";
-  for (size_t i = 0; i < shown; ++i) PrintFailure(report, i + 1, *failures[i], paint, out);
-  if (shown < failures.size()) {
-    out << "... and " << WithThousands(static_cast<int64_t>(failures.size() - shown))
-        << " more failures, listed in the JSON report.\n\n";
+  if (groups.size() < failures.size()) out << " of " << WithThousands(static_cast<int64_t>(groups.size())) << " kinds";
+  out << (shown == groups.size() ? ":" : "; the first " + std::to_string(shown) + ":") << "\n\n";
+  size_t more_failures = 0;
+  for (size_t i = 0; i < groups.size(); ++i) {
+    if (i >= shown) {
+      more_failures += groups[i].size();
+      continue;
+    }
+    PrintFailure(report, i + 1, *groups[i].front(), paint, out);
+    if (groups[i].size() > 1) {
+      out << "   " << paint.Red("and " + WithThousands(static_cast<int64_t>(groups[i].size() - 1)) + " more") << " of this kind ("
+          << VisibleText(CauseOf(*groups[i].front()), false) << "), such as";
+      for (size_t j = 1; j < groups[i].size() && j <= 3; ++j) out << (j > 1 ? "," : "") << " " << VisibleBytes(groups[i][j]->test->id);
+      out << "\n\n";
+    }
+  }
+  if (shown < groups.size()) {
+    out << "... and " << WithThousands(static_cast<int64_t>(more_failures)) << " more failures, of "
+        << WithThousands(static_cast<int64_t>(groups.size() - shown)) << " more kinds, listed in the JSON report.\n\n";
   }
 }
 

@@ -255,7 +255,27 @@ TEST_F(ReportTest, PrintSummaryStopsAtMaxFailures) {
   EXPECT_NE(text.find("4 unexpected failures (3 REQUIRED, 1 RECOMMENDED); the first 1:"), std::string::npos) << text;
   EXPECT_NE(text.find("1. " + board_id_), std::string::npos);
   EXPECT_EQ(text.find("2. "), std::string::npos);
-  EXPECT_NE(text.find("... and 3 more failures"), std::string::npos);
+  EXPECT_NE(text.find("... and 3 more failures, of 3 more kinds"), std::string::npos) << text;
+}
+
+// Failures of one kind (check, level, problem but for its numbers) are one
+// group: its first case in full, the others counted and named.
+TEST_F(ReportTest, PrintSummaryGroupsFailuresByCause) {
+  for (int i = 0; i < 5; ++i) {
+    Case& c = AddCase(code_id_ + "-" + std::to_string(i), Check::kDecodeStrict, first_, "strict", short_slug_);
+    c.expected.codes = {TRUNCATED};
+    Outcome o = Sent(Verdict::kPass, Verdict::kFail);
+    o.problem = "rejected with BAD_BASE64 (syntax) at byte " + std::to_string(10 + i) + "; expected TRUNCATED";
+    AddResult(o);
+  }
+  const std::string text = Summary(10, false);
+  EXPECT_NE(text.find("9 unexpected failures (3 REQUIRED, 6 RECOMMENDED) of 5 kinds:"), std::string::npos) << text;
+  EXPECT_NE(text.find("5. " + code_id_ + "-0  RECOMMENDED failed"), std::string::npos) << text;
+  EXPECT_NE(text.find("and 4 more of this kind (decode.strict RECOMMENDED: rejected with BAD_BASE64 (syntax) at byte #; "
+                      "expected TRUNCATED), such as " + code_id_ + "-1, " + code_id_ + "-2, " + code_id_ + "-3\n"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("6. "), std::string::npos) << text;
 }
 
 TEST_F(ReportTest, PrintSummaryColoursOnlyWhenAsked) {

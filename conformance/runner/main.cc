@@ -1,6 +1,11 @@
 // slugspec-conformance: certifies a third-party encoder or decoder against
 // the specification (spec/conformance.md). See --help.
+#include <sys/ioctl.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <string_view>
 
 #include <charconv>
 #include <csignal>
@@ -58,7 +63,10 @@ judgement and reports:
   --fail-on-recommended   unexpected RECOMMENDED failures fail the run too
   --json FILE  --junit FILE  --html FILE   report files; FILE - is standard
                           output (the summary then goes to standard error)
-  --show N                failures shown in full (default 10)
+  --show N                kinds of failure shown in full (default 10)
+  --color WHEN            auto (default: on a terminal), always or never; without
+                          it, NO_COLOR (set, not empty) means never and
+                          FORCE_COLOR (set, not empty or 0) always
   --quiet                 no progress bar
   --version               the runner's version and built-in corpus hash
 
@@ -90,6 +98,7 @@ struct Cli {
   RunnerOptions run;
   std::string json, junit, html;
   int show = 10;
+  std::string color = "auto";
   bool quiet = false, update = false, fail_on_recommended = false, help = false, version = false;
 };
 
@@ -179,6 +188,16 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
       }
     } else if (a == "--quiet") {
       cli->quiet = true;
+    } else if (a == "--color" || a.rfind("--color=", 0) == 0) {
+      if (a == "--color") {
+        if (!value(&cli->color)) return false;
+      } else {
+        cli->color = a.substr(8);
+      }
+      if (cli->color != "auto" && cli->color != "always" && cli->color != "never") {
+        *error = "--color is auto, always or never, not " + cli->color;
+        return false;
+      }
     } else {
       *error = "unknown option " + a;
       return false;
@@ -209,22 +228,51 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
   return true;
 }
 
-// A one-line progress bar on a terminal, redrawn at most ten times a second.
+// Whether the summary is coloured: --color, else NO_COLOR and FORCE_COLOR
+// (no-color.org, force-color.org), else whether it goes to a terminal.
+bool UseColor(const std::string& flag, int fd) {
+  if (flag != "auto") return flag == "always";
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color != nullptr && *no_color != '\0') return false;
+  const char* force = std::getenv("FORCE_COLOR");
+  if (force != nullptr && *force != '\0' && std::string_view(force) != "0") return true;
+  return isatty(fd) != 0;
+}
+
+// The terminal's width in columns, or 80.
+int TerminalColumns() {
+  winsize size{};
+  if (ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+  return 80;
+}
+
+// A one-line progress bar on a terminal, redrawn at most ten times a second,
+// fitted to the terminal's width, with the time so far and an estimate of
+// the time left.
 class ProgressBar {
  public:
   void Update(size_t done, size_t total, size_t failed) {
     const auto now = std::chrono::steady_clock::now();
     if (done != total && now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;
-    constexpr int kWidth = 30;
-    const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
-    std::fprintf(stderr, "\r[%s%s] %zu/%zu cases, %zu failed", std::string(static_cast<size_t>(filled), '#').c_str(),
-                 std::string(static_cast<size_t>(kWidth - filled), '.').c_str(), done, total, failed);
+    const double elapsed = std::chrono::duration<double>(now - start_).count();
+    char text[160];
+    std::snprintf(text, sizeof text, " %zu/%zu cases, %zu failed, %.0f s", done, total, failed, elapsed);
+    std::string tail = text;
+    if (done > 0 && done < total) {
+      std::snprintf(text, sizeof text, ", ~%.0f s left", elapsed * static_cast<double>(total - done) / static_cast<double>(done));
+      tail += text;
+    }
+    const int width = std::clamp(TerminalColumns() - static_cast<int>(tail.size()) - 3, 10, 50);
+    const int filled = total == 0 ? width : static_cast<int>(static_cast<double>(width) * static_cast<double>(done) / static_cast<double>(total));
+    std::fprintf(stderr, "\r[%s%s]%s\x1b[K", std::string(static_cast<size_t>(filled), '#').c_str(),
+                 std::string(static_cast<size_t>(width - filled), '.').c_str(), tail.c_str());
     if (done == total) std::fputc('\n', stderr);
     std::fflush(stderr);
   }
 
  private:
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point last_{};
 };
 
@@ -294,7 +342,7 @@ int Main(int argc, char** argv) {
   // moves to standard error.
   const bool report_on_stdout = cli.json == "-" || cli.junit == "-" || cli.html == "-";
   std::ostream& summary = report_on_stdout ? std::cerr : std::cout;
-  PrintSummary(report, cli.show, isatty(report_on_stdout ? STDERR_FILENO : STDOUT_FILENO) != 0, summary);
+  PrintSummary(report, cli.show, UseColor(cli.color, report_on_stdout ? STDERR_FILENO : STDOUT_FILENO), summary);
   summary.flush();
   for (const auto& [path, writer] : {std::pair{cli.json, &WriteJsonReport}, std::pair{cli.junit, &WriteJUnit},
                                      std::pair{cli.html, &WriteHtml}}) {

@@ -380,5 +380,26 @@ TEST(RunnerCommand, ARunThatJudgesNothingFailsAndSaysWhy) {
   EXPECT_TRUE(std::ifstream(list).good()) << output;
 }
 
+// Colour: --color first, then NO_COLOR, then FORCE_COLOR, then a terminal
+// (the tests' output is a pipe: no colour).
+TEST(RunnerCommand, ColourFollowsTheFlagThenTheEnvironment) {
+  const std::string run = std::string(RUNNER) + " --quiet --cases 0 --filter check=encode.invalid -- " + REFERENCE_TESTEE;
+  const auto coloured = [&](const std::string& prefix) {
+    std::string output;
+    RunCommand(prefix + run, &output);
+    return output.find("\x1b[") != std::string::npos;
+  };
+  EXPECT_FALSE(coloured("env -u NO_COLOR -u FORCE_COLOR "));
+  EXPECT_TRUE(coloured("env -u NO_COLOR FORCE_COLOR=1 "));
+  EXPECT_FALSE(coloured("env -u NO_COLOR FORCE_COLOR=0 "));
+  EXPECT_FALSE(coloured("env NO_COLOR=1 FORCE_COLOR=1 "));
+  std::string output;
+  RunCommand("env NO_COLOR=1 " + std::string(RUNNER) + " --color always --quiet --cases 0 --filter check=encode.invalid -- " +
+                 REFERENCE_TESTEE,
+             &output);
+  EXPECT_NE(output.find("\x1b["), std::string::npos) << "--color always wins";
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " --color sometimes -- " + REFERENCE_TESTEE, &output), 2);
+}
+
 }  // namespace
 }  // namespace slugspec::conformance

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: CC0-1.0 (public domain: copy it into your player, no notice to keep)
+'use strict';
+// serve(): the session protocol (spec/conformance.md §2, JSON Lines) around
+// an existing decoder and encoder, so that wrapping one is about ten lines:
+//
+//   const { serve, rejection } = require('./serve');
+//   serve({
+//     name: 'my-player',
+//     capabilities: ['sudoku/v0=decode,lenient', 'sudoku/v1=decode,encode,strict'],
+//     decode: (slug, { format, profile }) => myDecode(slug),      // the model
+//     encode: (model, { format, version }) => myEncode(model),    // the slug
+//   });
+//
+// What the functions may do:
+//
+// * decode returns the game as the format's model (spec/proto, proto3 JSON
+//   mapping; `format` and `version` may be left out: the runner infers them
+//   for REQUIRED and judges them only at RECOMMENDED). It rejects by
+//   throwing, or by returning null or undefined: a rejection without an
+//   error code, which passes REQUIRED and is reported at RECOMMENDED ("no
+//   error code given"). To give the code, return rejection(code, offset,
+//   message) (the names of spec/errors.md).
+// * encode returns the slug, and rejects the same ways.
+// * If your implementation produced a state the model cannot hold (a cell
+//   81, a piece of no known letter), return it anyway as you read it: the
+//   runner then reports a wrong game, which is what it is. Hiding it as a
+//   rejection would certify a decoder that opens garbage.
+// * A capability string is FORMAT/VERSION=decode,encode,strict,lenient, as
+//   the runner's --declare; decode without a profile means strict. Declare
+//   several versions of one format freely: each request names its format,
+//   and decode requests carry no version (the slug says it).
+// * The testee receives the slug exactly as the case gives it, not a link:
+//   take out your player's link parsing (the fragment after '#', the query's
+//   key) and call the part that reads the slug. Decode requests in the
+//   lenient profile carry the slug as it arrived damaged (spaces for '+',
+//   percent-escapes, line breaks): the lenient profile repairs those.
+// * Lists (givens, pieces) may come back in any order: the same game is the
+//   REQUIRED judgement, the slug's order only RECOMMENDED.
+//
+// Only Node's standard library is used. Requests are answered one at a
+// time, in order; a function that throws something that is not a rejection
+// you meant still only rejects that one case.
+
+const readline = require('readline');
+
+const REJECTION = Symbol('slugspec rejection');
+
+// A rejection with an error code: code is a name of spec/errors.md, offset
+// the byte where the failing check looked.
+function rejection(code, offset = 0, message = '') {
+  return { [REJECTION]: true, code, offset, message };
+}
+
+function parseCapability(text) {
+  const match = /^([^/=]+)\/([^=]+)=([a-z,]+)$/.exec(text);
+  if (!match) throw new Error(`a capability is FORMAT/VERSION=decode,encode,strict,lenient, not ${text}`);
+  const words = new Set(match[3].split(','));
+  const capability = {
+    format: match[1],
+    version: match[2],
+    decodes: words.has('decode'),
+    encodes: words.has('encode'),
+    strict: words.has('strict') || (words.has('decode') && !words.has('lenient')),
+    lenient: words.has('lenient'),
+  };
+  return capability;
+}
+
+// The answer's body for a value a function returned or threw.
+function rejected(value) {
+  if (value && value[REJECTION]) {
+    const error = { code: value.code, offset: value.offset };
+    if (value.message) error.message = String(value.message);
+    return { rejected: error };
+  }
+  const message = value instanceof Error ? value.message : value == null ? '' : String(value);
+  return { rejected: message ? { message } : {} };
+}
+
+function serve({ name, version = '0.0.0', capabilities, decode, encode }) {
+  const declared = capabilities.map((c) => (typeof c === 'string' ? parseCapability(c) : c));
+  const can = (format, what) => declared.some((c) => c.format === format && c[what]);
+  const profileOk = (format, profile) =>
+    declared.some((c) => c.format === format && c.decodes && (profile === 'strict' ? c.strict : c.lenient));
+
+  const answer = (request) => {
+    if (request.decode) {
+      const { format, slug = '', profile } = request.decode;
+      if (!decode || !can(format, 'decodes') || !profileOk(format, profile)) {
+        return { skipped: `no ${profile} decoder of ${format}` };
+      }
+      let model;
+      try {
+        model = decode(slug, { format, profile });
+      } catch (e) {
+        return rejected(e);
+      }
+      if (model == null || model[REJECTION]) return rejected(model);
+      return { decoded: { [format]: model } };
+    }
+    if (request.encode) {
+      const { format } = request.encode;
+      const requested = request.encode.version;
+      if (!encode || !declared.some((c) => c.format === format && c.encodes && (!requested || c.version === requested))) {
+        return { skipped: `no ${format} ${requested || ''} encoder` };
+      }
+      let slug;
+      try {
+        slug = encode(request.encode[format], { format, version: requested });
+      } catch (e) {
+        return rejected(e);
+      }
+      if (typeof slug !== 'string') return rejected(slug);
+      return { slug };
+    }
+    return { runtimeError: 'a request with neither decode nor encode' };
+  };
+
+  const hello = { name, version, framing: 'JSON_LINES', capabilities: declared, maxInFlight: 16 };
+  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+  const send = (message) => process.stdout.write(JSON.stringify(message) + '\n');
+  let handshaken = false;
+  lines.on('line', (line) => {
+    if (!handshaken) {
+      handshaken = true;
+      send(hello);
+      return;
+    }
+    if (line.trim() === '') return;
+    let request;
+    try {
+      request = JSON.parse(line);
+    } catch (e) {
+      send({ id: '0', runtimeError: `not a JSON request: ${e.message}` });
+      return;
+    }
+    const id = request.id == null ? '0' : String(request.id);
+    try {
+      send({ id, ...answer(request) });
+    } catch (e) {
+      send({ id, runtimeError: String((e && e.stack) || e) });
+    }
+  });
+}
+
+module.exports = { serve, rejection, parseCapability };

@@ -12,6 +12,7 @@ packages=(
   libprotobuf-dev protobuf-compiler     # the models (.proto)
   libbenchmark-dev                      # benchmarks
   nodejs                                # the JavaScript testee (conformance/adapters/node)
+  python3                               # the Python adapter helper (conformance/adapters/python)
   pkg-config dpkg-dev file              # the install check: pkg-config, cpack's .deb (dpkg-shlibdeps)
 )
 

@@ -22,12 +22,17 @@
 #include "conformance/runner/data_dir.h"
 #include "conformance/runner/one_shot.h"
 #include "conformance/runner/runner.h"
+#include "common/profile.h"
+#include "common/status.h"
+#include "registry/format.h"
+#include "registry/json.h"
 #include "slugspec/version.h"
 
 namespace slugspec::conformance {
 namespace {
 
 constexpr char kUsage[] = R"(usage: slugspec-conformance [options] -- TESTEE [ARGS...]
+       slugspec-conformance explain [--format F] SLUG...
 
 Runs the conformance cases against TESTEE and certifies each capability it
 declares (spec/conformance.md).
@@ -69,6 +74,10 @@ judgement and reports:
                           FORCE_COLOR (set, not empty or 0) always
   --quiet                 no progress bar
   --version               the runner's version and built-in corpus hash
+
+explain SLUG...           the reference's answer to each slug in both profiles, as the
+                          runner expects it: the game, or the code, its stage, the
+                          offset and the message of the check that failed
 
 Exit status: 0 every REQUIRED case passed (or was listed) and the list is
 current; 1 otherwise, and when no case ran (the reason is printed); 2 the run
@@ -290,8 +299,52 @@ bool ChooseDefaultData(const char* argv0, RunnerOptions* o, std::string* error) 
   return true;
 }
 
+// `explain`: what the reference answers, so that an implementer can settle
+// a disagreement without waiting for a generated case to show it.
+int Explain(int argc, char** argv) {
+  std::string format_name;
+  std::vector<std::string> slugs;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--format" && i + 1 < argc) {
+      format_name = argv[++i];
+    } else if (a == "--") {
+      for (++i; i < argc; ++i) slugs.emplace_back(argv[i]);
+    } else {
+      slugs.push_back(a);
+    }
+  }
+  if (slugs.empty()) {
+    std::cerr << "usage: slugspec-conformance explain [--format F] SLUG...\n";
+    return 2;
+  }
+  int status = 0;
+  for (const std::string& slug : slugs) {
+    const Format* format = format_name.empty() ? DetectFormat(slug) : FindFormat(format_name);
+    std::cout << "slug: " << slug << "\n";
+    if (format == nullptr) {
+      std::cout << "  no format " << (format_name.empty() ? "recognises it" : format_name) << " (UNKNOWN_FORMAT)\n";
+      status = 1;
+      continue;
+    }
+    for (const Profile profile : {Profile::kStrict, Profile::kLenient}) {
+      std::unique_ptr<google::protobuf::Message> model = format->NewModel();
+      const Status s = format->Decode(slug, profile, model.get());
+      std::cout << "  " << format->name() << " " << ProfileName(profile) << ": ";
+      if (s.ok()) {
+        std::cout << "accepted: " << ToJson(*model) << "\n";
+      } else {
+        std::cout << "rejected with " << CodeName(s.code()) << " (" << StageOf(s.code()) << ") at byte " << s.offset()
+                  << ": " << s.message() << "\n";
+      }
+    }
+  }
+  return status;
+}
+
 int Main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);  // a testee that dies mid-write must not kill the runner
+  if (argc >= 2 && std::string_view(argv[1]) == "explain") return Explain(argc, argv);
   Cli cli;
   std::string error;
   if (!Parse(argc, argv, &cli, &error)) {

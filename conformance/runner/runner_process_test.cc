@@ -14,6 +14,7 @@
 #include "conformance/runner/runner.h"
 #include "conformance/testees/chaos_testee.h"
 #include "conformance/testees/mutant_testee.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 
 namespace slugspec::conformance {
@@ -399,6 +400,29 @@ TEST(RunnerCommand, ColourFollowsTheFlagThenTheEnvironment) {
              &output);
   EXPECT_NE(output.find("\x1b["), std::string::npos) << "--color always wins";
   EXPECT_EQ(RunCommand(std::string(RUNNER) + " --color sometimes -- " + REFERENCE_TESTEE, &output), 2);
+}
+
+}  // namespace
+}  // namespace slugspec::conformance
+
+namespace slugspec::conformance {
+namespace {
+
+// `explain` prints the reference's answer in both profiles.
+TEST(RunnerCommand, ExplainPrintsTheReferencesAnswer) {
+  const Format& format = *AllFormats().front();
+  const FormatKit& kit = *FindKit(format.name());
+  std::string slug;
+  ASSERT_TRUE(format.Encode(*kit.GenerateModel(format.current_version(), 1), format.current_version(), &slug).ok());
+  std::string output;
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain '" + slug + "'", &output), 0) << output;
+  EXPECT_NE(output.find(Name(format) + " strict: accepted: {"), std::string::npos) << output;
+  EXPECT_NE(output.find(Name(format) + " lenient: accepted: {"), std::string::npos) << output;
+  output.clear();
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain --format " + Name(format) + " ''", &output), 0) << output;
+  EXPECT_NE(output.find(Name(format) + " strict: rejected with EMPTY_INPUT (syntax) at byte 0: "), std::string::npos)
+      << output;
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain", &output), 2);
 }
 
 }  // namespace

@@ -116,13 +116,28 @@ function serve({ name, version = '0.0.0', capabilities, decode, encode }) {
     return { runtimeError: 'a request with neither decode nor encode' };
   };
 
-  const hello = { name, version, framing: 'JSON_LINES', capabilities: declared, maxInFlight: 16 };
+  session({ name, version, framing: 'JSON_LINES', capabilities: declared, maxInFlight: 16 }, answer);
+}
+
+// The session itself: the handshake answered with `hello`, then one
+// Response per Request line, `answer(request)` giving its body. A line that
+// is no JSON, or an answer that throws, is a runtime error of that request
+// alone, never the end of the session.
+function session(hello, answer) {
   const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
   const send = (message) => process.stdout.write(JSON.stringify(message) + '\n');
   let handshaken = false;
   lines.on('line', (line) => {
     if (!handshaken) {
       handshaken = true;
+      try {
+        const handshake = JSON.parse(line);
+        if (handshake.protocolVersion !== 1) {
+          process.stderr.write(`warning: protocol version ${handshake.protocolVersion}, this testee speaks 1\n`);
+        }
+      } catch (e) {
+        process.stderr.write(`warning: the handshake is not JSON: ${e.message}\n`);
+      }
       send(hello);
       return;
     }
@@ -134,13 +149,18 @@ function serve({ name, version = '0.0.0', capabilities, decode, encode }) {
       send({ id: '0', runtimeError: `not a JSON request: ${e.message}` });
       return;
     }
-    const id = request.id == null ? '0' : String(request.id);
+    // uint64 ids travel as JSON strings in proto3 JSON; they are echoed back
+    // untouched, never turned into (imprecise) JavaScript numbers.
+    const id = request && request.id != null ? String(request.id) : '0';
     try {
       send({ id, ...answer(request) });
     } catch (e) {
       send({ id, runtimeError: String((e && e.stack) || e) });
     }
   });
+  // When standard input ends, readline ends and so does the process, with
+  // status 0, once the last answer is written. The runner does not wait for
+  // that: once it has every answer it needs, it kills the testee.
 }
 
-module.exports = { serve, rejection, parseCapability };
+module.exports = { serve, session, rejection, parseCapability };

@@ -14,8 +14,6 @@
 // and encode (see README.md). This file needs no other change unless your
 // player does not encode: then set `encodes` to false in HELLO.
 
-const readline = require('readline');
-
 const CODECS = {
   sudoku: require('./sudoku'),
   pentomino: require('./pentomino'),
@@ -74,43 +72,12 @@ function encodeAnswer(request) {
 }
 
 function main() {
-  const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-  const send = (message) => process.stdout.write(JSON.stringify(message) + '\n');
-  let handshaken = false;
-  lines.on('line', (line) => {
-    if (!handshaken) {
-      handshaken = true;
-      try {
-        const handshake = JSON.parse(line);
-        if (handshake.protocolVersion !== 1) {
-          process.stderr.write(`warning: protocol version ${handshake.protocolVersion}, this testee speaks 1\n`);
-        }
-      } catch (e) {
-        process.stderr.write(`warning: the handshake is not JSON: ${e.message}\n`);
-      }
-      send(HELLO);
-      return;
-    }
-    if (line.trim() === '') return;
-    let request;
-    try {
-      request = JSON.parse(line);
-    } catch (e) {
-      send({ id: '0', runtimeError: `not a JSON request: ${e.message}` });
-      return;
-    }
-    // One bad request must not end the session: any bug becomes a runtime
-    // error for that request alone.
-    try {
-      send(answer(request));
-    } catch (e) {
-      send({ id: request && request.id != null ? String(request.id) : '0', runtimeError: String((e && e.stack) || e) });
-    }
+  // The protocol's plumbing (handshake, one answer per line, errors of one
+  // request kept to it) is serve.js's.
+  require('./serve').session(HELLO, (request) => {
+    const { id, ...body } = answer(request);
+    return body;
   });
-  // When standard input ends (as in README.md's protocol-by-hand example),
-  // readline ends and so does the process, with status 0, once the last
-  // answer is written. The runner does not wait for that: once it has every
-  // answer it needs, it kills the testee.
 }
 
 if (require.main === module) main();

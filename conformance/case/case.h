@@ -93,11 +93,19 @@ struct Outcome {
   // Why it failed (or was skipped), one line for people: "rejected with
   // BAD_CHARACTER (syntax); the slug is valid".
   std::string problem;
+  // The problem without what is particular to the case (the differences a
+  // wrong game has), for grouping failures by kind; empty: the problem.
+  std::string kind;
   // What the testee answered, as received (for a runtime error: the
   // runner's description of what went wrong).
   Response received;
-  // The last lines the testee wrote to standard error around this case.
+  // What the testee wrote to standard error while this case was the oldest
+  // unanswered one (since the previous answer), at most its last 2 KiB.
   std::string stderr_tail;
+  // Empty when those lines are this case's own (it was the only request in
+  // flight, or the testee ran once for it); else why they may not be:
+  // "3 requests were in flight".
+  std::string stderr_shared;
   double millis = 0;            // from send to answer
   bool expected_failure = false;  // listed in the expected-failure file
 };

@@ -1,7 +1,11 @@
 #include "conformance/protocol/capabilities.h"
 
+#include <algorithm>
+#include <set>
 #include <string>
+#include <utility>
 
+#include "common/display.h"
 #include "registry/format.h"
 
 namespace slugspec::conformance {
@@ -18,6 +22,54 @@ void DeclareEveryCapability(Hello* hello) {
       c->set_lenient(true);
     }
   }
+}
+
+bool CheckCapability(const Capability& capability, std::string* error) {
+  const std::string name = DisplayBytes(capability.format().substr(0, 64)) + "/" +
+                           DisplayBytes(capability.version().substr(0, 64));
+  const Format* format = FindFormat(capability.format());
+  if (format == nullptr) {
+    std::string known;
+    for (const Format* f : AllFormats()) known += (known.empty() ? "" : ", ") + std::string(f->name());
+    *error = name + ": no format \"" + DisplayBytes(capability.format().substr(0, 64)) + "\" (formats: " + known + ")";
+    return false;
+  }
+  const auto versions = format->versions();
+  if (std::find(versions.begin(), versions.end(), capability.version()) == versions.end()) {
+    std::string known;
+    for (std::string_view v : versions) known += (known.empty() ? "" : ", ") + std::string(v);
+    *error = name + ": " + capability.format() + " has no version \"" +
+             DisplayBytes(capability.version().substr(0, 64)) + "\" (versions: " + known + ")";
+    return false;
+  }
+  if (!capability.decodes() && !capability.encodes()) {
+    *error = name + " neither decodes nor encodes";
+    return false;
+  }
+  if (capability.decodes() && !capability.strict() && !capability.lenient()) {
+    *error = name + " decodes in neither profile: say strict, lenient or both";
+    return false;
+  }
+  return true;
+}
+
+bool CheckHello(const Hello& hello, std::string* error) {
+  std::set<std::pair<std::string, std::string>> seen;
+  for (const Capability& c : hello.capabilities()) {
+    if (!CheckCapability(c, error)) {
+      *error = "the Hello declares " + *error;
+      return false;
+    }
+    if (!seen.emplace(c.format(), c.version()).second) {
+      *error = "the Hello declares " + c.format() + "/" + c.version() + " twice";
+      return false;
+    }
+  }
+  if (seen.empty()) {
+    *error = "the Hello declares no capability (spec/conformance.md §2: each format and version it decodes or encodes)";
+    return false;
+  }
+  return true;
 }
 
 }  // namespace slugspec::conformance

@@ -2,6 +2,8 @@
 #ifndef SLUGSPEC_CONFORMANCE_PROTOCOL_CAPABILITIES_H_
 #define SLUGSPEC_CONFORMANCE_PROTOCOL_CAPABILITIES_H_
 
+#include <string>
+
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {
@@ -10,6 +12,16 @@ namespace slugspec::conformance {
 // both profiles: what the reference testee declares, and what a one-shot
 // testee is assumed to declare when it is told nothing.
 void DeclareEveryCapability(Hello* hello);
+
+// Whether the runner can judge what `capability` declares: a registered
+// format and one of its versions, decoding or encoding, and decoding in a
+// named profile. False with `error` naming what is wrong and what exists.
+bool CheckCapability(const Capability& capability, std::string* error);
+
+// CheckCapability for each of a Hello's capabilities, each format and
+// version declared once. A Hello that fails it is a protocol error: what it
+// declares would be certified on nothing (spec/conformance.md §2).
+bool CheckHello(const Hello& hello, std::string* error);
 
 }  // namespace slugspec::conformance
 

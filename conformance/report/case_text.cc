@@ -286,4 +286,28 @@ std::vector<std::string> StderrLines(std::string_view tail, size_t max_lines) {
   return lines;
 }
 
+std::string StderrHeading(const Outcome& outcome) {
+  if (outcome.stderr_shared.empty()) return "standard error while this case ran";
+  return "standard error of the stream since the previous answer (" + VisibleText(outcome.stderr_shared, false) +
+         "; it may belong to a neighbouring case)";
+}
+
+std::string FailureKind(const CaseResult& r) {
+  std::string kind = std::string(CheckName(r.test->check)) + " " + std::string(FailedLevel(r.outcome)) + ": ";
+  bool in_number = false, in_name = false;
+  for (char ch : r.outcome.kind.empty() ? r.outcome.problem : r.outcome.kind) {
+    const bool digit = ch >= '0' && ch <= '9';
+    const bool letter = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || ch == '_';
+    if (digit && !in_name) {
+      if (!in_number) kind += '#';
+      in_number = true;
+      continue;
+    }
+    kind += ch;
+    in_number = false;
+    in_name = letter || (digit && in_name);
+  }
+  return kind;
+}
+
 }  // namespace slugspec::conformance

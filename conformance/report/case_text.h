@@ -79,6 +79,18 @@ std::vector<DiffLine> CaseDifference(const Case& c, const Outcome& outcome, size
 // ones, each group in case order: the order every report lists them in.
 std::vector<const CaseResult*> UnexpectedFailures(const std::vector<CaseResult>& results);
 
+// The heading of a case's standard error: "standard error while this case
+// ran", or, when other requests were in flight, "standard error of the
+// stream since the previous answer (3 requests were in flight; it may
+// belong to a neighbouring case)".
+std::string StderrHeading(const Outcome& outcome);
+
+// A failure's kind, for grouping: its check, its level and its problem's
+// kind (Outcome::kind, else the problem) with every number made '#' (not
+// the digits of a name, BAD_BASE64), so that 1,266 failures of one kind
+// read as one group.
+std::string FailureKind(const CaseResult& r);
+
 // The last `max_lines` lines of a standard error tail, made visible.
 std::vector<std::string> StderrLines(std::string_view tail, size_t max_lines);
 

@@ -5,6 +5,8 @@
 // from the testee or the corpus goes through MarkupText or VisibleBytes;
 // only the reference's own SVG is inlined as it is.
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,7 +22,14 @@ namespace {
 
 using google::protobuf::Message;
 
-constexpr size_t kMaxFailuresShown = 200;
+// Failures drawn in full: the first of each kind, and at most this many.
+constexpr size_t kMaxDrawnPerKind = 3;
+constexpr size_t kMaxDrawn = 100;
+// Failures listed in one line each, beyond those drawn: every one of a
+// run up to this many (the JSON report lists them all).
+constexpr size_t kMaxListed = 5000;
+// Differences named under a failing case's boards.
+constexpr size_t kMaxDifferences = 40;
 // A testee can answer with boards of 255 x 255 cells (the most Paint
 // draws), megabytes of SVG each; past these sizes the text rendering is
 // shown instead, so the page stays openable.
@@ -29,10 +38,18 @@ constexpr size_t kMaxAllPicturesBytes = size_t{48} << 20;
 
 constexpr std::string_view kStyle = R"(
 body { font-family: sans-serif; margin: 2em; color: #222; max-width: 80em; }
-code, pre { font-family: ui-monospace, monospace; font-size: 0.9em; }
-pre { background: #f6f6f6; padding: 0.5em; overflow-x: auto; }
-table { border-collapse: collapse; margin: 0.5em 0; }
-th, td { border: 1px solid #ccc; padding: 0.2em 0.6em; text-align: left; }
+code, pre { font-family: ui-monospace, monospace; font-size: 0.9em; overflow-wrap: anywhere; }
+pre { background: #f6f6f6; padding: 0.5em; white-space: pre-wrap; }
+pre.board { white-space: pre; overflow-x: auto; max-width: 38em; }
+svg { max-width: 100%; height: auto; }
+table { border-collapse: collapse; margin: 0.5em 0; max-width: 100%; }
+th, td { border: 1px solid #ccc; padding: 0.2em 0.6em; text-align: left; overflow-wrap: anywhere; }
+.verdict { font-size: 1.2em; font-weight: bold; padding: 0.6em 1em; border-radius: 0.3em; }
+.verdict.pass { background: #dcf5dc; color: #176f2c; }
+.verdict.fail { background: #fde2e2; color: #b00020; }
+mark { background: #ffd54f; }
+ul.kinds li { margin: 0.2em 0; }
+details.more li { font-size: 0.9em; }
 td.n { text-align: right; }
 tr.total td { font-weight: bold; }
 .bad { color: #b00020; }
@@ -42,8 +59,8 @@ section.failure { border-top: 1px solid #ccc; margin-top: 1.5em; }
 .pair { display: flex; flex-wrap: wrap; gap: 2em; }
 figure { margin: 0; }
 figcaption { font-weight: bold; margin-bottom: 0.3em; }
-pre.diff .del { background: #fde2e2; }
-pre.diff .ins { background: #dcf5dc; }
+.del { background: #fde2e2; }
+.ins { background: #dcf5dc; }
 pre.diff .note, p.note { color: #777; }
 )";
 
@@ -87,6 +104,9 @@ class Page {
     out_ += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>" + title +
             "</title>\n<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
     out_ += "<h1>" + title + "</h1>\n";
+    const RunVerdict verdict = JudgeRun(report_);
+    out_ += "<p class=\"verdict " + std::string(verdict.pass ? "pass" : "fail") + "\">" + Text(verdict.line) +
+            "</p>\n";
     Facts();
     Certificates();
     Summary();
@@ -110,6 +130,7 @@ class Page {
         {"cases", WithThousands(static_cast<int64_t>(report_.results.size()))},
         {"filter", info.filter.empty() ? "none" : CommandCode(info.filter)},
         {"shard", info.shard.empty() ? "none" : Text(info.shard)},
+        {"started", info.started_at.empty() ? "unknown" : Text(info.started_at)},
         {"time", Fixed(info.seconds, 1) + " s"},
         {"testee restarts", std::to_string(info.restarts)},
     };
@@ -175,36 +196,88 @@ class Page {
     return note + "<pre class=\"board\">" + MarkupText(format->Render(model, false), true) + "</pre>";
   }
 
+  // The text rendering of `model` with each character that differs from
+  // `other`'s rendering at the same line and column marked.
+  std::string MarkedBoard(const Format& format, const Message& model, const Message& other) {
+    const std::string mine = format.Render(model, false), theirs = format.Render(other, false);
+    std::vector<std::string_view> other_lines;
+    for (size_t at = 0; at <= theirs.size();) {
+      const size_t end = std::min(theirs.find('\n', at), theirs.size());
+      other_lines.push_back(std::string_view(theirs).substr(at, end - at));
+      at = end + 1;
+    }
+    std::string html = "<pre class=\"board\">";
+    size_t line = 0, column = 0;
+    for (char ch : mine) {
+      if (ch == '\n') {
+        html += '\n';
+        ++line;
+        column = 0;
+        continue;
+      }
+      const bool same = line < other_lines.size() && column < other_lines[line].size() && other_lines[line][column] == ch;
+      const std::string text = MarkupText(std::string_view(&ch, 1), true);
+      html += same ? text : "<mark>" + text + "</mark>";
+      ++column;
+    }
+    return html + "</pre>";
+  }
+
+  // Both sides of a case that decoded or encoded to a game: each drawn, and
+  // as text with the characters that differ marked.
+  std::string Compared(const Message& model, const Message* other) {
+    std::string html = Picture(model);
+    const Format* format = FormatOfModel(model);
+    if (other == nullptr || format == nullptr || FormatOfModel(*other) != format) return html;
+    if (format->RenderSvg(model).empty()) return MarkedBoard(*format, model, *other);  // the picture is the text
+    return html + "<details><summary>as text, differences marked</summary>" + MarkedBoard(*format, model, *other) +
+           "</details>";
+  }
+
   std::string Paragraphs(const std::vector<std::string>& lines) {
     std::string html;
     for (const std::string& line : lines) html += "<p>" + XmlEscape(line, false) + "</p>";
     return html;
   }
 
-  std::string ExpectedSide(const Case& c) {
+  std::string ExpectedSide(const Case& c, const Message* received) {
     const Expectation& e = c.expected;
     if (!e.accept) return Paragraphs(ExpectedLines(c));
     std::string html;
     if (!IsDecodeCheck(c.check) && !e.canonical.empty()) html += "<p>canonical slug: " + Code(e.canonical) + "</p>";
-    if (e.model != nullptr) html += Picture(*e.model);
+    if (e.model != nullptr) html += Compared(*e.model, received);
     return html.empty() ? "<p>accepted</p>" : html;
   }
 
-  std::string ReceivedSide(const Case& c, const Outcome& o) {
+  std::string ReceivedSide(const Case& c, const Outcome& o, const SlugReading* reading) {
     const Response& r = o.received;
-    if (const Message* model = DecodedModel(r)) return Picture(*model);
+    const Message* expected = c.expected.accept ? c.expected.model.get() : nullptr;
+    if (const Message* model = DecodedModel(r)) return Compared(*model, expected);
     if (!r.has_slug()) return Paragraphs(ReceivedLines(c, o));
     std::string html = "<p>slug: " + Code(r.slug()) + "</p>";
-    const Format* format = FindFormat(c.format);
-    if (format == nullptr) return html;
-    const SlugReading reading = ReadSlug(*format, r.slug());
-    if (!reading.strict.ok()) {
-      html += "<p class=\"bad\">The reference rejects it (strict): " + Text(CodeAndStage(reading.strict.code())) +
-              " at offset " + std::to_string(reading.strict.offset()) + ": " + Text(reading.strict.message()) + "</p>";
-      if (reading.model != nullptr) html += "<p>Read leniently, it means:</p>";
+    if (reading == nullptr) return html;
+    if (!reading->strict.ok()) {
+      html += "<p class=\"bad\">The reference rejects it (strict): " + Text(CodeAndStage(reading->strict.code())) +
+              " at offset " + std::to_string(reading->strict.offset()) + ": " + Text(reading->strict.message()) +
+              "</p>";
+      if (reading->model != nullptr) html += "<p>Read leniently, it means:</p>";
     }
-    if (reading.model != nullptr) html += Picture(*reading.model);
+    if (reading->model != nullptr) html += Compared(*reading->model, expected);
     return html;
+  }
+
+  // What differs between the expected game and the received one, named by
+  // the format: also what the board cannot show (a cell past the grid).
+  std::string Differences(const Case& c, const Message* received) {
+    const Message* expected = c.expected.model.get();
+    if (!c.expected.accept || expected == nullptr || received == nullptr) return {};
+    const Format* format = FormatOfModel(*expected);
+    if (format == nullptr || format->SameGame(*expected, *received)) return {};
+    std::string html = "<p>What differs (received against expected):</p>\n<ul>\n";
+    for (const std::string& line : format->Differences(*expected, *received, kMaxDifferences)) {
+      html += "<li>" + Text(line) + "</li>\n";
+    }
+    return html + "</ul>\n";
   }
 
   std::string Diff(const Case& c, const Outcome& o) {
@@ -217,28 +290,38 @@ class Page {
     return html + "</pre>\n";
   }
 
-  void Failure(size_t number, const CaseResult& r) {
+  void Failure(const CaseResult& r) {
     const Case& c = *r.test;
     const Outcome& o = r.outcome;
-    out_ += "<section class=\"failure\" id=\"failure-" + std::to_string(number) + "\">\n";
-    out_ += "<h3>" + std::to_string(number) + ". " + Code(c.id) + " <span class=\"bad\">" +
-            std::string(FailedLevel(o)) + " failed</span></h3>\n";
+    out_ += "<section class=\"failure\" id=\"failure-" + std::to_string(++sections_) + "\">\n";
+    out_ += "<h4>" + Code(c.id) + " <span class=\"bad\">" + std::string(FailedLevel(o)) + " failed</span></h4>\n";
     out_ += "<p>" + Text(o.problem) + "</p>\n";
     if (!c.note.empty()) out_ += "<p class=\"note\">" + Text(c.note) + "</p>\n";
     out_ += std::string(IsDecodeCheck(c.check) ? "<p>input: " : "<p>model: ") + Code(c.input) + "</p>\n";
+    // The game the testee's answer means: its decoded model, or what its
+    // slug opens as in the reference.
+    const Format* format = FindFormat(c.format);
+    std::unique_ptr<SlugReading> reading;
+    if (o.received.has_slug() && format != nullptr) reading = std::make_unique<SlugReading>(ReadSlug(*format, o.received.slug()));
+    const Message* received = DecodedModel(o.received);
+    if (received == nullptr && reading != nullptr) received = reading->model.get();
     // In two statements: pictures are numbered as they are drawn.
-    const std::string expected = ExpectedSide(c);
-    const std::string received = ReceivedSide(c, o);
-    out_ += "<div class=\"pair\">\n<figure><figcaption>expected</figcaption>" + expected +
-            "</figure>\n<figure><figcaption>received</figcaption>" + received + "</figure>\n</div>\n";
+    const std::string expected_html = ExpectedSide(c, received);
+    const std::string received_html = ReceivedSide(c, o, reading.get());
+    out_ += "<div class=\"pair\">\n<figure><figcaption>expected</figcaption>" + expected_html +
+            "</figure>\n<figure><figcaption>received</figcaption>" + received_html + "</figure>\n</div>\n";
+    out_ += Differences(c, received);
     out_ += "<p>Expected (-) against received (+):</p>\n" + Diff(c, o);
     if (!o.stderr_tail.empty()) {
-      out_ += "<details><summary>standard error, last lines</summary><pre>" + MarkupText(o.stderr_tail, true) +
+      out_ += "<details><summary>" + Text(StderrHeading(o)) + "</summary><pre>" + MarkupText(o.stderr_tail, true) +
               "</pre></details>\n";
     }
     out_ += "<p>rerun: " + CommandCode(RerunCommand(report_, c.id)) + "</p>\n</section>\n";
   }
 
+  // Failures grouped by kind (FailureKind), REQUIRED kinds first: a list of
+  // the kinds with their counts, then each kind with its first cases drawn
+  // in full and every other one listed with its problem, folded.
   void Failures() {
     const std::vector<const CaseResult*> failures = UnexpectedFailures(report_.results);
     out_ += "<h2>Unexpected failures</h2>\n";
@@ -246,13 +329,44 @@ class Page {
       out_ += "<p class=\"good\">None.</p>\n";
       return;
     }
-    const size_t shown = std::min(failures.size(), kMaxFailuresShown);
-    out_ += "<p>" + WithThousands(static_cast<int64_t>(failures.size())) +
-            " unexpected failures, REQUIRED ones first.</p>\n";
-    for (size_t i = 0; i < shown; ++i) Failure(i + 1, *failures[i]);
-    if (shown < failures.size()) {
-      out_ += "<p>... and " + WithThousands(static_cast<int64_t>(failures.size() - shown)) +
-              " more, listed in the JSON report.</p>\n";
+    std::vector<std::vector<const CaseResult*>> kinds;
+    std::map<std::string, size_t> kind_of;
+    for (const CaseResult* r : failures) {
+      const auto [it, added] = kind_of.emplace(FailureKind(*r), kinds.size());
+      if (added) kinds.emplace_back();
+      kinds[it->second].push_back(r);
+    }
+    out_ += "<p>" + WithThousands(static_cast<int64_t>(failures.size())) + " unexpected failures of " +
+            WithThousands(static_cast<int64_t>(kinds.size())) +
+            " kinds, REQUIRED ones first. Each kind shows its first cases in full; the others are listed under "
+            "it. Boards: expected beside received, the characters that differ <mark>marked</mark>; in the "
+            "difference, <span class=\"del\">- expected</span> and <span class=\"ins\">+ received</span>.</p>\n";
+    out_ += "<ul class=\"kinds\">\n";
+    for (size_t k = 0; k < kinds.size(); ++k) {
+      out_ += "<li><a href=\"#kind-" + std::to_string(k + 1) + "\">" + Text(FailureKind(*kinds[k].front())) + "</a>: " +
+              WithThousands(static_cast<int64_t>(kinds[k].size())) + "</li>\n";
+    }
+    out_ += "</ul>\n";
+    size_t drawn = 0, listed = 0;
+    for (size_t k = 0; k < kinds.size(); ++k) {
+      const std::vector<const CaseResult*>& group = kinds[k];
+      out_ += "<h3 id=\"kind-" + std::to_string(k + 1) + "\">" + std::to_string(k + 1) + ". " +
+              Text(FailureKind(*group.front())) + " (" + WithThousands(static_cast<int64_t>(group.size())) +
+              ")</h3>\n";
+      size_t i = 0;
+      for (; i < group.size() && i < kMaxDrawnPerKind && (i == 0 || drawn < kMaxDrawn); ++i, ++drawn) Failure(*group[i]);
+      if (i == group.size()) continue;
+      out_ += "<details class=\"more\"><summary>" + WithThousands(static_cast<int64_t>(group.size() - i)) +
+              " more of this kind</summary>\n<ul>\n";
+      for (; i < group.size() && listed < kMaxListed; ++i, ++listed) {
+        const CaseResult& r = *group[i];
+        out_ += "<li>" + Code(r.test->id) + ": " + Text(r.outcome.problem) + "</li>\n";
+      }
+      if (i < group.size()) {
+        out_ += "<li>... and " + WithThousands(static_cast<int64_t>(group.size() - i)) +
+                " more, listed in the JSON report.</li>\n";
+      }
+      out_ += "</ul>\n</details>\n";
     }
   }
 
@@ -287,6 +401,7 @@ class Page {
   const RunReport& report_;
   std::string out_;
   size_t pictures_ = 0;
+  size_t sections_ = 0;
   size_t picture_bytes_ = 0;
 };
 

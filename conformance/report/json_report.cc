@@ -86,6 +86,7 @@ void WriteOutcome(const Outcome& o, JsonWriter& w) {
   w.Key("millis").Double(o.millis, 3);
   w.Key("expected_failure").Bool(o.expected_failure);
   w.Key("stderr_tail").String(o.stderr_tail);
+  w.Key("stderr_shared").String(o.stderr_shared);
   w.EndObject();
 }
 
@@ -106,6 +107,7 @@ void WriteCase(const CaseResult& r, JsonWriter& w) {
   WriteExpected(c, w);
   w.Key("outcome");
   WriteOutcome(r.outcome, w);
+  if (Failed(r.outcome)) w.Key("kind").String(FailureKind(r));
   w.EndObject();
 }
 

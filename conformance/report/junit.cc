@@ -98,7 +98,9 @@ void AppendTestcase(const RunReport& report, const CaseResult& r, std::string* o
     case Kind::kPassed:
       break;
   }
-  if (!o.stderr_tail.empty()) *out += "      <system-err>" + Body(o.stderr_tail) + "</system-err>\n";
+  if (!o.stderr_tail.empty()) {
+    *out += "      <system-err>" + Body(StderrHeading(o) + ":\n" + o.stderr_tail) + "</system-err>\n";
+  }
   *out += "    </testcase>\n";
 }
 

@@ -101,7 +101,7 @@ TEST_F(ReportTest, JUnitIsWellFormedAndCountsCases) {
   EXPECT_NE(xml.find("<skipped message=\"expected failure: rejected a slug the profile accepts\"/>"),
             std::string::npos);
   EXPECT_NE(xml.find("<skipped message=\"skipped: encoding is not implemented\"/>"), std::string::npos);
-  EXPECT_NE(xml.find("<system-err>loading\nSegmentation fault\\x01\\x1B[31m\\r\nat frame \\xFF\n</system-err>"),
+  EXPECT_NE(xml.find("<system-err>standard error while this case ran:\nloading\nSegmentation fault\\x01\\x1B[31m\\r\nat frame \\xFF\n</system-err>"),
             std::string::npos)
       << xml;
   // The wrong game's changed lines (XML-escaped).

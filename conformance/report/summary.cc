@@ -114,31 +114,10 @@ void PrintFailure(const RunReport& report, size_t number, const CaseResult& resu
     out << "     " << (line.op == '-' ? paint.Red(text) : line.op == '+' ? paint.Green(text) : text) << "\n";
   }
   if (!o.stderr_tail.empty()) {
-    out << "   standard error, last lines:\n";
+    out << "   " << StderrHeading(o) << ":\n";
     for (const std::string& line : StderrLines(o.stderr_tail, kStderrLines)) out << "     | " << line << "\n";
   }
   out << "   rerun:    " << RerunCommand(report, c.id) << "\n\n";
-}
-
-// A failure's cause: its check, its level and its problem with every number
-// made '#' (not the digits of a name, BAD_BASE64), so that 1,266 failures of
-// one kind read as one group.
-std::string CauseOf(const CaseResult& r) {
-  std::string cause = std::string(CheckName(r.test->check)) + " " + std::string(FailedLevel(r.outcome)) + ": ";
-  bool in_number = false, in_name = false;
-  for (char ch : r.outcome.problem) {
-    const bool digit = ch >= '0' && ch <= '9';
-    const bool letter = (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || ch == '_';
-    if (digit && !in_name) {
-      if (!in_number) cause += '#';
-      in_number = true;
-      continue;
-    }
-    cause += ch;
-    in_number = false;
-    in_name = letter || (digit && in_name);
-  }
-  return cause;
 }
 
 void PrintFailures(const RunReport& report, int max_failures, const Paint& paint, std::ostream& out) {
@@ -151,7 +130,7 @@ void PrintFailures(const RunReport& report, int max_failures, const Paint& paint
   std::vector<std::vector<const CaseResult*>> groups;
   std::map<std::string, size_t> group_of;
   for (const CaseResult* r : failures) {
-    const auto [it, added] = group_of.emplace(CauseOf(*r), groups.size());
+    const auto [it, added] = group_of.emplace(FailureKind(*r), groups.size());
     if (added) groups.emplace_back();
     groups[it->second].push_back(r);
   }
@@ -173,7 +152,7 @@ void PrintFailures(const RunReport& report, int max_failures, const Paint& paint
     PrintFailure(report, i + 1, *groups[i].front(), paint, out);
     if (groups[i].size() > 1) {
       out << "   " << paint.Red("and " + WithThousands(static_cast<int64_t>(groups[i].size() - 1)) + " more") << " of this kind ("
-          << VisibleText(CauseOf(*groups[i].front()), false) << "), such as";
+          << VisibleText(FailureKind(*groups[i].front()), false) << "), such as";
       for (size_t j = 1; j < groups[i].size() && j <= 3; ++j) out << (j > 1 ? "," : "") << " " << VisibleBytes(groups[i][j]->test->id);
       out << "\n\n";
     }

@@ -5,6 +5,7 @@
 
 #include <google/protobuf/util/message_differencer.h>
 
+#include "common/display.h"
 #include "common/profile.h"
 #include "common/status.h"
 #include "registry/format.h"
@@ -48,9 +49,54 @@ const Message* ModelOf(const Decoded& d, const std::string& format) {
   return &d.GetReflection()->GetMessage(d, field);
 }
 
-void Fail(Verdict* level, Outcome* o, std::string problem) {
+// At most this many differences are named in a problem line.
+constexpr size_t kDifferenceLines = 4;
+
+// "decoded to a different game: cell 81 (row 10, ...) given 3; ...".
+std::string DifferentGame(const Format& format, const Message& expected, const Message& got, std::string_view what) {
+  std::string s(what);
+  const std::vector<std::string> lines = format.Differences(expected, got, kDifferenceLines);
+  for (size_t i = 0; i < lines.size(); ++i) s += (i == 0 ? ": " : "; ") + lines[i];
+  return s;
+}
+
+// What keeps the same game from being the same model: the version, or the
+// first list (or field) that differs, named from the model's descriptor.
+std::string ModelMismatch(const Message& expected, const Message& got) {
+  const std::string want_version = ModelVersion(expected), got_version = ModelVersion(got);
+  if (want_version != got_version) {
+    return "the same game, but version \"" + DisplayBytes(got_version.substr(0, 32)) +
+           "\" where the reference reports \"" + want_version + "\"";
+  }
+  const google::protobuf::Reflection* want = expected.GetReflection();
+  const google::protobuf::Reflection* have = got.GetReflection();
+  const google::protobuf::Descriptor* d = expected.GetDescriptor();
+  for (int i = 0; i < d->field_count(); ++i) {
+    const google::protobuf::FieldDescriptor* f = d->field(i);
+    if (!f->is_repeated()) continue;
+    const int n = want->FieldSize(expected, f), m = have->FieldSize(got, f);
+    if (n != m) {
+      return "the same game, but " + f->name() + " has " + std::to_string(m) + " elements where the reference has " +
+             std::to_string(n) + " (an element listed twice)";
+    }
+    if (f->cpp_type() != google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE) continue;
+    for (int j = 0; j < n; ++j) {
+      if (!google::protobuf::util::MessageDifferencer::Equals(want->GetRepeatedMessage(expected, f, j),
+                                                              have->GetRepeatedMessage(got, f, j))) {
+        return "the same game, but " + f->name() + " in another order: element " + std::to_string(j) +
+               " is not the slug's";
+      }
+    }
+  }
+  return "the same game, but not the same model";
+}
+
+void Fail(Verdict* level, Outcome* o, std::string problem, std::string kind = {}) {
   *level = Verdict::kFail;
-  if (o->problem.empty()) o->problem = std::move(problem);
+  if (o->problem.empty()) {
+    o->problem = std::move(problem);
+    o->kind = std::move(kind);
+  }
 }
 
 // The level at which the expected acceptance is judged.
@@ -64,11 +110,15 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
   if (got == nullptr) return Fail(level, o, "decoded, but with no " + c.format + " model");
   // A wrong game is worse than a clean rejection: REQUIRED in every check,
   // also where accepting at all is only RECOMMENDED (lenient repairs).
-  if (!format.SameGame(*c.expected.model, *got)) return Fail(&o->required, o, "decoded to a different game");
+  if (!format.SameGame(*c.expected.model, *got)) {
+    return Fail(&o->required, o, DifferentGame(format, *c.expected.model, *got, "decoded to a different game"),
+                "decoded to a different game");
+  }
   *level = Verdict::kPass;
   // RECOMMENDED: the very model, in the slug's order and with its version.
   if (!google::protobuf::util::MessageDifferencer::Equals(*c.expected.model, *got)) {
-    return Fail(&o->recommended, o, "the same game, but not the same model (order or version)");
+    return Fail(&o->recommended, o, ModelMismatch(*c.expected.model, *got),
+                "the same game, but not the same model");
   }
   o->recommended = Verdict::kPass;
 }
@@ -115,7 +165,8 @@ void JudgeEncode(const Case& c, const Format& format, const Response& r, Outcome
   const Status s = format.Decode(r.slug(), Profile::kLenient, back.get());
   if (!s.ok()) return Fail(&o->required, o, "the reference cannot open the slug: " + s.ToString());
   if (!format.SameGame(*c.expected.model, *back)) {
-    return Fail(&o->required, o, "the slug opens as a different game");
+    return Fail(&o->required, o, DifferentGame(format, *c.expected.model, *back, "the slug opens as a different game"),
+                "the slug opens as a different game");
   }
   o->required = Verdict::kPass;
   if (r.slug() == c.expected.canonical) {

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "common/output_file.h"
@@ -44,6 +45,8 @@ how the testee is run:
   --declare F/V=CAPS      one-shot capabilities of format F, version V (`slug formats`
                           lists them); CAPS: decode,encode,strict,lenient
                           (repeatable; default: every format and version)
+  -j N, --jobs N          one-shot: testee processes at once (default: the number of
+                          cores; at most 64)
   --timeout-ms N          per case (default 5000)
   --start-timeout-ms N    until the Hello (default 15000)
 
@@ -113,6 +116,7 @@ struct Cli {
 
 bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
   RunnerOptions& o = cli->run;
+  o.jobs = static_cast<int>(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, static_cast<unsigned>(kMaxOneShotJobs)));
   std::vector<std::string> rerun;  // the options that choose and run cases
   int i = 1;
   for (; i < argc; ++i) {
@@ -146,6 +150,11 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
       if (!ParseDeclaration(v, &c, error)) return false;
       o.declared.push_back(c);
       keep();
+    } else if (a == "-j" || a == "--jobs") {
+      if (!value(&v) || !Number(v, &o.jobs) || o.jobs < 1 || o.jobs > kMaxOneShotJobs) {
+        if (error->empty()) *error = a + " needs a number from 1 to " + std::to_string(kMaxOneShotJobs);
+        return false;
+      }
     } else if (a == "--timeout-ms" || a == "--start-timeout-ms") {
       int ms = 0;
       if (!value(&v) || !Number(v, &ms) || ms <= 0) {

@@ -1,5 +1,10 @@
 #include "conformance/runner/one_shot.h"
 
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+
 #include "conformance/protocol/capabilities.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/testee_process.h"
@@ -70,47 +75,75 @@ bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output,
   return true;
 }
 
-void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done) {
-  for (size_t i = 0; i < cases.size(); ++i) {
-    const Case& c = *cases[i];
-    // One line of standard input cannot carry a line break, nor keep a
-    // final carriage return (line readers drop it).
-    if (c.input.find('\n') != std::string::npos || (!c.input.empty() && c.input.back() == '\r')) {
-      Outcome o;
-      o.skipped = true;
-      o.problem = "not sent: the input has a line break, which one-shot mode cannot pass on one line";
-      done(i, std::move(o));
-      continue;
-    }
-    const auto started = Clock::now();
-    std::string error;
-    std::unique_ptr<TesteeProcess> p = TesteeProcess::Start(CommandFor(options, c), &error);
-    if (!p) {
-      done(i, RuntimeFailure(c, error));
-      continue;
-    }
-    p->Send(c.input + "\n");
-    p->CloseInput();
-    const auto deadline = started + options.case_timeout;
-    const auto pumped = p->Pump(deadline, [] { return false; });  // until its output ends
+namespace {
+
+// After the testee exits, its output is read for this long more: a helper
+// it left holding standard output open must not make a finished answer a
+// time-out.
+constexpr std::chrono::milliseconds kDrainAfterExit{100};
+
+Outcome RunOneCase(const TesteeOptions& options, const Case& c) {
+  // One line of standard input cannot carry a line break, nor keep a
+  // final carriage return (line readers drop it).
+  if (c.input.find('\n') != std::string::npos || (!c.input.empty() && c.input.back() == '\r')) {
     Outcome o;
-    if (pumped == TesteeProcess::PumpResult::kTimeout) {
-      p->Kill();
-      o = RuntimeFailure(c, "no answer within " + std::to_string(options.case_timeout.count()) + " ms");
-    } else {
-      const std::string how = p->Finish(deadline + std::chrono::milliseconds(200));
-      Response response;
-      std::string why;
-      if (ParseOneShotAnswer(c, p->ExitStatus(), p->output(), &response, &why)) {
-        o = Judge(c, response);
-      } else {
-        o = RuntimeFailure(c, why + " (" + how + ")");
-      }
-    }
-    o.millis = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
-    if (Failed(o)) o.stderr_tail = p->StderrTail(options.stderr_tail_bytes);
-    done(i, std::move(o));
+    o.skipped = true;
+    o.problem = "not sent: the input has a line break, which one-shot mode cannot pass on one line";
+    return o;
   }
+  const auto started = Clock::now();
+  std::string error;
+  std::unique_ptr<TesteeProcess> p = TesteeProcess::Start(CommandFor(options, c), &error);
+  if (!p) return RuntimeFailure(c, error);
+  p->Send(c.input + "\n");
+  p->CloseInput();
+  const auto deadline = started + options.case_timeout;
+  // Until its output ends, or it exits (then a short drain).
+  TesteeProcess::PumpResult pumped = p->Pump(deadline, [&] { return p->Exited(); });
+  if (pumped == TesteeProcess::PumpResult::kReady) {
+    pumped = p->Pump(std::min(deadline, Clock::now() + kDrainAfterExit), [] { return false; });
+    if (pumped == TesteeProcess::PumpResult::kTimeout) pumped = TesteeProcess::PumpResult::kEnded;
+  }
+  Outcome o;
+  if (pumped == TesteeProcess::PumpResult::kTimeout) {
+    p->Kill();
+    o = RuntimeFailure(c, "no answer within " + std::to_string(options.case_timeout.count()) + " ms");
+  } else {
+    const std::string how = p->Finish(deadline + std::chrono::milliseconds(200));
+    Response response;
+    std::string why;
+    if (ParseOneShotAnswer(c, p->ExitStatus(), p->output(), &response, &why)) {
+      o = Judge(c, response);
+    } else {
+      o = RuntimeFailure(c, why + " (" + how + ")");
+    }
+  }
+  o.millis = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+  if (Failed(o)) o.stderr_tail = p->StderrTail(options.stderr_tail_bytes);
+  return o;
+}
+
+}  // namespace
+
+void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done,
+                int jobs) {
+  // Each worker takes the next case; `done` is called under a lock, in the
+  // order cases finish (the caller files outcomes by index).
+  std::atomic<size_t> next{0};
+  std::mutex done_lock;
+  const auto work = [&] {
+    for (size_t i = next++; i < cases.size(); i = next++) {
+      Outcome o = RunOneCase(options, *cases[i]);
+      const std::lock_guard<std::mutex> lock(done_lock);
+      done(i, std::move(o));
+    }
+  };
+  if (cases.empty()) return;
+  std::vector<std::thread> workers;
+  const size_t extra = std::min(cases.size(), static_cast<size_t>(std::clamp(jobs, 1, kMaxOneShotJobs))) - 1;
+  for (size_t w = 0; w < extra; ++w) workers.emplace_back(work);
+  work();
+  for (std::thread& t : workers) t.join();
 }
 
 bool ParseDeclaration(std::string_view text, Capability* capability, std::string* error) {
@@ -142,27 +175,7 @@ bool ParseDeclaration(std::string_view text, Capability* capability, std::string
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }
   if (capability->decodes() && !capability->strict() && !capability->lenient()) capability->set_strict(true);
-  if (!capability->decodes() && !capability->encodes()) {
-    *error = "the declaration " + std::string(text) + " neither decodes nor encodes";
-    return false;
-  }
-  // Only what the runner has cases for: a typo would otherwise declare
-  // nothing and certify nothing, silently.
-  const Format* format = FindFormat(capability->format());
-  if (format == nullptr) {
-    std::string known;
-    for (const Format* f : AllFormats()) known += (known.empty() ? "" : ", ") + std::string(f->name());
-    *error = "no format " + capability->format() + " (formats: " + known + ")";
-    return false;
-  }
-  const auto versions = format->versions();
-  if (std::find(versions.begin(), versions.end(), capability->version()) == versions.end()) {
-    std::string known;
-    for (std::string_view v : versions) known += (known.empty() ? "" : ", ") + std::string(v);
-    *error = capability->format() + " has no version " + capability->version() + " (versions: " + known + ")";
-    return false;
-  }
-  return true;
+  return CheckCapability(*capability, error);
 }
 
 Hello OneShotHello(const std::vector<Capability>& declared) {

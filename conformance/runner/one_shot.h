@@ -14,8 +14,14 @@
 
 namespace slugspec::conformance {
 
-// Runs every case, one process each.
-void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done);
+// At most this many testee processes at once (--jobs).
+inline constexpr int kMaxOneShotJobs = 64;
+
+// Runs every case, one process each, up to `jobs` at a time. A case is done
+// when its process's output ends, or 100 ms after the process exits (what
+// it left running is killed with its process group), or at the time limit.
+void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done,
+                int jobs);
 
 // The answer of one run: exit status and standard output, as a Response.
 // False with `why` when they break the contract.

@@ -246,7 +246,7 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     session->Run(selected, done);
     info.restarts = session->restarts();
   } else {
-    RunOneShot(options.testee, selected, done);
+    RunOneShot(options.testee, selected, done, options.jobs);
   }
   info.testee_seconds = std::chrono::duration<double>(Clock::now() - exchange).count();
 

@@ -20,6 +20,7 @@ namespace slugspec::conformance {
 struct RunnerOptions {
   TesteeOptions testee;
   bool one_shot = false;
+  int jobs = 1;  // one-shot: testee processes at once (--jobs)
   std::vector<Capability> declared;  // one-shot capabilities (--declare)
   std::string corpus_dir;
   // Non-empty: the run refuses a corpus with another hash. Set when the

@@ -4,6 +4,7 @@
 // expected-failure list.
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -191,6 +192,36 @@ TEST(RunnerWithChaos, ASlowTesteeWithinTheTimeLimitPasses) {
   EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
 }
 
+TEST(RunnerWithChaos, StandardErrorIsTheCasesOwn) {
+  // One request in flight: a failing case keeps exactly the line its
+  // request wrote, not its neighbours'.
+  std::string error;
+  bool ok = false;
+  const ConformanceRun alone = RunChaos("stderr-per-request", 5, 1, &error, &ok);
+  ASSERT_TRUE(ok) << error;
+  int failed = 0;
+  for (const CaseResult& r : alone.report.results) {
+    if (!Failed(r.outcome)) continue;
+    ++failed;
+    EXPECT_TRUE(r.outcome.stderr_shared.empty()) << r.outcome.stderr_shared;
+    EXPECT_EQ(r.outcome.stderr_tail.rfind("chaos: request ", 0), 0u) << r.outcome.stderr_tail;
+    EXPECT_EQ(std::count(r.outcome.stderr_tail.begin(), r.outcome.stderr_tail.end(), '\n'), 1)
+        << r.outcome.stderr_tail;
+  }
+  EXPECT_GT(failed, 0);
+  // Sixteen in flight: lines since the previous answer may be another
+  // request's, and a failing case with more than its own says so.
+  const ConformanceRun piped = RunChaos("stderr-per-request", 5, 16, &error, &ok);
+  ASSERT_TRUE(ok) << error;
+  for (const CaseResult& r : piped.report.results) {
+    if (!Failed(r.outcome)) continue;
+    const auto lines = std::count(r.outcome.stderr_tail.begin(), r.outcome.stderr_tail.end(), '\n');
+    if (lines > 1) {
+      EXPECT_NE(r.outcome.stderr_shared.find("in flight"), std::string::npos) << r.test->id;
+    }
+  }
+}
+
 TEST(RunnerWithChaos, PipelinedFailuresArePinnedOnTheirCase) {
   // Eight in flight: when the testee crashes, the runner cannot know which
   // request did it, so it sends them again one at a time.
@@ -209,6 +240,10 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
       {"bad-hello", "not a Hello"},
       {"no-hello", "no Hello within 1000 ms"},
       {"crash-at-start", "ended before its Hello"},
+      // What a Hello declares must be judgeable, or it would be certified
+      // on nothing (issue: CERTIFIED sudoku v99 on 742 rejections).
+      {"unknown-capability", "has no version \"v99\""},
+      {"no-profile", "decodes in neither profile"},
   };
   for (const auto& [mode, phrase] : reported) {
     std::string error;
@@ -260,6 +295,61 @@ TEST(RunnerOneShot, CertifiesTheCommandLine) {
     EXPECT_NE(r.outcome.problem.find("line break"), std::string::npos);
   }
   EXPECT_GT(line_breaks, 0);
+}
+
+TEST(RunnerOneShot, ParallelJobsGiveTheSameOutcomes) {
+  RunnerOptions o = Options({SLUG_CLI}, 1);
+  o.one_shot = true;
+  o.shard = "1/40";
+  ConformanceRun one, four;
+  std::string error;
+  ASSERT_TRUE(RunConformance(o, &one, &error)) << error;
+  o.jobs = 4;
+  ASSERT_TRUE(RunConformance(o, &four, &error)) << error;
+  ASSERT_EQ(one.report.results.size(), four.report.results.size());
+  ASSERT_GT(one.report.results.size(), 100u);
+  for (size_t i = 0; i < one.report.results.size(); ++i) {
+    const CaseResult& a = one.report.results[i];
+    const CaseResult& b = four.report.results[i];
+    ASSERT_EQ(a.test, b.test == nullptr ? nullptr : a.test) << i;  // every case done, filed under its index
+    EXPECT_EQ(a.test->id, b.test->id);
+    EXPECT_EQ(a.outcome.required, b.outcome.required) << a.test->id;
+    EXPECT_EQ(a.outcome.recommended, b.outcome.recommended) << a.test->id;
+    EXPECT_EQ(a.outcome.skipped, b.outcome.skipped) << a.test->id;
+  }
+}
+
+// Whether a process whose command line contains `text` is running. The
+// pattern brackets its first character, so that the shell running pgrep,
+// whose own command line holds the pattern, does not match it.
+bool Running(const std::string& text) {
+  const std::string pattern = "[" + text.substr(0, 1) + "]" + text.substr(1);
+  return std::system(("pgrep -f '" + pattern + "' >/dev/null").c_str()) == 0;
+}
+
+TEST(RunnerOneShot, FinishesWhenTheTesteeExitsAndKillsWhatItLeft) {
+  // A wrapper that answers, then leaves a helper holding standard output
+  // open: the case is done 100 ms after the wrapper exits, not at the time
+  // limit, and the helper is killed with the wrapper's process group.
+  const std::string marker = "37.4242";
+  // The wrapper exits with the slug command's status, not the helper's.
+  RunnerOptions o = Options({"sh", "-c", "\"$0\" \"$@\"; s=$?; sleep " + marker + " & exit $s", SLUG_CLI}, 0);
+  o.one_shot = true;
+  o.jobs = 2;
+  o.filters = {"check=decode.strict"};
+  o.shard = "1/200";
+  o.testee.case_timeout = std::chrono::milliseconds(3000);
+  ConformanceRun run;
+  std::string error;
+  const auto started = std::chrono::steady_clock::now();
+  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const Tally t = Count(run);
+  EXPECT_EQ(t.failed, 0) << FirstFailures(run);
+  EXPECT_GT(t.passed, 5);
+  // Each case would otherwise take the 3 s limit.
+  EXPECT_LT(seconds, 1.0 * static_cast<double>(run.report.results.size())) << seconds;
+  EXPECT_FALSE(Running("sleep " + marker));
 }
 
 int RunCommand(const std::string& command, std::string* output) {
@@ -370,7 +460,7 @@ TEST(RunnerCommand, ARunThatJudgesNothingFailsAndSaysWhy) {
   // A declaration of a format or version the runner does not know.
   output.clear();
   EXPECT_EQ(RunCommand(base + "--one-shot --declare no-such-format/v1=decode" + testee, &output), 2) << output;
-  EXPECT_NE(output.find("no format no-such-format"), std::string::npos) << output;
+  EXPECT_NE(output.find("no format \"no-such-format\" (formats: "), std::string::npos) << output;
   // --update-expected-failures creates a list that does not exist yet.
   const std::string list = testing::TempDir() + "/new-expected-failures.txt";
   std::remove(list.c_str());

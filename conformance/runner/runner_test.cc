@@ -2,6 +2,7 @@
 // answers, expected-failure lists, judgement, and the cases it builds.
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -9,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "corpus/reader/corpus_reader.h"
+#include "conformance/protocol/capabilities.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/judge.h"
@@ -411,9 +413,17 @@ TEST(Judge, AcceptedSlugs) {
       }
     }
     // Another game.
-    o = Judge(c, DecodedModel(*AnotherGame(name, *c.expected.model)));
+    const std::unique_ptr<google::protobuf::Message> another = AnotherGame(name, *c.expected.model);
+    o = Judge(c, DecodedModel(*another));
     EXPECT_EQ(o.required, Verdict::kFail);
-    EXPECT_NE(o.problem.find("different game"), std::string::npos);
+    // The problem says what differs, as the format names it, and the kind
+    // it is grouped by leaves that out.
+    const std::vector<std::string> differences = f->Differences(*c.expected.model, *another, 4);
+    ASSERT_FALSE(differences.empty());
+    std::string named;
+    for (const std::string& d : differences) named += (named.empty() ? "" : "; ") + d;
+    EXPECT_EQ(o.problem, "decoded to a different game: " + named);
+    EXPECT_EQ(o.kind, "decoded to a different game");
     o = Judge(c, Rejected(BAD_CHARACTER));
     EXPECT_EQ(o.required, Verdict::kFail);
     EXPECT_NE(o.problem.find("BAD_CHARACTER (syntax)"), std::string::npos);
@@ -558,6 +568,63 @@ TEST(Judge, EncodesOpenInTheReference) {
     r.set_slug("!!");
     EXPECT_NE(Judge(c, r).problem.find("cannot open"), std::string::npos);
   }
+}
+
+TEST(Cases, ProtocolOnlyBadModelsAreJudgedAtRecommended) {
+  // encode.invalid: a model only an adapter can pass on (a second entry for
+  // one place, another format's name) is judged as the protocol, at
+  // RECOMMENDED; every other bad model's rejection is REQUIRED.
+  int protocol_only = 0, codec = 0;
+  for (const FormatKit* kit : AllKits()) {
+    const std::string name(kit->format().name());
+    for (const BadModel& bad : kit->BadModels()) {
+      const Case* c = FindCase([&](const Case& x) {
+        return x.check == Check::kEncodeInvalid && x.format == name &&
+               x.id == "encode.invalid/" + name + "/" + x.version + "/" + bad.name;
+      });
+      if (c == nullptr) continue;  // no version rejects it
+      EXPECT_EQ(c->expected.required, !bad.protocol_only) << c->id;
+      Response wrote;
+      wrote.set_slug("anything");
+      const Outcome o = Judge(*c, wrote);
+      EXPECT_EQ(o.required, bad.protocol_only ? Verdict::kNotJudged : Verdict::kFail) << c->id;
+      EXPECT_EQ(o.recommended, bad.protocol_only ? Verdict::kFail : Verdict::kNotJudged) << c->id;
+      ++(bad.protocol_only ? protocol_only : codec);
+    }
+  }
+  EXPECT_GT(protocol_only, 0);
+  EXPECT_GT(codec, 0);
+}
+
+TEST(Hellos, DeclareOnlyWhatTheRunnerCanJudge) {
+  Hello hello;
+  DeclareEveryCapability(&hello);
+  std::string error;
+  EXPECT_TRUE(CheckHello(hello, &error)) << error;
+  const Capability first = hello.capabilities(0);
+  auto refused = [&](const std::function<void(Hello*)>& spoil, const std::string& phrase) {
+    Hello h = hello;
+    spoil(&h);
+    std::string why;
+    EXPECT_FALSE(CheckHello(h, &why)) << phrase;
+    EXPECT_NE(why.find(phrase), std::string::npos) << why;
+  };
+  refused([&](Hello* h) { h->mutable_capabilities(0)->set_format("chess"); }, "no format \"chess\"");
+  refused([&](Hello* h) { h->mutable_capabilities(0)->set_version("v99"); }, "has no version \"v99\"");
+  refused([&](Hello* h) { *h->add_capabilities() = first; }, "twice");
+  refused(
+      [&](Hello* h) {
+        h->mutable_capabilities(0)->set_strict(false);
+        h->mutable_capabilities(0)->set_lenient(false);
+      },
+      "decodes in neither profile");
+  refused(
+      [&](Hello* h) {
+        h->mutable_capabilities(0)->set_decodes(false);
+        h->mutable_capabilities(0)->set_encodes(false);
+      },
+      "neither decodes nor encodes");
+  refused([&](Hello* h) { h->clear_capabilities(); }, "no capability");
 }
 
 TEST(Judge, SkipsAndRuntimeErrors) {

@@ -5,6 +5,7 @@
 #include <deque>
 
 #include "common/display.h"
+#include "conformance/protocol/capabilities.h"
 #include "conformance/protocol/framing.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/judge.h"
@@ -62,6 +63,11 @@ bool Session::Start(std::string* error) {
   }
   if (hello.framing() != BINARY && hello.framing() != JSON_LINES) {
     *error = "the Hello chooses no framing (BINARY or JSON_LINES)";
+    Stop();
+    return false;
+  }
+  if (!CheckHello(hello, &why)) {
+    *error = "protocol error: " + why;
     Stop();
     return false;
   }
@@ -169,7 +175,12 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
       } else {
         Outcome o = Judge(*cases[head.index], response);
         o.millis = MillisSince(since);
-        if (Failed(o)) o.stderr_tail = process_->StderrTail(options_.stderr_tail_bytes);
+        if (Failed(o)) {
+          o.stderr_tail = process_->StderrSince(stderr_mark, options_.stderr_tail_bytes);
+          if (in_flight.size() > 1 && !o.stderr_tail.empty()) {
+            o.stderr_shared = std::to_string(in_flight.size()) + " requests were in flight";
+          }
+        }
         done(head.index, std::move(o));
         in_flight.pop_front();
         last_answer = Clock::now();
@@ -182,7 +193,7 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
     // The testee failed. With several requests in flight the culprit is not
     // known (an answer may have been lost in a buffer): all of them go back
     // to be sent alone. With one, it is the culprit.
-    const std::string tail = process_->StderrTail(options_.stderr_tail_bytes);
+    const std::string tail = process_->StderrSince(stderr_mark, options_.stderr_tail_bytes);
     Stop();
     if (in_flight.size() > 1) {
       for (auto it = in_flight.rbegin(); it != in_flight.rend(); ++it) pending.push_front(it->index);

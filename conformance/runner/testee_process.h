@@ -53,8 +53,17 @@ class TesteeProcess {
   // Standard error: the total byte count, and the last bytes (bounded).
   uint64_t stderr_bytes() const { return stderr_total_; }
   std::string StderrTail(size_t max_bytes) const;
+  // What standard error received after it had `mark` bytes in all (a
+  // stderr_bytes() taken earlier), at most its last `max_bytes` bytes; reads
+  // what the pipe holds now first, so that lines written just before an
+  // answer are not left behind in it.
+  std::string StderrSince(uint64_t mark, size_t max_bytes);
 
-  // Waits for the child to exit until `deadline`, then kills it. Describes
+  // Whether the child has exited (it is not reaped yet, so that its process
+  // group can still be killed safely).
+  bool Exited();
+  // Waits for the child to exit until `deadline`, then kills it; either way
+  // the rest of its process group is killed too. Describes
   // how it ended: "exited with status 3", "killed by signal 6 (Aborted)".
   std::string Finish(Clock::time_point deadline);
   // After Finish: the exit status, or -1 if it did not exit normally.
@@ -71,6 +80,8 @@ class TesteeProcess {
   bool reaped_ = false;
   int wait_status_ = 0;
   int stdin_fd_ = -1, stdout_fd_ = -1, stderr_fd_ = -1;
+  int pidfd_ = -1;       // readable once the child exits; -1 where the kernel has none
+  bool exited_ = false;  // the child exited (seen by Exited or the pidfd), not yet reaped
   std::string pending_input_;
   size_t pending_offset_ = 0;
   bool close_input_when_written_ = false;

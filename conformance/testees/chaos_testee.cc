@@ -31,9 +31,17 @@ constexpr std::array kModes = {
                   "closes standard output, then reads requests to the end without answering", false},
     ChaosModeInfo{ChaosMode::kWrongId, "wrong-id", "the right answer under the id of the next request", false},
     ChaosModeInfo{ChaosMode::kSlow, "slow", "sleeps 200 ms, then answers right", false},
+    ChaosModeInfo{ChaosMode::kStderrPerRequest, "stderr-per-request",
+                  "writes \"chaos: request ID\" to standard error for every request, and answers the chosen ones "
+                  "with a runtime error",
+                  false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
     ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
+    ChaosModeInfo{ChaosMode::kUnknownCapability, "unknown-capability",
+                  "a Hello that also declares chess/v9 and the first format's v99", true},
+    ChaosModeInfo{ChaosMode::kNoProfile, "no-profile",
+                  "a Hello whose first capability decodes in neither profile", true},
 };
 
 // Not JSON, not UTF-8, and no newline inside: one bad line.
@@ -72,6 +80,9 @@ class ChaosResponder {
   void operator()(const Request& request, std::ostream& out) {
     if (stdout_closed_) return;
     const Framing framing = options_.framing;
+    if (options_.mode == ChaosMode::kStderrPerRequest) {
+      *effects_.err << "chaos: request " << request.id() << "\n" << std::flush;
+    }
     if (!IsChaotic(++count_, options_.every)) {
       out << EncodeFrame(Answer(request), framing);
       return;
@@ -124,9 +135,18 @@ class ChaosResponder {
       case ChaosMode::kSlow:
         effects_.sleep(std::chrono::milliseconds(200));
         break;
+      case ChaosMode::kStderrPerRequest: {
+        Response r;
+        r.set_id(request.id());
+        r.set_runtime_error("chaos: a chosen request");
+        out << EncodeFrame(r, framing);
+        return;
+      }
       case ChaosMode::kBadHello:
       case ChaosMode::kNoHello:
       case ChaosMode::kCrashAtStart:
+      case ChaosMode::kUnknownCapability:
+      case ChaosMode::kNoProfile:
         break;  // handshake modes: requests are answered right
     }
     out << EncodeFrame(Answer(request), framing);
@@ -207,6 +227,18 @@ Hello ChaosHello(const ChaosOptions& options) {
   Hello hello = ReferenceHello(options.framing);
   hello.set_name("chaos:" + std::string(InfoOf(options.mode).name));
   hello.set_max_in_flight(options.max_in_flight);
+  if (options.mode == ChaosMode::kUnknownCapability && hello.capabilities_size() > 0) {
+    Capability first = hello.capabilities(0);
+    first.set_version("v99");
+    *hello.add_capabilities() = first;
+    first.set_format("chess");
+    first.set_version("v9");
+    *hello.add_capabilities() = first;
+  }
+  if (options.mode == ChaosMode::kNoProfile && hello.capabilities_size() > 0) {
+    hello.mutable_capabilities(0)->set_strict(false);
+    hello.mutable_capabilities(0)->set_lenient(false);
+  }
   return hello;
 }
 

@@ -33,10 +33,16 @@ enum class ChaosMode {
   kCloseStdout,  // closes standard output, then reads on without answering
   kWrongId,      // the right answer under the id of the next request
   kSlow,         // sleeps 200 ms, then the right answer (within any sane time limit)
+  // Every request writes "chaos: request ID" to standard error; the chosen
+  // ones are then answered with a runtime error (whose case must show only
+  // its own line when it was the only request in flight).
+  kStderrPerRequest,
   // At the handshake (--every is ignored):
   kBadHello,     // a line of garbage for a Hello, then reads to the end of input
   kNoHello,      // reads the Handshake and hangs
   kCrashAtStart, // exits with status 1 before reading anything
+  kUnknownCapability,  // the reference's Hello plus chess/v9 and its first format's v99
+  kNoProfile,          // the reference's Hello, its first capability decoding in neither profile
 };
 
 struct ChaosModeInfo {

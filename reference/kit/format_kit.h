@@ -31,6 +31,13 @@ namespace slugspec {
 struct BadModel {
   std::string name;
   std::unique_ptr<google::protobuf::Message> model;
+  // What is wrong is the protocol's model, not a game a codec could be
+  // handed: a second entry for one place (a cell, a colour letter) where
+  // the game holds one, or a model of another format. An adapter that maps
+  // the protocol's model into its app's own (a 9x9 grid) never passes such a
+  // model on, so its encoder is not judged on it at REQUIRED
+  // (spec/conformance.md §4, encode.invalid).
+  bool protocol_only = false;
 };
 
 // A spelling of a slug and what made it ("wrapped", "escaped once").

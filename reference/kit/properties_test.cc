@@ -115,6 +115,44 @@ TEST(EveryFormat, EncodingIsCanonicalAndIdempotent) {
   });
 }
 
+TEST(EveryFormat, DifferencesAreNamedExactlyWhenTheGamesDiffer) {
+  ForEveryKit("differences are named exactly when the games differ", [](const FormatKit& kit) {
+    const Format& f = kit.format();
+    const std::string v = *GenVersion(kit);
+    const ModelPtr a = *GenModel(kit, v);
+    const ModelPtr b = *GenModel(kit, *GenVersion(kit));
+    // A variant of `a`: one element of a list listed twice (the same game)
+    // or left out (usually another), as a testee's answer might be.
+    std::unique_ptr<Message> variant = Copy(*a);
+    const google::protobuf::Reflection* r = variant->GetReflection();
+    const google::protobuf::Descriptor* d = variant->GetDescriptor();
+    const bool repeat = *rc::gen::arbitrary<bool>();
+    const int pick = *rc::gen::inRange(0, 1 << 16);
+    for (int i = 0; i < d->field_count(); ++i) {
+      const google::protobuf::FieldDescriptor* field = d->field(i);
+      const int n = field->is_repeated() && field->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE
+                        ? r->FieldSize(*variant, field)
+                        : 0;
+      if (n == 0) continue;
+      const int k = pick % n;
+      if (repeat) {
+        r->AddMessage(variant.get(), field)->CopyFrom(r->GetRepeatedMessage(*variant, field, k));
+      } else {
+        r->SwapElements(variant.get(), field, k, n - 1);
+        r->RemoveLast(variant.get(), field);
+      }
+      break;
+    }
+    for (const Message* other : {a.get(), b.get(), static_cast<const Message*>(variant.get())}) {
+      const std::vector<std::string> lines = f.Differences(*a, *other, 3);
+      RC_ASSERT(lines.empty() == f.SameGame(*a, *other));
+      RC_ASSERT(lines.size() <= 4u);  // three, and "and N more differences"
+      for (const std::string& line : lines) RC_ASSERT(!line.empty());
+    }
+    RC_CLASSIFY(!f.SameGame(*a, *variant), "the variant is another game");
+  });
+}
+
 TEST(EveryFormat, UpgradeKeepsTheGameFromEveryVersion) {
   ForEveryKit("upgrade keeps the game from every version", [](const FormatKit& kit) {
     const Format& f = kit.format();

@@ -30,6 +30,10 @@ class PentominoAdapter final : public TypedFormat<pentomino::Board> {
   bool SameGameModel(const pentomino::Board& a, const pentomino::Board& b) const override {
     return pentomino::SameGame(a, b);
   }
+  std::vector<std::string> DifferencesOf(const pentomino::Board& expected, const pentomino::Board& got,
+                                         size_t max_lines) const override {
+    return pentomino::Differences(expected, got, max_lines);
+  }
   std::vector<std::string> WarningsOf(const pentomino::Board& board) const override {
     std::vector<std::string> warnings = pentomino::Warnings(board);
     // "solved" is good news, not a warning.

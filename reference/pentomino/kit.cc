@@ -37,7 +37,7 @@ class PentominoKitImpl final : public FormatKit {
   // An 8x8 board with one F, spoiled in one way each (spec/pentomino.md, PEN-E1).
   std::vector<BadModel> BadModels() const override {
     std::vector<BadModel> out;
-    auto add = [&](std::string name, const std::function<void(pentomino::Board*)>& spoil) {
+    auto add = [&](std::string name, const std::function<void(pentomino::Board*)>& spoil, bool protocol_only = false) {
       auto b = std::make_unique<pentomino::Board>();
       b->set_format(std::string(pentomino::kFormatName));
       b->set_surface(pentomino::RECTANGLE);
@@ -49,14 +49,17 @@ class PentominoKitImpl final : public FormatKit {
       piece->set_y(3);
       piece->set_rotation(3);
       spoil(b.get());
-      out.push_back({std::move(name), std::move(b)});
+      out.push_back({std::move(name), std::move(b), protocol_only});
     };
     add("height-zero", [](pentomino::Board* b) { b->set_height(0); });
     add("side-100", [](pentomino::Board* b) { b->set_width(100); });
     add("unknown-letter", [](pentomino::Board* b) { b->mutable_pieces(0)->set_letter("Q"); });
     add("rotation-four", [](pentomino::Board* b) { b->mutable_pieces(0)->set_rotation(4); });
     add("piece-off-board", [](pentomino::Board* b) { b->mutable_pieces(0)->set_x(8); });
-    add("two-pieces-one-cell", [](pentomino::Board* b) { *b->add_pieces() = b->pieces(0); });
+    // A board holds one piece a cell, one terrain block a cell, one colour
+    // a letter, and no format name: these test the protocol's model
+    // (BadModel::protocol_only).
+    add("two-pieces-one-cell", [](pentomino::Board* b) { *b->add_pieces() = b->pieces(0); }, true);
     add("terrain-off-board", [](pentomino::Board* b) {
       pentomino::Cell* t = b->add_terrain();
       t->set_x(3);
@@ -67,7 +70,7 @@ class PentominoKitImpl final : public FormatKit {
       c->set_letter("F");
       c->set_color(12);
     });
-    add("another-format", [](pentomino::Board* b) { b->set_format("chess"); });
+    add("another-format", [](pentomino::Board* b) { b->set_format("chess"); }, true);
     add("surface-missing", [](pentomino::Board* b) { b->set_surface(pentomino::SURFACE_UNSPECIFIED); });
     add("piece-on-terrain", [](pentomino::Board* b) {
       pentomino::Cell* t = b->add_terrain();
@@ -80,14 +83,14 @@ class PentominoKitImpl final : public FormatKit {
         t->set_x(5);
         t->set_y(5);
       }
-    });
+    }, true);
     add("colour-letter-twice", [](pentomino::Board* b) {
       for (uint32_t colour : {1u, 2u}) {
         pentomino::LetterColor* c = b->add_colors();
         c->set_letter("I");
         c->set_color(colour);
       }
-    });
+    }, true);
     add("colour-unknown-letter", [](pentomino::Board* b) {
       pentomino::LetterColor* c = b->add_colors();
       c->set_letter("Q");

@@ -59,6 +59,12 @@ std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile pro
 
 // Same surface, size, pieces (as a multiset), terrain and colours.
 bool SameGame(const Board& a, const Board& b);
+// What differs between the game `expected` and `got`, for people, one
+// difference a line: surface, size, pieces (a piece of one letter missing
+// and another of it extra read as one move: "piece "X" moved from (0, 3) to
+// (3, 0)"), terrain, colours. At most `max_lines` lines and then "and N
+// more differences"; empty exactly when SameGame holds.
+std::vector<std::string> Differences(const Board& expected, const Board& got, size_t max_lines);
 
 }  // namespace slugspec::pentomino
 

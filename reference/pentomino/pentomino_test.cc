@@ -3,6 +3,8 @@
 // failure readable while developing.
 #include "pentomino/pentomino.h"
 
+#include <tuple>
+
 #include <gtest/gtest.h>
 
 #include "pentomino/jsoncrush.h"
@@ -366,6 +368,67 @@ TEST(PentominoUpgrade, LegacyToCurrent) {
   ASSERT_TRUE(TheFormat().Upgrade("8_8r003", S, &out).ok());
   EXPECT_EQ(out, "R88R03");
   EXPECT_EQ(TheFormat().Upgrade("70_70", S, &out).code(), VALUE_OUT_OF_RANGE);
+}
+
+}  // namespace
+}  // namespace slugspec::pentomino
+
+namespace slugspec::pentomino {
+namespace {
+
+Board DifferencesBoard() {
+  Board b;
+  b.set_surface(RECTANGLE);
+  b.set_width(8);
+  b.set_height(8);
+  for (const auto& [letter, x, y] : {std::tuple{"X", 0u, 3u}, std::tuple{"I", 4u, 4u}}) {
+    Piece* p = b.add_pieces();
+    p->set_letter(letter);
+    p->set_x(x);
+    p->set_y(y);
+  }
+  Cell* t = b.add_terrain();
+  t->set_x(7);
+  t->set_y(7);
+  return b;
+}
+
+TEST(PentominoDifferences, AMoveReadsAsAMove) {
+  const Board want = DifferencesBoard();
+  EXPECT_TRUE(Differences(want, want, 8).empty());
+  Board moved = want;
+  moved.mutable_pieces(0)->set_x(3);
+  moved.mutable_pieces(0)->set_y(0);
+  EXPECT_EQ(Differences(want, moved, 8), std::vector<std::string>{"piece \"X\" moved from (0, 3) to (3, 0)"});
+  Board turned = want;
+  turned.mutable_pieces(1)->set_rotation(1);
+  turned.mutable_pieces(1)->set_reflected(true);
+  EXPECT_EQ(Differences(want, turned, 8),
+            std::vector<std::string>{"piece \"I\" at (4, 4) turned from rotation 0 to rotation 1, reflected"});
+}
+
+TEST(PentominoDifferences, NamesEveryPartOfTheBoard) {
+  const Board want = DifferencesBoard();
+  Board other = want;
+  other.set_surface(TORUS);
+  other.set_width(6);
+  other.mutable_pieces()->RemoveLast();
+  other.clear_terrain();
+  Cell* t = other.add_terrain();
+  t->set_x(1);
+  t->set_y(2);
+  LetterColor* c = other.add_colors();
+  c->set_letter("X");
+  c->set_color(3);
+  EXPECT_EQ(Differences(want, other, 8), (std::vector<std::string>{
+                                             "the surface is TORUS, not RECTANGLE",
+                                             "the board is 6 wide and 8 high, not 8 by 8",
+                                             "piece \"I\" at (4, 4) (rotation 0) is missing",
+                                             "terrain at (7, 7) is missing",
+                                             "terrain at (1, 2) is extra",
+                                             "letter \"X\" has colour 3, not 0",
+                                         }));
+  EXPECT_EQ(Differences(want, other, 2).back(), "and 4 more differences");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Text and SVG pictures of a painted board.
 #include "pentomino/render.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <set>
@@ -292,7 +293,11 @@ void AppendGluings(Surface surface, const PaintedBoard& painted, std::string* ou
 std::string RenderSvg(const Board& board) {
   const PaintedBoard painted = Paint(board);
   const int64_t width = 2 * kMargin + int64_t{painted.width} * kCell;
-  const int64_t height = kTitle + 2 * kMargin + int64_t{painted.height} * kCell;
+  const bool conflicts = std::any_of(painted.conflicts.begin(), painted.conflicts.end(),
+                                     [](const Conflict& c) { return c.drawn.has_value(); });
+  // A legend line under the board says what the hatching means.
+  const int64_t legend = conflicts ? kTitle : 0;
+  const int64_t height = kTitle + 2 * kMargin + int64_t{painted.height} * kCell + legend;
   const std::string title =
       XmlText(SurfaceName(board.surface()) + ", " + std::to_string(board.height()) + "x" +
               std::to_string(board.width()) + (painted.solved ? ", solved" : ""));
@@ -311,6 +316,11 @@ std::string RenderSvg(const Board& board) {
   AppendConflicts(painted, &out);
   AppendLabels(board, painted, &out);
   AppendGluings(board.surface(), painted, &out);
+  if (conflicts) {
+    out += "<text x=\"" + Num(kMargin) + "\" y=\"" + Num(height - 8) +
+           "\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#d00000\">hatched and crossed: a cell two pieces "
+           "cover, or a piece's cell off the board</text>\n";
+  }
   out += "</svg>\n";
   return out;
 }

@@ -57,6 +57,14 @@ class Format {
   virtual Status Upgrade(std::string_view slug, Profile profile, std::string* upgraded) const = 0;
 
   virtual bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const = 0;
+  // What differs between the games `expected` and `got`, in words, one
+  // difference a line ("piece X moved from (0, 3) to (3, 0)"), at most
+  // `max_lines` lines and then "and N more differences"; empty exactly when
+  // SameGame holds. `got` may break the model's rules (it may come from a
+  // testee): those breaks are named too ("cell 81 given; the grid has 81
+  // cells"). Models of another format differ in that alone.
+  virtual std::vector<std::string> Differences(const google::protobuf::Message& expected,
+                                               const google::protobuf::Message& got, size_t max_lines) const = 0;
   virtual std::vector<std::string> Warnings(const google::protobuf::Message& model) const = 0;
   virtual std::string Render(const google::protobuf::Message& model, bool one_line) const = 0;
   // A standalone SVG picture of the model, or empty if the format draws none.

@@ -58,6 +58,15 @@ class TypedFormat : public Format {
     const Model* y = google::protobuf::DynamicCastToGenerated<Model>(&b);
     return x != nullptr && y != nullptr && SameGameModel(*x, *y);
   }
+  std::vector<std::string> Differences(const google::protobuf::Message& expected, const google::protobuf::Message& got,
+                                       size_t max_lines) const final {
+    const Model* x = google::protobuf::DynamicCastToGenerated<Model>(&expected);
+    const Model* y = google::protobuf::DynamicCastToGenerated<Model>(&got);
+    if (x == nullptr || y == nullptr) {
+      return {"a " + got.GetTypeName() + " model, where a " + expected.GetTypeName() + " was expected"};
+    }
+    return DifferencesOf(*x, *y, max_lines);
+  }
   std::vector<std::string> Warnings(const google::protobuf::Message& model) const final {
     const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
     if (typed == nullptr) return {WrongModel(&model).message()};
@@ -78,6 +87,7 @@ class TypedFormat : public Format {
   virtual Status EncodeModel(const Model& model, std::string_view version, std::string* slug) const = 0;
   virtual Status CheckModelOf(const Model& model, std::string_view version) const = 0;
   virtual bool SameGameModel(const Model& a, const Model& b) const = 0;
+  virtual std::vector<std::string> DifferencesOf(const Model& expected, const Model& got, size_t max_lines) const = 0;
   virtual std::vector<std::string> WarningsOf(const Model& model) const = 0;
   virtual std::string RenderModel(const Model& model, bool one_line) const = 0;
   // A standalone SVG picture, or empty if the format draws none.

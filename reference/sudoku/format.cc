@@ -31,6 +31,10 @@ class SudokuAdapter final : public TypedFormat<sudoku::Puzzle> {
   bool SameGameModel(const sudoku::Puzzle& a, const sudoku::Puzzle& b) const override {
     return sudoku::SameGame(a, b);
   }
+  std::vector<std::string> DifferencesOf(const sudoku::Puzzle& expected, const sudoku::Puzzle& got,
+                                         size_t max_lines) const override {
+    return sudoku::Differences(expected, got, max_lines);
+  }
   std::vector<std::string> WarningsOf(const sudoku::Puzzle& model) const override { return sudoku::Warnings(model); }
   std::string RenderModel(const sudoku::Puzzle& model, bool one_line) const override {
     return sudoku::Render(model, one_line);

@@ -35,7 +35,7 @@ class SudokuKitImpl final : public FormatKit {
   // Two givens, each spoiled in one way (spec/sudoku.md, SUD-E1).
   std::vector<BadModel> BadModels() const override {
     std::vector<BadModel> out;
-    auto add = [&](std::string name, const std::function<void(sudoku::Puzzle*)>& spoil) {
+    auto add = [&](std::string name, const std::function<void(sudoku::Puzzle*)>& spoil, bool protocol_only = false) {
       auto p = std::make_unique<sudoku::Puzzle>();
       p->set_format(std::string(sudoku::kFormatName));
       for (const auto& [cell, digit] : {std::pair{19u, 6u}, std::pair{57u, 4u}}) {
@@ -44,15 +44,17 @@ class SudokuKitImpl final : public FormatKit {
         g->set_digit(digit);
       }
       spoil(p.get());
-      out.push_back({std::move(name), std::move(p)});
+      out.push_back({std::move(name), std::move(p), protocol_only});
     };
     add("digit-zero", [](sudoku::Puzzle* p) { p->mutable_givens(0)->set_digit(0); });
     add("digit-ten", [](sudoku::Puzzle* p) { p->mutable_givens(0)->set_digit(10); });
     add("cell-81", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(81); });
-    add("cell-twice", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(19); });
-    add("another-format", [](sudoku::Puzzle* p) { p->set_format("chess"); });
+    // A grid holds one digit a cell, and no format name: these three test
+    // the protocol's model (BadModel::protocol_only).
+    add("cell-twice", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(19); }, true);
+    add("another-format", [](sudoku::Puzzle* p) { p->set_format("chess"); }, true);
     // The same given twice: a repeat the encoder refuses, not one it drops.
-    add("given-twice", [](sudoku::Puzzle* p) { *p->add_givens() = p->givens(0); });
+    add("given-twice", [](sudoku::Puzzle* p) { *p->add_givens() = p->givens(0); }, true);
     add("cell-huge", [](sudoku::Puzzle* p) { p->mutable_givens(0)->set_cell(4294967295u); });
     // Order of checks: the first given's range before the second's repeat.
     add("range-before-repeat", [](sudoku::Puzzle* p) {

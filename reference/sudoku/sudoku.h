@@ -57,6 +57,12 @@ bool Recognises(std::string_view slug);
 
 // Two puzzles describe the same game: the same set of givens.
 bool SameGame(const Puzzle& a, const Puzzle& b);
+// What differs between the game `expected` and `got`, for people, one
+// difference a line, in grid order after what the grid cannot hold (a cell
+// past 80, a digit outside 1..9, a cell given two digits): "cell 12 (row 2,
+// column 4) is 4, not 7". At most `max_lines` lines and then "and N more
+// differences"; empty exactly when SameGame holds.
+std::vector<std::string> Differences(const Puzzle& expected, const Puzzle& got, size_t max_lines);
 
 // Things a valid puzzle may still get wrong as a sudoku: a digit twice in a
 // row, column or box; fewer than 17 givens (no unique solution exists).

@@ -172,3 +172,43 @@ TEST(SudokuWarnings, ReportsRuleConflicts) {
 
 }  // namespace
 }  // namespace slugspec::sudoku
+
+namespace slugspec::sudoku {
+namespace {
+
+TEST(SudokuDifferences, NameWhatDiffersCellByCell) {
+  const Puzzle want = Make({{2, 3}, {7, 2}, {12, 9}});
+  EXPECT_TRUE(Differences(want, Make({{12, 9}, {2, 3}, {7, 2}, {7, 2}}), 8).empty());
+  EXPECT_EQ(Differences(want, Make({{2, 3}, {7, 4}, {12, 9}, {40, 5}}), 8),
+            (std::vector<std::string>{"cell 7 (row 1, column 8) is 4, not 2",
+                                      "cell 40 (row 5, column 5) given 5, where the puzzle has no given"}));
+  EXPECT_EQ(Differences(want, Make({{2, 3}, {7, 2}}), 8),
+            (std::vector<std::string>{"cell 12 (row 2, column 4): the 9 given there is missing"}));
+}
+
+TEST(SudokuDifferences, NameWhatTheGridCannotHoldFirst) {
+  // What upstream's decoder returned for a broken link: a cell past the
+  // grid, a digit 0 and a cell given two digits.
+  const Puzzle want = Make({{2, 3}});
+  EXPECT_EQ(Differences(want, Make({{2, 3}, {81, 6}, {5, 0}, {9, 1}, {9, 2}}), 8),
+            (std::vector<std::string>{
+                "cell 81 given 6; the grid has 81 cells (0 to 80)",
+                "cell 5 (row 1, column 6) given digit 0; digits are 1 to 9",
+                "cell 9 (row 2, column 1) given 2 digits: 1 and 2",
+                "cell 5 (row 1, column 6) given 0, where the puzzle has no given",
+                "cell 9 (row 2, column 1) given 1 and 2, where the puzzle has no given",
+            }));
+  // Bounded: a huge answer is summed up.
+  Puzzle many;
+  for (uint32_t cell = 0; cell < 81; ++cell) {
+    Given* g = many.add_givens();
+    g->set_cell(cell);
+    g->set_digit(1 + cell % 9);
+  }
+  const std::vector<std::string> lines = Differences(want, many, 4);
+  ASSERT_EQ(lines.size(), 5u);
+  EXPECT_EQ(lines.back(), "and 76 more differences");
+}
+
+}  // namespace
+}  // namespace slugspec::sudoku

@@ -40,6 +40,15 @@ std::string Level(std::string_view name, int cases, int passed) {
 }  // namespace
 
 std::string CertificateLine(const Certificate& c, const RunInfo& info) {
+  return CertificateHead(c, info) + " \u2014 " + CertificateTail(info);
+}
+
+std::string CertificateTail(const RunInfo& info) {
+  return std::string(kRunnerName) + " " + kRunnerVersion + ", corpus sha256:" +
+         (info.corpus_sha256.empty() ? "unknown" : VisibleText(info.corpus_sha256, false));
+}
+
+std::string CertificateHead(const Certificate& c, const RunInfo& info) {
   std::string line = c.certified()            ? "CERTIFIED "
                      : c.failed()             ? "NOT CERTIFIED "
                      : c.required_cases == 0  ? "NO CASES "
@@ -55,8 +64,6 @@ std::string CertificateLine(const Certificate& c, const RunInfo& info) {
   }
   line += Level("REQUIRED", c.required_cases, c.required_passed) + ", ";
   line += Level("RECOMMENDED", c.recommended_cases, c.recommended_passed);
-  line += " \u2014 " + std::string(kRunnerName) + " " + kRunnerVersion + ", corpus sha256:";
-  line += info.corpus_sha256.empty() ? "unknown" : VisibleText(info.corpus_sha256, false);
   return line;
 }
 

@@ -54,7 +54,7 @@ td.n { text-align: right; }
 tr.total td { font-weight: bold; }
 .bad { color: #b00020; }
 .good { color: #176f2c; }
-li.good, li.bad { font-family: ui-monospace, monospace; }
+ul.certificates li { font-family: ui-monospace, monospace; font-size: 0.9em; }
 section.failure { border-top: 1px solid #ccc; margin-top: 1.5em; }
 .pair { display: flex; flex-wrap: wrap; gap: 2em; }
 figure { margin: 0; }
@@ -147,12 +147,12 @@ class Page {
       out_ += "<p>None: no declared capability had cases.</p>\n";
       return;
     }
-    out_ += "<ul>\n";
+    out_ += "<ul class=\"certificates\">\n";
     for (const Certificate& c : report_.certificates) {
-      out_ += "<li class=\"" + std::string(c.certified() ? "good" : "bad") + "\">" +
-              Text(CertificateLine(c, report_.info)) + "</li>\n";
+      const char* cls = c.certified() ? "good" : c.failed() ? "bad" : "plain";
+      out_ += "<li class=\"" + std::string(cls) + "\">" + Text(CertificateHead(c, report_.info)) + "</li>\n";
     }
-    out_ += "</ul>\n";
+    out_ += "</ul>\n<p>Each certificate line ends: \u2014 " + Text(CertificateTail(report_.info)) + "</p>\n";
   }
 
   void Summary() {

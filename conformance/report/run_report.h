@@ -69,6 +69,12 @@ struct Certificate {
 // corpus sha256:3f2a…" (the full hash), or "NOT CERTIFIED …". Percentages are
 // floored: 100% only when every case passed (certificate.cc).
 std::string CertificateLine(const Certificate& c, const RunInfo& info);
+// The line in two parts, for reports that print the common end once: the
+// head ("CERTIFIED sudoku v1 ...: REQUIRED ..., RECOMMENDED ...") and the
+// tail every line of a run shares ("slugspec-conformance 0.1.0, corpus
+// sha256:..."); CertificateLine is head + " — " + tail.
+std::string CertificateHead(const Certificate& c, const RunInfo& info);
+std::string CertificateTail(const RunInfo& info);
 
 // The expected-failure list against this run (spec/conformance.md §6).
 struct ExpectedFailureCheck {

@@ -303,12 +303,11 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
       without += (without.empty() ? "" : ", ") + VisibleText(c.format + " " + c.version, false) + " " + c.role;
       continue;
     }
-    std::string line = CertificateLine(c, info);
-    if (const size_t dash = line.rfind(" \u2014 "); dash != std::string::npos) {
-      tail = line.substr(dash + 1);
-      line.resize(dash);
-    }
-    out << "  " << (c.certified() ? paint.Green(line) : paint.Red(line)) << "\n";
+    const std::string line = CertificateHead(c, info);
+    tail = "\u2014 " + CertificateTail(info);
+    // Green what is certified, red what failed; a partial run or too few
+    // cases is neither.
+    out << "  " << (c.certified() ? paint.Green(line) : c.failed() ? paint.Red(line) : line) << "\n";
   }
   if (!without.empty()) out << "  no cases in this run: " << without << "\n";
   if (!tail.empty()) out << "  (each certificate line ends: " << tail << ")\n";

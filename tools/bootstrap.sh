@@ -13,6 +13,7 @@ packages=(
   libbenchmark-dev                      # benchmarks
   nodejs                                # the JavaScript testee (conformance/adapters/node)
   python3                               # the Python adapter helper (conformance/adapters/python)
+  python3-jsonschema                    # the corpus's JSON Schema check (corpus/reader/check_schema.py)
   pkg-config dpkg-dev file              # the install check: pkg-config, cpack's .deb (dpkg-shlibdeps)
 )
 

@@ -44,7 +44,7 @@ libdir=$(sed -n 's/^CMAKE_INSTALL_LIBDIR:PATH=//p' "$build/CMakeCache.txt")
 for f in bin/slug bin/slugspec-conformance bin/slugspec-reference-testee \
          include/slugspec/registry/format.h include/slugspec/sudoku.pb.h include/slugspec/version.h \
          "$libdir/cmake/slugspec/slugspecConfig.cmake" "$libdir/pkgconfig/slugspec.pc" \
-         share/slugspec/corpus/README.md share/slugspec/spec/README.md \
+         share/slugspec/corpus/README.md share/slugspec/corpus/vector.schema.json share/slugspec/spec/README.md \
          share/slugspec/spec/proto/slugspec/sudoku.proto share/slugspec/adapters/node/testee.js \
          share/doc/slugspec/LICENSE share/doc/slugspec/LICENSE-CC0; do
   [[ -e $prefix/$f ]] || fail "$f is not installed"

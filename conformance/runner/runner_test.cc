@@ -189,7 +189,8 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
   ASSERT_TRUE(FromJson(R"({"id":")" + format + R"(/either","format":")" + format +
                            R"(","slug":"x","result":"INVALID",)"
                            R"("error":{"code":"TRUNCATED","offset":1},"alsoAllowed":["BAD_BASE64"],)"
-                           R"("flags":["Truncated"],"requirements":["GEN-1"]})",
+                           R"("flags":["Truncated"],"requirements":["GEN-1"],)"
+                           R"("strict_level":"REQUIRED","lenient_level":"REQUIRED"})",
                        &lv.vector, &error))
       << error;
   ASSERT_TRUE(corpus::ValidateShape(lv.vector, &error)) << error;
@@ -204,8 +205,21 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
   r.mutable_rejected()->set_code(BAD_MAGIC);
   EXPECT_EQ(Judge(strict, r).recommended, Verdict::kFail);
   // It names other codes than error's, and only on rejections.
-  lv.vector.add_also_allowed(TRUNCATED);
-  EXPECT_FALSE(corpus::ValidateShape(lv.vector, &error));
+  corpus::Vector twice = lv.vector;
+  twice.add_also_allowed(TRUNCATED);
+  EXPECT_FALSE(corpus::ValidateShape(twice, &error));
+  // The levels are the rule's: a rejection is REQUIRED but for the length
+  // limit, and a vector cannot say otherwise.
+  corpus::Vector lax = lv.vector;
+  lax.set_strict_level(corpus::RECOMMENDED);
+  EXPECT_FALSE(corpus::ValidateShape(lax, &error));
+  EXPECT_NE(error.find("strict_level must be REQUIRED"), std::string::npos) << error;
+  corpus::Vector too_long = lv.vector;
+  too_long.mutable_error()->set_code(INPUT_TOO_LONG);
+  EXPECT_FALSE(corpus::ValidateShape(too_long, &error));
+  too_long.set_strict_level(corpus::RECOMMENDED);
+  too_long.set_lenient_level(corpus::RECOMMENDED);
+  EXPECT_TRUE(corpus::ValidateShape(too_long, &error)) << error;
 }
 
 // For every format, declared as a strict decoder of its current version.

@@ -90,6 +90,20 @@ bool ValidateShape(const Vector& v, std::string* error) {
   if (has_model && (v.canonical().empty() || v.upgraded().empty())) {
     return *error = v.id() + ": an accepted vector needs canonical and upgraded", false;
   }
+  // The levels follow from the result and the codes (corpus/README.md §1):
+  // written into every vector for readers that do not run the runner, and
+  // checked here so that they cannot say otherwise.
+  const ErrorCode lenient_code = v.has_lenient_error() ? v.lenient_error().code() : v.error().code();
+  const Level strict = v.result() == VALID || v.error().code() != INPUT_TOO_LONG ? REQUIRED : RECOMMENDED;
+  const Level lenient = v.result() == VALID        ? REQUIRED
+                        : v.result() == ACCEPTABLE ? RECOMMENDED
+                        : lenient_code != INPUT_TOO_LONG ? REQUIRED
+                                                         : RECOMMENDED;
+  if (v.strict_level() != strict || v.lenient_level() != lenient) {
+    return *error = v.id() + ": strict_level must be " + Level_Name(strict) + " and lenient_level " +
+                    Level_Name(lenient) + " for this result and these codes",
+           false;
+  }
   return true;
 }
 

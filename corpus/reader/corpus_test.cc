@@ -151,6 +151,16 @@ TEST_P(CorpusVector, ReferenceAgrees) {
     ASSERT_TRUE(ExpectedModel(v, *format, model.get(), &why)) << Where(lv) << "\n  " << why;
   }
 
+  // The versions whose syntax the slug uses, in each profile, as the
+  // reference's detection sees them (the runner judges codes by them).
+  for (const Profile p : {Profile::kStrict, Profile::kLenient}) {
+    const auto& listed = p == Profile::kStrict ? v.syntax_versions() : v.lenient_syntax_versions();
+    const std::vector<std::string_view> claimed = format->ClaimedVersions(v.slug(), p);
+    EXPECT_EQ(std::vector<std::string>(listed.begin(), listed.end()),
+              std::vector<std::string>(claimed.begin(), claimed.end()))
+        << Where(lv) << "\n  " << ProfileName(p) << " syntax versions";
+  }
+
   const Decoded strict = DecodeWith(*format, v.slug(), Profile::kStrict);
   if (v.result() == VALID) {
     ExpectModel(lv, "strict decode", strict, *model);

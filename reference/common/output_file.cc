@@ -1,5 +1,6 @@
 #include "common/output_file.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -45,11 +46,52 @@ int Fill(int fd, std::string_view contents) {
   return 0;
 }
 
+// What is at `path` now.
+enum class Target { kNone, kRegular, kFolder, kOther };
+Target TargetOf(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return Target::kNone;
+  if (S_ISREG(st.st_mode)) return Target::kRegular;
+  return S_ISDIR(st.st_mode) ? Target::kFolder : Target::kOther;
+}
+
+// A device or a pipe (/dev/null, /dev/stdout, a FIFO) is no file to
+// replace: renaming over it would put a file where the device was. It is
+// written to, as a shell's `>` does; the reader sees a stream either way.
+std::string WriteToStream(const std::string& path, std::string_view contents) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+  int error = fd < 0 ? errno : WriteAll(fd, contents) ? 0 : errno;
+  if (fd >= 0 && ::close(fd) != 0 && error == 0) error = errno;
+  return error == 0 ? std::string() : "cannot write " + path + ": " + std::strerror(error);
+}
+
+// The file a rename must replace: `path`, or the file a symbolic link at
+// `path` names (so that the link stays a link).
+std::string RenameTarget(const std::string& path) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return path;
+  char* resolved = ::realpath(path.c_str(), nullptr);
+  if (resolved == nullptr) return path;  // a dangling link: replaced, as before
+  std::string target(resolved);
+  std::free(resolved);
+  return target;
+}
+
 }  // namespace
 
 // POSIX calls rather than a stream: errno says why a write failed (a missing
 // folder, a full disk), which the user needs to hear.
-std::string WriteFileAtomically(const std::string& path, std::string_view contents) {
+std::string WriteFileAtomically(const std::string& given, std::string_view contents) {
+  switch (TargetOf(given)) {
+    case Target::kFolder:
+      return "cannot write " + given + ": it is a folder";
+    case Target::kOther:
+      return WriteToStream(given, contents);
+    case Target::kNone:
+    case Target::kRegular:
+      break;
+  }
+  const std::string path = RenameTarget(given);
   std::vector<char> temp = TemporaryTemplate(path);
   const int fd = ::mkstemp(temp.data());
   int error = fd < 0 ? errno : Fill(fd, contents);
@@ -57,12 +99,22 @@ std::string WriteFileAtomically(const std::string& path, std::string_view conten
   if (error == 0 && ::rename(temp.data(), path.c_str()) != 0) error = errno;
   if (error == 0) return {};
   if (fd >= 0) ::unlink(temp.data());
-  return "cannot write " + path + ": " + std::strerror(error);
+  return "cannot write " + given + ": " + std::strerror(error);
 }
 
-std::string CheckWritable(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) return "cannot write " + path + ": it is a folder";
+std::string CheckWritable(const std::string& given) {
+  switch (TargetOf(given)) {
+    case Target::kFolder:
+      return "cannot write " + given + ": it is a folder";
+    case Target::kOther:
+      // Opening a FIFO for writing would wait for a reader: only ask.
+      return ::access(given.c_str(), W_OK) == 0 ? std::string()
+                                                : "cannot write " + given + ": " + std::strerror(errno);
+    case Target::kNone:
+    case Target::kRegular:
+      break;
+  }
+  const std::string path = RenameTarget(given);
   std::vector<char> temp = TemporaryTemplate(path);
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);

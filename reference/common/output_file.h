@@ -12,7 +12,9 @@ namespace slugspec {
 // the bytes go to a new temporary file in the same folder, which is renamed
 // over `path` once complete (a rename within a file system is atomic). Returns
 // an empty string on success, else "cannot write PATH: reason", having removed
-// the temporary file.
+// the temporary file. A symbolic link stays a link: the file it names is
+// replaced. A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written
+// to, not replaced; a folder is an error.
 std::string WriteFileAtomically(const std::string& path, std::string_view contents);
 
 // Whether WriteFileAtomically(path, ...) could succeed now: `path` is not a

@@ -2,11 +2,13 @@
 // file behind.
 #include "common/output_file.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -67,6 +69,35 @@ TEST_F(OutputFile, AFailedRenameLeavesNoTemporaryFile) {
   EXPECT_EQ(error.rfind("cannot write ", 0), 0u) << error;
   EXPECT_EQ(Entries(), 1u);
   EXPECT_TRUE(fs::is_directory(dir_ / "taken"));
+}
+
+TEST_F(OutputFile, APipeIsWrittenToNotReplaced) {
+  // Renaming over /dev/null once put a plain file in its place: a device or
+  // a FIFO must stay what it is. A FIFO shows it without touching /dev.
+  const fs::path fifo = dir_ / "pipe";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  std::string received;
+  std::thread reader([&] { received = Read(fifo); });
+  EXPECT_EQ(WriteFileAtomically(fifo.string(), "through the pipe\n"), "");
+  reader.join();
+  EXPECT_EQ(received, "through the pipe\n");
+  EXPECT_EQ(fs::status(fifo).type(), fs::file_type::fifo);
+  EXPECT_EQ(CheckWritable(fifo.string()), "");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir_), fs::directory_iterator()), 1);
+}
+
+TEST_F(OutputFile, ALinkStaysALink) {
+  const fs::path target = dir_ / "report.json", link = dir_ / "latest.json";
+  { std::ofstream(target) << "old"; }
+  fs::create_symlink(target, link);
+  EXPECT_EQ(WriteFileAtomically(link.string(), "new"), "");
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_EQ(Read(target), "new");
+}
+
+TEST_F(OutputFile, AFolderIsAnError) {
+  EXPECT_NE(WriteFileAtomically(dir_.string(), "x").find("it is a folder"), std::string::npos);
+  EXPECT_NE(CheckWritable(dir_.string()).find("it is a folder"), std::string::npos);
 }
 
 }  // namespace

@@ -60,6 +60,9 @@ concept VectorFormat = requires(const typename F::Decoded& decoded, std::string_
   { F::RequirementsOfId(id) } -> std::same_as<std::vector<std::string>>;
   // Requirements every vector with these outcomes checks (strict, lenient).
   { F::RequirementsOfOutcomes(slug, outcome, outcome) } -> std::same_as<std::vector<std::string>>;
+  // The versions whose syntax the slug uses, as the strict (false) or
+  // lenient (true) profile reads it (spec/conformance.md §4).
+  { F::SyntaxVersions(slug, true) } -> std::same_as<std::vector<std::string>>;
 };
 
 }  // namespace slugspec::corpusgen

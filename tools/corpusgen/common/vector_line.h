@@ -26,6 +26,15 @@ std::string FinishVectorLine(std::string line, const std::string& id, const std:
                              const std::vector<std::string>& flags, const std::vector<std::string>& requirements,
                              const std::string& comment);
 
+// What the conformance runner judges, as vector fields (corpus/README.md
+// §1): the versions whose syntax the slug uses in each profile, and the
+// level of each profile's outcome. Accepting is REQUIRED where strict
+// accepts too (lenient repairs are RECOMMENDED); rejecting is REQUIRED but
+// for the input length limit (INPUT_TOO_LONG is RECOMMENDED).
+std::string JudgedFields(const std::vector<std::string>& strict_versions,
+                         const std::vector<std::string>& lenient_versions, bool strict_accepts,
+                         ErrorCode strict_code, bool lenient_accepts, ErrorCode lenient_code);
+
 // The line of case `c`, given the oracle's strict and lenient outcomes.
 template <VectorFormat Format>
 std::string VectorLine(const Case<typename Format::Decoded>& c, const Outcome<typename Format::Decoded>& strict,
@@ -48,6 +57,8 @@ std::string VectorLine(const Case<typename Format::Decoded>& c, const Outcome<ty
     if (!upgraded) Die(c.id + ": the decoding has no upgraded slug, and a vector cannot say so");
     line += ",\"upgraded\":" + Quote(*upgraded);
   }
+  line += JudgedFields(Format::SyntaxVersions(c.slug, false), Format::SyntaxVersions(c.slug, true), strict.ok(),
+                       strict.code, lenient.ok(), lenient.code);
   return FinishVectorLine(std::move(line), c.id, c.slug, c.flags, reqs, c.comment);
 }
 

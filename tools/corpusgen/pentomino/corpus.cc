@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/oracle.h"
 #include "corpusgen/pentomino/writers.h"
 
@@ -30,6 +31,19 @@ const NameSet& PentominoFormat::RetiredIds() {
 
 Decoding<Decoded> PentominoFormat::Decode(std::string_view slug, bool lenient) {
   return pentomino::Decode(slug, lenient);
+}
+
+// The first character names the versions (spec/pentomino.md §2): '(' the
+// JSONCrush ones, a digit the legacy ones, a surface letter v3 and v3.1;
+// read after the lenient repairs in that profile.
+std::vector<std::string> PentominoFormat::SyntaxVersions(std::string_view slug, bool lenient) {
+  if (slug.size() > kMaxInput) return {};
+  const std::string text = lenient ? pentomino::LenientRepairs(slug).chars : std::string(slug);
+  if (text.empty()) return {};
+  if (text[0] == '(') return {"v0a", "v0b"};
+  if (IsDigit(text[0])) return {"v1", "v1.1", "v1.5", "v2"};
+  if (kSurfaces.find(text[0]) != std::string_view::npos) return {"v3", "v3.1"};
+  return {};
 }
 
 std::string PentominoFormat::ModelJson(const Decoded& d) { return pentomino::ModelJson(d.version, d.board); }

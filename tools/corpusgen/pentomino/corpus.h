@@ -31,6 +31,7 @@ struct PentominoFormat {
   static std::vector<std::string> RequirementsOfId(const std::string& id);
   static std::vector<std::string> RequirementsOfOutcomes(std::string_view slug, const Outcome& strict,
                                                          const Outcome& lenient);
+  static std::vector<std::string> SyntaxVersions(std::string_view slug, bool lenient);
 };
 
 using Corpus = VectorSet<PentominoFormat>;

@@ -28,6 +28,13 @@ const NameSet& SudokuFormat::RetiredIds() {
 
 Decoding<Decoded> SudokuFormat::Decode(std::string_view slug, bool lenient) { return sudoku::Decode(slug, lenient); }
 
+// A slug's version is its header's, once the profile reads that far.
+std::vector<std::string> SudokuFormat::SyntaxVersions(std::string_view slug, bool lenient) {
+  const std::optional<char> version = HeaderVersion(slug, lenient);
+  if (!version) return {};
+  return {std::string("v") + *version};
+}
+
 std::string SudokuFormat::ModelJson(const Decoded& d) { return sudoku::ModelJson(d); }
 
 std::string SudokuFormat::Canonical(const Decoded& d) { return sudoku::Canonical(d.givens, d.version); }

@@ -50,6 +50,15 @@ class Oracle {
   Oracle(std::string_view input, bool lenient)
       : lenient_(lenient), text_(lenient ? LenientRepairs(input) : Received(input)) {}
 
+  // The version the header names ('0' or '1'), when the slug gets that far:
+  // the transport, base64 and header checks pass.
+  std::optional<char> Header() {
+    if (text_.input_size > kMaxInput || text_.chars.empty() || Base64Layer()) return std::nullopt;
+    char version = 0;
+    if (HeaderLayer(&version)) return std::nullopt;
+    return version;
+  }
+
   // The outcome, and whether the spec leaves it open.
   Decoding<Decoded> Run() {
     if (text_.input_size > kMaxInput) return {Err(INPUT_TOO_LONG, kMaxInput, "SUD-T1")};
@@ -202,5 +211,7 @@ Text LenientRepairs(std::string_view input) {
 }
 
 Decoding<Decoded> Decode(std::string_view slug, bool lenient) { return Oracle(slug, lenient).Run(); }
+
+std::optional<char> HeaderVersion(std::string_view slug, bool lenient) { return Oracle(slug, lenient).Header(); }
 
 }  // namespace slugspec::corpusgen::sudoku

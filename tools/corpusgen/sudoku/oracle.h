@@ -5,6 +5,7 @@
 #ifndef SLUGSPEC_TOOLS_CORPUSGEN_SUDOKU_ORACLE_H_
 #define SLUGSPEC_TOOLS_CORPUSGEN_SUDOKU_ORACLE_H_
 
+#include <optional>
 #include <string_view>
 
 #include "corpusgen/common/outcome.h"
@@ -15,6 +16,10 @@ namespace slugspec::corpusgen::sudoku {
 
 // Decodes `slug` in the strict or the lenient profile.
 Decoding<Decoded> Decode(std::string_view slug, bool lenient);
+
+// The version character of the header ('0', '1') as the profile reads it,
+// or nothing when decoding stops before the header ends (§5).
+std::optional<char> HeaderVersion(std::string_view slug, bool lenient);
 
 // The lenient repairs of §3, in their order.
 Text LenientRepairs(std::string_view input);

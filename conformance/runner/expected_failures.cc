@@ -1,7 +1,10 @@
 #include "conformance/runner/expected_failures.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
-#include <sstream>
+
+#include "common/display.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -16,20 +19,41 @@ std::string Trim(std::string s) {
 }  // namespace
 
 bool LoadExpectedFailures(const std::string& path, ExpectedFailureList* list, std::string* error) {
-  std::ifstream in(path);
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    *error = "the expected-failure list " + path + " is a folder, not a file";
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
   if (!in) {
     *error = "cannot read the expected-failure list " + path;
     return false;
   }
   std::string line, comment;
-  while (std::getline(in, line)) {
+  for (int number = 1; std::getline(in, line); ++number) {
+    const std::string where = path + ":" + std::to_string(number) + ": ";
+    if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) {
+      *error = where + "the list starts with a byte-order mark; save it as UTF-8 without one";
+      return false;
+    }
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     const size_t hash = line.find('#');
     const std::string id = Trim(line.substr(0, hash));
     const std::string note = hash == std::string::npos ? "" : Trim(line.substr(hash + 1));
+    list->lines.push_back(line);
+    list->line_ids.push_back(id);
     if (id.empty()) {
       // A comment line describes the ids below it, until a blank line.
       comment = note.empty() ? "" : (comment.empty() ? note : comment + "; " + note);
       continue;
+    }
+    const bool printable = std::all_of(id.begin(), id.end(), [](char c) {
+      return static_cast<unsigned char>(c) > 0x20 && c != 0x7f;
+    });
+    if (!printable) {
+      *error = where + "\"" + DisplayBytes(id.substr(0, 80)) +
+               "\" is no case id (ids have no spaces or control characters; '#' starts a comment)";
+      return false;
     }
     if (list->ids.emplace(id, note.empty() ? comment : note).second) list->order.push_back(id);
   }
@@ -57,23 +81,27 @@ std::string RewriteExpectedFailures(const ExpectedFailureList& list, const std::
                                     const std::vector<CaseResult>& results) {
   std::map<std::string, const CaseResult*> by_id;
   for (const CaseResult& r : results) by_id[r.test->id] = &r;
-  std::ostringstream out;
-  out << "# Expected failures (spec/conformance.md §6): one case id per line.\n";
-  for (const std::string& id : list.order) {
-    if (!all_ids.contains(id)) continue;
+  // Listed ids stay while they exist and fail, or did not run.
+  auto stays = [&](const std::string& id) {
+    if (!all_ids.contains(id)) return false;
     const auto it = by_id.find(id);
-    const bool keep = it == by_id.end() || Failed(it->second->outcome);
-    if (!keep) continue;
-    out << id;
-    const std::string& note = list.ids.at(id);
-    if (!note.empty()) out << "  # " << note;
-    out << '\n';
+    return it == by_id.end() || Failed(it->second->outcome);
+  };
+  std::string out;
+  if (list.lines.empty()) out += "# Expected failures (spec/conformance.md §6): one case id per line.\n";
+  for (size_t i = 0; i < list.lines.size(); ++i) {
+    if (!list.line_ids[i].empty() && !stays(list.line_ids[i])) continue;
+    out += list.lines[i] + "\n";
   }
+  std::string added;
   for (const CaseResult& r : results) {
     if (!Failed(r.outcome) || list.ids.contains(r.test->id)) continue;
-    out << r.test->id << "  # " << r.outcome.problem.substr(0, 160) << '\n';
+    std::string problem = r.outcome.problem.substr(0, 160);
+    std::replace_if(problem.begin(), problem.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+    added += r.test->id + "  # " + problem + "\n";
   }
-  return out.str();
+  if (!added.empty()) out += "# failing since the list was last updated:\n" + added;
+  return out;
 }
 
 }  // namespace slugspec::conformance

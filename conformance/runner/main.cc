@@ -22,6 +22,7 @@
 #include "conformance/runner/built_corpus.h"
 #include "conformance/runner/data_dir.h"
 #include "conformance/runner/one_shot.h"
+#include "conformance/runner/output_paths.h"
 #include "conformance/runner/runner.h"
 #include "common/profile.h"
 #include "common/status.h"
@@ -372,6 +373,21 @@ int Main(int argc, char** argv) {
     std::cerr << "slugspec-conformance: " << error << '\n';
     return 2;
   }
+  // Inputs the reports must not replace, and reports that must not replace
+  // one another (the list is an output too when it is being rewritten, but
+  // it is its own: that is the point of --update-expected-failures).
+  // The testee is a file when named by a path (a bare name is looked up in PATH).
+  const std::string testee = !cli.run.testee.argv.empty() && cli.run.testee.argv[0].find('/') != std::string::npos
+                                 ? cli.run.testee.argv[0]
+                                 : "";
+  if (const std::string why = CheckOutputPaths(
+          {{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html}},
+          {{"the expected-failure list (--expected-failures)", cli.run.expected_failures}, {"the testee", testee}},
+          {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
+      !why.empty()) {
+    std::cerr << "slugspec-conformance: " << why << '\n';
+    return 2;
+  }
   ProgressBar bar;
   if (!cli.quiet && isatty(STDERR_FILENO)) {
     cli.run.progress = [&bar](size_t done, size_t total, size_t failed) { bar.Update(done, total, failed); };
@@ -406,6 +422,13 @@ int Main(int argc, char** argv) {
   std::ostream& summary = report_on_stdout ? std::cerr : std::cout;
   PrintSummary(report, cli.show, UseColor(cli.color, report_on_stdout ? STDERR_FILENO : STDOUT_FILENO), summary);
   summary.flush();
+  // A summary nobody received (standard output closed, a full disk) is no
+  // result: say so where possible, and fail.
+  if (!summary) {
+    std::cerr << "slugspec-conformance: cannot write the summary to standard "
+              << (report_on_stdout ? "error" : "output") << '\n';
+    return 2;
+  }
   for (const auto& [path, writer] : {std::pair{cli.json, &WriteJsonReport}, std::pair{cli.junit, &WriteJUnit},
                                      std::pair{cli.html, &WriteHtml}}) {
     if (path.empty()) continue;

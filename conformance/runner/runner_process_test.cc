@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -473,6 +475,44 @@ TEST(RunnerCommand, ARunThatJudgesNothingFailsAndSaysWhy) {
 
 // Colour: --color first, then NO_COLOR, then FORCE_COLOR, then a terminal
 // (the tests' output is a pipe: no colour).
+std::string ReadAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
+  const std::string dir = testing::TempDir() + "/no-report-replaces";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string list = dir + "/known.txt";
+  const std::string hand_written = "# ours, written by hand\ndecode.strict/x  # a note\n";
+  {
+    std::ofstream out(list);
+    out << hand_written;
+  }
+  std::filesystem::create_symlink(list, dir + "/link.txt");
+  const std::string base = std::string(RUNNER) + " --quiet --cases 0 --filter check=encode.invalid ";
+  const std::string testee = std::string(" -- ") + REFERENCE_TESTEE;
+  const std::map<std::string, std::string> refused = {
+      {"--expected-failures " + list + " --json " + list, "the report would replace it"},
+      {"--expected-failures " + list + " --html " + dir + "/link.txt", "the report would replace it"},
+      {"--json " + dir + "/r.xml --junit " + dir + "/./r.xml", "name the same file"},
+      {"--corpus " SLUGSPEC_SOURCE_DIR "/corpus --html " SLUGSPEC_SOURCE_DIR "/corpus/report.html", "inside the corpus"},
+      {"--junit " + std::string(REFERENCE_TESTEE), "names the testee"},
+  };
+  for (const auto& [options, phrase] : refused) {
+    std::string output;
+    EXPECT_EQ(RunCommand(base + options + testee, &output), 2) << options << "\n" << output;
+    EXPECT_NE(output.find(phrase), std::string::npos) << options << "\n" << output;
+  }
+  EXPECT_EQ(ReadAll(list), hand_written);
+  EXPECT_FALSE(std::filesystem::exists(SLUGSPEC_SOURCE_DIR "/corpus/report.html"));
+  // A summary that reaches nobody fails the run.
+  std::string output;
+  EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;
+  EXPECT_NE(output.find("cannot write the summary"), std::string::npos) << output;
+}
+
 TEST(RunnerCommand, ColourFollowsTheFlagThenTheEnvironment) {
   const std::string run = std::string(RUNNER) + " --quiet --cases 0 --filter check=encode.invalid -- " + REFERENCE_TESTEE;
   const auto coloured = [&](const std::string& prefix) {

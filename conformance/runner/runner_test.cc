@@ -688,10 +688,44 @@ TEST(ExpectedFailures, ListedFailuresPassAndTheListCannotRot) {
   EXPECT_EQ(check.unknown, std::vector<std::string>{"decode.strict/gone"});
   EXPECT_FALSE(check.ok());
   const std::string rewritten = RewriteExpectedFailures(list, all, results);
-  EXPECT_NE(rewritten.find("decode.strict/a  # still fails\n"), std::string::npos);
-  EXPECT_EQ(rewritten.find("decode.strict/b"), std::string::npos);
-  EXPECT_EQ(rewritten.find("gone"), std::string::npos);
-  EXPECT_NE(rewritten.find("decode.strict/c  # runtime error: crash"), std::string::npos);
+  // The file's own lines stay as they were, but those of stale ids; new
+  // failures follow under one comment.
+  EXPECT_EQ(rewritten,
+            "# known\n"
+            "decode.strict/a   # still fails\n"
+            "\n"
+            "# failing since the list was last updated:\n"
+            "decode.strict/c  # runtime error: crash; expected a rejection\n");
+  // Rewriting what the rewrite wrote changes nothing.
+  {
+    std::ofstream out(path);
+    out << rewritten;
+  }
+  ExpectedFailureList again;
+  ASSERT_TRUE(LoadExpectedFailures(path, &again, &error)) << error;
+  ExpectedFailureCheck check_again;
+  ApplyExpectedFailures(again, all, &results, &check_again);
+  EXPECT_EQ(RewriteExpectedFailures(again, all, results), rewritten);
+}
+
+TEST(ExpectedFailures, ABadListIsAnErrorWithItsReason) {
+  ExpectedFailureList list;
+  std::string error;
+  EXPECT_FALSE(LoadExpectedFailures(testing::TempDir(), &list, &error));
+  EXPECT_NE(error.find("is a folder"), std::string::npos) << error;
+  const std::string path = testing::TempDir() + "/bom.txt";
+  {
+    std::ofstream out(path);
+    out << "\xEF\xBB\xBF" << "decode.strict/a\n";
+  }
+  EXPECT_FALSE(LoadExpectedFailures(path, &list, &error));
+  EXPECT_NE(error.find("byte-order mark"), std::string::npos) << error;
+  {
+    std::ofstream out(path);
+    out << "decode.strict/a b\n";
+  }
+  EXPECT_FALSE(LoadExpectedFailures(path, &list, &error));
+  EXPECT_NE(error.find(":1: \"decode.strict/a b\" is no case id"), std::string::npos) << error;
 }
 
 TEST(Certificates, CountEachJudgedLevelPerCapability) {

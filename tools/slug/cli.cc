@@ -46,7 +46,8 @@ offsets then count from the start of the link (slug decode --help says where
 the slug is looked for). With no INPUT, or an INPUT -, each line of standard
 input is one input, taken exactly as given (a slug, not a link), and each
 gets exactly one line of answer, in order: large batches stream through one
-process. As a FILE, - is standard output.
+process (a line over 1 MiB is read only that far, and answered as the
+over-long input it is). As a FILE, - is standard output.
 
 exit status:
   0  every input accepted
@@ -54,6 +55,7 @@ exit status:
   2  usage error: a bad command line, or render --svg of a format that
      draws no picture
   3  an output could not be written (the --svg FILE, standard output)
+  4  standard input could not be read (it is a folder)
 )";
 
 // The one line a usage error ends with when no command is known.
@@ -76,7 +78,7 @@ starting with '-'.
 )";
 
 constexpr std::string_view kStatusHelp =
-    "Exit status: 0 all accepted, 1 some rejected, 2 usage error, 3 output not written.\n";
+    "Exit status: 0 all accepted, 1 some rejected, 2 usage error, 3 output not written, 4 input not read.\n";
 
 struct Command {
   std::string_view name;
@@ -493,11 +495,27 @@ class Session {
   std::ostream& out_;
 };
 
+// Reads the next line of `in` into `line` without its '\n', keeping at most
+// `max` + 1 bytes of it (the rest is read and dropped); false at the end of
+// the input.
+bool ReadBoundedLine(std::istream& in, std::string* line, size_t max) {
+  line->clear();
+  std::streambuf* buffer = in.rdbuf();
+  bool any = false;
+  for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
+    any = true;
+    if (c == '\n') return true;
+    if (line->size() <= max) line->push_back(static_cast<char>(c));
+  }
+  in.setstate(any ? std::ios::eofbit : std::ios::eofbit | std::ios::failbit);
+  return any;
+}
+
 // Answers every line of `in`, one line each.
 bool AnswerLines(Session& session, std::istream& in, std::ostream& out) {
   bool all_ok = true;
   std::string line;
-  while (std::getline(in, line)) {
+  while (ReadBoundedLine(in, &line, kMaxLineBytes)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();  // a CRLF line ending is not slug text
     all_ok &= session.Answer(line, /*batch=*/true);
     // Flush only when no more input is waiting, so that a process driving us
@@ -512,7 +530,13 @@ bool AnswerLines(Session& session, std::istream& in, std::ostream& out) {
 int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const Environment& env) {
   Session session(o, out);
   bool all_ok = true;
+  bool unreadable = false;
   const auto answer_lines = [&] {
+    if (env.stdin_is_folder) {
+      if (!unreadable) err << "slug: standard input is a folder; give slugs as arguments or lines of a file\n";
+      unreadable = true;
+      return;
+    }
     // A terminal shows nothing while we wait: say what we wait for.
     if (env.stdin_is_terminal) {
       err << "slug: reading " << (o.command == "encode" ? "models (JSON)" : "slugs")
@@ -528,6 +552,7 @@ int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostrea
       all_ok &= session.Answer(input, /*batch=*/false);
     }
   }
+  if (unreadable) return kExitCannotRead;
   return all_ok ? kExitAccepted : kExitRejected;
 }
 

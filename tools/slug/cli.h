@@ -15,6 +15,7 @@ enum ExitStatus : int {
   kExitRejected = 1,     // some input rejected; its answer says why
   kExitUsage = 2,        // a bad command line, or render --svg of a format that draws no picture
   kExitCannotWrite = 3,  // an output (the --svg file, standard output) could not be written
+  kExitCannotRead = 4,   // standard input could not be read (it is a folder)
 };
 
 // What Run needs to know about its surroundings beyond the streams.
@@ -23,7 +24,16 @@ struct Environment {
   // about to wait for input lines says so on `err`: a user who forgot the
   // slug argument must not face a silent, seemingly hung command.
   bool stdin_is_terminal = false;
+  // Whether standard input is a folder (main: fstat(0)): reading it fails,
+  // which a line reader would take for the end of the input.
+  bool stdin_is_folder = false;
 };
+
+// Lines longer than this are read only to their first kMaxLineBytes + 1
+// bytes, the rest skipped to the line's end: every format's input limit is
+// far below it, so the answer is the same (INPUT_TOO_LONG), and memory stays
+// flat whatever the line's length.
+inline constexpr size_t kMaxLineBytes = size_t{1} << 20;
 
 // Runs `slug ARGS...` (args excludes the program name) and returns the exit
 // status (ExitStatus).

@@ -350,6 +350,30 @@ TEST(Cli, SvgOfAFormatWithoutPicturesIsAUsageError) {
   EXPECT_EQ(rejected.out.rfind("{\"error\":{\"code\":\"UNKNOWN_FORMAT\"", 0), 0u) << rejected.out;
 }
 
+TEST(Cli, AFolderForStandardInputIsExitFour) {
+  const Result r = RunWith({"decode"}, "", {.stdin_is_folder = true});
+  EXPECT_EQ(r.status, 4);
+  EXPECT_EQ(r.err, "slug: standard input is a folder; give slugs as arguments or lines of a file\n");
+  EXPECT_EQ(r.out, "");
+  // Arguments need no standard input.
+  EXPECT_EQ(RunWith({"decode", "UyF2MAAB"}, "", {.stdin_is_folder = true}).status, 0);
+}
+
+TEST(Cli, AnOverlongLineIsAnsweredWithoutBeingKeptWhole) {
+  // 3 MiB on one line, then a slug: the long line is over every format's
+  // limit, read only to kMaxLineBytes + 1, and answered as over-long.
+  const std::string input = "UyF2" + std::string(3 << 20, 'A') + "\nUyF2MAAB\n";
+  const Result r = RunWith({"decode", "--format", "sudoku"}, input);
+  EXPECT_EQ(Lines(r.out), 2) << r.out.substr(0, 200);
+  EXPECT_NE(r.out.find("\"code\":\"INPUT_TOO_LONG\",\"offset\":4096"), std::string::npos) << r.out.substr(0, 200);
+  EXPECT_NE(r.out.find("{\"format\":\"sudoku\",\"version\":\"v0\""), std::string::npos) << r.out;
+  // The same code and offset as for the line kept whole (the message counts
+  // the bytes it was given).
+  EXPECT_NE(RunWith({"decode", "--format", "sudoku", "UyF2" + std::string(3 << 20, 'A')})
+                .out.find("\"code\":\"INPUT_TOO_LONG\",\"offset\":4096"),
+            std::string::npos);
+}
+
 TEST(Cli, AnUnwritableStandardOutputIsExitThree) {
   std::istringstream in;
   std::ostream broken(nullptr);  // a stream that fails every write

@@ -96,9 +96,13 @@ struct Outcome {
   // The problem without what is particular to the case (the differences a
   // wrong game has), for grouping failures by kind; empty: the problem.
   std::string kind;
-  // What the testee answered, as received (for a runtime error: the
-  // runner's description of what went wrong).
+  // What the testee answered, as far as it is kept (Judge: nothing for a
+  // passing case; for a runtime error, the runner's description of what
+  // went wrong).
   Response received;
+  // Why `received` is empty although an answer came: "an answer of
+  // 16,777,200 bytes, judged but not kept".
+  std::string dropped;
   // What the testee wrote to standard error while this case was the oldest
   // unanswered one (since the previous answer), at most its last 2 KiB.
   std::string stderr_tail;

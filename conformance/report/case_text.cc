@@ -224,6 +224,7 @@ std::string ExpectedSummary(const Case& c) {
 
 std::vector<std::string> ReceivedLines(const Case& c, const Outcome& outcome) {
   const Response& r = outcome.received;
+  if (!outcome.dropped.empty()) return {outcome.dropped};
   switch (r.result_case()) {
     case Response::kDecoded: {
       const Message* model = DecodedModel(r);

@@ -180,9 +180,45 @@ void JudgeEncode(const Case& c, const Format& format, const Response& r, Outcome
            c.expected.canonical + ")");
 }
 
+// What a case keeps of a testee's answer, whatever its size on the wire
+// (spec/conformance.md §7): text only shown to people is cut to this many
+// bytes before it is judged or kept, and a slug or model past
+// kKeptAnswerBytes is judged whole but not kept.
+constexpr size_t kKeptTextBytes = 4096;
+constexpr size_t kKeptAnswerBytes = 64 * 1024;
+
+void BoundText(std::string* text) {
+  if (text->size() <= kKeptTextBytes) return;
+  const size_t size = text->size();
+  text->resize(kKeptTextBytes);
+  *text += "... (" + std::to_string(size) + " bytes in all)";
+}
+
 }  // namespace
 
-Outcome Judge(const Case& c, const Response& received) {
+Outcome Judge(const Case& c, const Response& answer) {
+  Outcome o;
+  o.sent = true;
+  Response received = answer;
+  // Fields this runner does not know are no part of any verdict: a testee
+  // padding its answers with them must not make the runner keep them.
+  received.DiscardUnknownFields();
+  if (received.has_runtime_error()) BoundText(received.mutable_runtime_error());
+  if (received.has_skipped()) BoundText(received.mutable_skipped());
+  if (received.has_rejected()) BoundText(received.mutable_rejected()->mutable_message());
+  o = JudgeBounded(c, received);
+  // A passing case is counted, not shown: nothing of its answer is kept. A
+  // failing one keeps it for the reports, unless it is too large to show.
+  if (!Failed(o) && !o.skipped) {
+    o.received.Clear();
+  } else if (const size_t size = o.received.ByteSizeLong(); size > kKeptAnswerBytes) {
+    o.received.Clear();
+    o.dropped = "an answer of " + std::to_string(size) + " bytes, judged but not kept";
+  }
+  return o;
+}
+
+Outcome JudgeBounded(const Case& c, const Response& received) {
   Outcome o;
   o.sent = true;
   o.received = received;
@@ -215,6 +251,7 @@ Outcome Judge(const Case& c, const Response& received) {
 }
 
 Outcome RuntimeFailure(const Case& c, const std::string& what) {
+  // The runner's own words, but they may quote the testee.
   Response r;
   r.set_runtime_error(what);
   return Judge(c, r);

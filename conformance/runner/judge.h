@@ -9,8 +9,14 @@
 
 namespace slugspec::conformance {
 
-// The verdicts and the problem line; `received` is stored as given.
+// The verdicts and the problem line. What is kept of the answer is bounded:
+// unknown fields are dropped, text shown to people (runtime_error, skipped,
+// a rejection's message) is cut to 4 KiB, a passing case keeps nothing of
+// it, and a failing one keeps it unless it is over 64 KiB
+// (Outcome::dropped then says so).
 Outcome Judge(const Case& c, const Response& received);
+// The same, keeping `received` as given: for answers already bounded.
+Outcome JudgeBounded(const Case& c, const Response& received);
 
 // A case that got no answer: the testee crashed, hung, or broke the protocol.
 Outcome RuntimeFailure(const Case& c, const std::string& what);

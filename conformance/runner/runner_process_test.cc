@@ -43,6 +43,11 @@ const Format& AFormatWithHistory() {
 
 std::string Name(const Format& f) { return std::string(f.name()); }
 
+std::string ReadAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
 struct Tally {
   int passed = 0, failed = 0, skipped = 0, runtime_errors = 0;
   std::map<std::string, int> required_failures, recommended_failures;  // per check
@@ -222,6 +227,40 @@ TEST(RunnerWithChaos, StandardErrorIsTheCasesOwn) {
       EXPECT_NE(r.outcome.stderr_shared.find("in flight"), std::string::npos) << r.test->id;
     }
   }
+}
+
+TEST(RunnerWithReference, TheSessionEndsByClosingStandardInput) {
+  // The testee sees the end of its input and exits by itself (then the
+  // wrapper writes its mark), rather than being killed mid-write.
+  const std::string mark = testing::TempDir() + "/session-end-mark";
+  std::remove(mark.c_str());
+  RunnerOptions o = Options({"sh", "-c", "\"$0\"; echo clean > " + mark, REFERENCE_TESTEE}, 0);
+  o.filters = {"check=encode.invalid"};
+  ConformanceRun run;
+  std::string error;
+  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
+  EXPECT_EQ(ReadAll(mark), "clean\n");
+}
+
+TEST(RunnerWithChaos, ACrashOnlyPipeliningCausesStillCounts) {
+  // It declares 16 in flight and crashes whenever two requests wait: sent
+  // again one at a time every case passes, but the crash is the testee's
+  // failure all the same (issue: 28 crashes, CERTIFIED).
+  std::string error;
+  bool ok = false;
+  const ConformanceRun run = RunChaos("crash-when-pipelined", 1, 16, &error, &ok);
+  ASSERT_TRUE(ok) << error;
+  const Tally t = Count(run);
+  EXPECT_GT(t.failed, 0);
+  EXPECT_EQ(t.runtime_errors, t.failed) << FirstFailures(run);
+  for (const CaseResult& r : run.report.results) {
+    if (!Failed(r.outcome)) continue;
+    EXPECT_NE(r.outcome.problem.find("does not keep its declared max_in_flight of 16"), std::string::npos)
+        << r.outcome.problem;
+    EXPECT_EQ(r.outcome.required, Verdict::kFail);
+  }
+  EXPECT_FALSE(JudgeRun(run.report).pass);
 }
 
 TEST(RunnerWithChaos, PipelinedFailuresArePinnedOnTheirCase) {
@@ -475,11 +514,6 @@ TEST(RunnerCommand, ARunThatJudgesNothingFailsAndSaysWhy) {
 
 // Colour: --color first, then NO_COLOR, then FORCE_COLOR, then a terminal
 // (the tests' output is a pipe: no colour).
-std::string ReadAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
 TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   const std::string dir = testing::TempDir() + "/no-report-replaces";
   std::filesystem::remove_all(dir);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <deque>
+#include <optional>
 
 #include "common/display.h"
 #include "conformance/protocol/capabilities.h"
@@ -136,6 +137,38 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
   uint64_t next_id = 1;
   Clock::time_point last_answer = Clock::now();
   uint64_t stderr_mark = process_ ? process_->stderr_bytes() : 0;
+  // A failure with several requests in flight, while its cases are sent
+  // again one at a time. If one of them fails alone with a runtime error,
+  // that case is the culprit. If none does, the failure happened only
+  // because requests were pipelined: it still counts, as a REQUIRED failure
+  // of the oldest of them, whose own outcome waits here until then.
+  struct Retry {
+    std::string why;          // what went wrong, with the requests in flight
+    std::string tail;         // the standard error then
+    size_t oldest = 0;        // its case index
+    size_t left = 0;          // cases of it still to answer alone
+    bool pinned = false;      // one of them failed alone with a runtime error
+    std::optional<Outcome> oldest_outcome;
+  };
+  std::optional<Retry> retry;
+  const auto finish_case = [&](size_t index, Outcome o) {
+    if (!retry || retry->left == 0) return done(index, std::move(o));
+    retry->pinned |= o.received.has_runtime_error();
+    if (index == retry->oldest) {
+      retry->oldest_outcome = std::move(o);
+    } else {
+      done(index, std::move(o));
+    }
+    if (--retry->left > 0) return;
+    Outcome oldest = std::move(*retry->oldest_outcome);
+    if (!retry->pinned) {
+      oldest = RuntimeFailure(*cases[retry->oldest], retry->why);
+      oldest.stderr_tail = retry->tail;
+      oldest.stderr_shared = "from when several requests were in flight";
+    }
+    done(retry->oldest, std::move(oldest));
+    retry.reset();
+  };
 
   while (!pending.empty() || !in_flight.empty()) {
     if (!process_) {
@@ -145,7 +178,7 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
         if (++failed_starts < options_.max_failed_starts) continue;
         // It will not come back: every case left fails, quickly.
         for (const InFlight& f : in_flight) pending.push_front(f.index);
-        for (size_t i : pending) done(i, RuntimeFailure(*cases[i], "the testee could not be restarted: " + error));
+        for (size_t i : pending) finish_case(i, RuntimeFailure(*cases[i], "the testee could not be restarted: " + error));
         return;
       }
       last_answer = Clock::now();
@@ -181,7 +214,7 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
             o.stderr_shared = std::to_string(in_flight.size()) + " requests were in flight";
           }
         }
-        done(head.index, std::move(o));
+        finish_case(head.index, std::move(o));
         in_flight.pop_front();
         last_answer = Clock::now();
         stderr_mark = process_->stderr_bytes();
@@ -198,16 +231,29 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
     if (in_flight.size() > 1) {
       for (auto it = in_flight.rbegin(); it != in_flight.rend(); ++it) pending.push_front(it->index);
       lockstep = in_flight.size();
+      retry = Retry{.why = why + ", with " + std::to_string(in_flight.size()) +
+                           " requests in flight; sent again one at a time, no case failed alone: the testee does "
+                           "not keep its declared max_in_flight of " + std::to_string(MaxInFlight()),
+                    .tail = tail,
+                    .oldest = head.index,
+                    .left = in_flight.size(),
+                    .pinned = false,
+                    .oldest_outcome = std::nullopt};
       in_flight.clear();
       continue;
     }
     Outcome o = RuntimeFailure(*cases[head.index], why);
     o.millis = MillisSince(since);
     o.stderr_tail = tail;
-    done(head.index, std::move(o));
+    finish_case(head.index, std::move(o));
     in_flight.clear();
     if (lockstep > 0) --lockstep;
   }
+  // The end of a session (spec/conformance.md §2, step 6): standard input
+  // closes, the testee exits by itself within the grace period or is
+  // killed, and so is whatever it left in its process group.
+  if (process_) process_->Finish(Clock::now() + options_.exit_grace);
+  Stop();
 }
 
 }  // namespace slugspec::conformance

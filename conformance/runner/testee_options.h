@@ -16,6 +16,10 @@ struct TesteeOptions {
   std::vector<std::string> argv;                     // the testee command
   std::chrono::milliseconds case_timeout{5000};      // per answer
   std::chrono::milliseconds start_timeout{15000};    // from start to Hello (interpreters start slowly)
+  // After the last answer: standard input is closed, and the testee has
+  // this long to exit by itself (writing coverage data, sanitizer reports,
+  // logs) before its process group is killed.
+  std::chrono::milliseconds exit_grace{2000};
   uint64_t stderr_flood_bytes = 1 << 20;             // more than this during one case is a failure
   int max_failed_starts = 3;                         // in a row, then the run gives up on the testee
   size_t stderr_tail_bytes = 2048;                   // kept with a failing case

@@ -1,5 +1,6 @@
 #include "conformance/testees/chaos_testee.h"
 
+#include <poll.h>
 #include <unistd.h>
 
 #include <array>
@@ -34,6 +35,9 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kStderrPerRequest, "stderr-per-request",
                   "writes \"chaos: request ID\" to standard error for every request, and answers the chosen ones "
                   "with a runtime error",
+                  false},
+    ChaosModeInfo{ChaosMode::kCrashWhenPipelined, "crash-when-pipelined",
+                  "abort() on a request read while another is waiting (never when sent alone; --every is ignored)",
                   false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
@@ -82,6 +86,11 @@ class ChaosResponder {
     const Framing framing = options_.framing;
     if (options_.mode == ChaosMode::kStderrPerRequest) {
       *effects_.err << "chaos: request " << request.id() << "\n" << std::flush;
+    }
+    if (options_.mode == ChaosMode::kCrashWhenPipelined && effects_.more_waiting && effects_.more_waiting()) {
+      out.flush();
+      effects_.crash();
+      return;
     }
     if (!IsChaotic(++count_, options_.every)) {
       out << EncodeFrame(Answer(request), framing);
@@ -142,6 +151,7 @@ class ChaosResponder {
         out << EncodeFrame(r, framing);
         return;
       }
+      case ChaosMode::kCrashWhenPipelined:  // misbehaves above, whatever --every says
       case ChaosMode::kBadHello:
       case ChaosMode::kNoHello:
       case ChaosMode::kCrashAtStart:
@@ -253,6 +263,11 @@ ChaosEffects ProcessEffects() {
   e.close_stdout = [] {
     std::cout.flush();
     ::close(STDOUT_FILENO);
+  };
+  e.more_waiting = [] {
+    if (std::cin.rdbuf()->in_avail() > 0) return true;
+    pollfd in{STDIN_FILENO, POLLIN, 0};
+    return ::poll(&in, 1, 0) > 0 && (in.revents & POLLIN) != 0;
   };
   e.err = &std::cerr;
   return e;

@@ -37,6 +37,9 @@ enum class ChaosMode {
   // ones are then answered with a runtime error (whose case must show only
   // its own line when it was the only request in flight).
   kStderrPerRequest,
+  // Crashes (abort) on a request read while another is already waiting:
+  // only pipelining makes it fail, never a request sent alone.
+  kCrashWhenPipelined,
   // At the handshake (--every is ignored):
   kBadHello,     // a line of garbage for a Hello, then reads to the end of input
   kNoHello,      // reads the Handshake and hangs
@@ -82,6 +85,7 @@ struct ChaosEffects {
   std::function<void()> hang;
   std::function<void(std::chrono::milliseconds)> sleep;
   std::function<void()> close_stdout;
+  std::function<bool()> more_waiting;  // whether another request has arrived unread
   std::ostream* err = nullptr;
   size_t flood_bytes = size_t{100} << 20;        // stderr-flood
   size_t endless_line_bytes = size_t{64} << 20;  // huge-length, json

@@ -2,6 +2,7 @@
 // and pipelined, the chaos testee in every mode, every mutant, the `slug`
 // command line in one-shot mode, and the command's exit status with an
 // expected-failure list.
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include <algorithm>
@@ -261,6 +262,44 @@ TEST(RunnerWithChaos, ACrashOnlyPipeliningCausesStillCounts) {
     EXPECT_EQ(r.outcome.required, Verdict::kFail);
   }
   EXPECT_FALSE(JudgeRun(run.report).pass);
+}
+
+// The peak resident memory of this process so far, in bytes.
+size_t PeakMemory() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<size_t>(usage.ru_maxrss) * 1024;
+}
+
+TEST(RunnerWithChaos, WhatATesteeSendsIsBoundedWhereItIsKept) {
+  // Every answer padded with 256 KiB (an unknown field, or spaces), or a
+  // runtime error of 256 KiB of text: the runner keeps a few KiB of each,
+  // so a thousand cases cost megabytes, not the quarter of a gigabyte they
+  // were sent as.
+  for (const auto& [mode, framing] : std::vector<std::pair<std::string, std::string>>{
+           {"pad-answers", "binary"}, {"pad-answers", "json"}, {"huge-text", "json"}}) {
+    RunnerOptions o = Options({CHAOS_TESTEE, "--mode", mode, "--every", "1", "--framing", framing, "--max-in-flight",
+                               "8", "--pad-bytes", std::to_string(256 << 10)},
+                              10);
+    o.filters = {"format=" + Name(*AllFormats().front())};
+    ConformanceRun run;
+    std::string error;
+    ASSERT_TRUE(RunConformance(o, &run, &error)) << mode << ": " << error;
+    ASSERT_GT(run.report.results.size(), 1000u);
+    size_t kept = 0;
+    for (const CaseResult& r : run.report.results) {
+      kept += r.outcome.received.ByteSizeLong() + r.outcome.problem.size() + r.outcome.stderr_tail.size();
+      if (mode == "pad-answers") {
+        EXPECT_FALSE(Failed(r.outcome)) << r.test->id << ": " << r.outcome.problem;
+      } else {
+        EXPECT_NE(r.outcome.problem.find("bytes in all)"), std::string::npos);
+      }
+    }
+    EXPECT_LT(kept, run.report.results.size() * 10000) << mode << " " << framing;
+    EXPECT_LT(JsonReportText(run.report).size(), size_t{40} << 20) << mode << " " << framing;
+  }
+  // For the log: a figure, not a bound (sanitizers change it).
+  std::printf("peak resident memory of the test: %zu MB\n", PeakMemory() >> 20);
 }
 
 TEST(RunnerWithChaos, PipelinedFailuresArePinnedOnTheirCase) {

@@ -39,6 +39,9 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kCrashWhenPipelined, "crash-when-pipelined",
                   "abort() on a request read while another is waiting (never when sent alone; --every is ignored)",
                   false},
+    ChaosModeInfo{ChaosMode::kPadAnswers, "pad-answers",
+                  "the right answer padded with --pad-bytes (1 MiB) of unknown field (binary) or spaces (json)", false},
+    ChaosModeInfo{ChaosMode::kHugeText, "huge-text", "a runtime error of --pad-bytes (1 MiB) of text", false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
     ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
@@ -144,6 +147,25 @@ class ChaosResponder {
       case ChaosMode::kSlow:
         effects_.sleep(std::chrono::milliseconds(200));
         break;
+      case ChaosMode::kPadAnswers: {
+        Response r = Answer(request);
+        if (framing == BINARY) {
+          r.GetReflection()->MutableUnknownFields(&r)->AddLengthDelimited(1000, std::string(options_.pad_bytes, 'p'));
+          out << EncodeFrame(r, framing);
+        } else {
+          std::string line = EncodeFrame(r, framing);  // JSON ends with '\n'
+          line.insert(line.size() - 1, std::string(options_.pad_bytes, ' '));
+          out << line;
+        }
+        return;
+      }
+      case ChaosMode::kHugeText: {
+        Response r;
+        r.set_id(request.id());
+        r.set_runtime_error(std::string(options_.pad_bytes, 'e'));
+        out << EncodeFrame(r, framing);
+        return;
+      }
       case ChaosMode::kStderrPerRequest: {
         Response r;
         r.set_id(request.id());
@@ -215,13 +237,13 @@ bool ParseChaosOptions(std::span<const std::string_view> args, ChaosOptions* opt
       }
       options->mode = *mode;
       have_mode = true;
-    } else if (arg == "--every" || arg == "--max-in-flight") {
+    } else if (arg == "--every" || arg == "--max-in-flight" || arg == "--pad-bytes") {
       uint32_t n = 0;
       if (!ParseCount(value, &n)) {
         *error = std::string(arg) + " takes a positive number, not \"" + std::string(value) + "\"";
         return false;
       }
-      (arg == "--every" ? options->every : options->max_in_flight) = n;
+      (arg == "--every" ? options->every : arg == "--pad-bytes" ? options->pad_bytes : options->max_in_flight) = n;
     } else if (arg == "--framing" && (value == "json" || value == "binary")) {
       options->framing = value == "binary" ? BINARY : JSON_LINES;
     } else {
@@ -265,7 +287,7 @@ ChaosEffects ProcessEffects() {
     ::close(STDOUT_FILENO);
   };
   e.more_waiting = [] {
-    if (std::cin.rdbuf()->in_avail() > 0) return true;
+    if (BytesOfLaterRequests() > 0 || std::cin.rdbuf()->in_avail() > 0) return true;
     pollfd in{STDIN_FILENO, POLLIN, 0};
     return ::poll(&in, 1, 0) > 0 && (in.revents & POLLIN) != 0;
   };

@@ -4,7 +4,7 @@
 // robustness (spec/conformance.md §7): the runner must fail the case at hand
 // with a runtime error, restart the testee and go on.
 //
-//   chaos_testee --mode MODE [--every N] [--framing json|binary] [--max-in-flight K]
+//   chaos_testee --mode MODE [--every N] [--framing json|binary] [--max-in-flight K] [--pad-bytes B]
 #ifndef SLUGSPEC_CONFORMANCE_TESTEES_CHAOS_TESTEE_H_
 #define SLUGSPEC_CONFORMANCE_TESTEES_CHAOS_TESTEE_H_
 
@@ -40,6 +40,13 @@ enum class ChaosMode {
   // Crashes (abort) on a request read while another is already waiting:
   // only pipelining makes it fail, never a request sent alone.
   kCrashWhenPipelined,
+  // The right answer on the chosen requests, padded with an unknown field
+  // of --pad-bytes bytes (binary framing; JSON Lines has no unknown fields
+  // to pad with, and pads the answer's line with spaces instead).
+  kPadAnswers,
+  // A runtime error whose text is --pad-bytes bytes long, on the chosen
+  // requests.
+  kHugeText,
   // At the handshake (--every is ignored):
   kBadHello,     // a line of garbage for a Hello, then reads to the end of input
   kNoHello,      // reads the Handshake and hangs
@@ -63,6 +70,7 @@ struct ChaosOptions {
   uint32_t every = 25;             // misbehave on requests every, 2*every, ... (1-based)
   Framing framing = JSON_LINES;
   uint32_t max_in_flight = 1;      // 1: the chosen request is the only one affected
+  uint32_t pad_bytes = 1 << 20;    // pad-answers, huge-text
 };
 // The command line (argv[0] excluded). False, with `error`, if it is wrong;
 // true with `list` set for --list.

@@ -1,4 +1,4 @@
-// chaos_testee --mode MODE [--every N] [--framing json|binary] [--max-in-flight K]
+// chaos_testee --mode MODE [--every N] [--framing json|binary] [--max-in-flight K] [--pad-bytes B]
 // | --list: the reference testee that misbehaves on every Nth request
 // (chaos_testee.h), on standard input and output.
 #include <iostream>
@@ -21,7 +21,7 @@ int main(int argc, char** argv) {
   std::string error;
   if (!ParseChaosOptions(args, &options, &list, &error)) {
     std::cerr << argv[0] << ": " << error << "\nusage: " << argv[0]
-              << " --mode MODE [--every N] [--framing json|binary] [--max-in-flight K] | --list\n";
+              << " --mode MODE [--every N] [--framing json|binary] [--max-in-flight K] [--pad-bytes B] | --list\n";
     return 2;
   }
   if (list) {

@@ -9,6 +9,11 @@
 #include "registry/json.h"
 
 namespace slugspec::conformance {
+namespace {
+size_t later_request_bytes = 0;  // BytesOfLaterRequests(): one session per process
+}  // namespace
+
+size_t BytesOfLaterRequests() { return later_request_bytes; }
 
 Responder FramedAnswers(Framing framing, std::function<Response(const Request&)> answer) {
   return [framing, answer = std::move(answer)](const Request& request, std::ostream& out) {
@@ -42,6 +47,7 @@ int ServeSession(std::istream& in, std::ostream& out, const Hello& hello, const 
     Request request;
     const bool parsed = DecodePayload(f.payload, framing, &request, &error);
     buffer.erase(0, f.consumed);
+    later_request_bytes = buffer.size();
     if (parsed) {
       respond(request, out);
     } else {

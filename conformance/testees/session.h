@@ -28,6 +28,10 @@ Responder FramedAnswers(Framing framing, std::function<Response(const Request&)>
 // framing.
 int ServeSession(std::istream& in, std::ostream& out, const Hello& hello, const Responder& respond);
 
+// While a Responder runs: the bytes of later requests ServeSession has
+// already read (a runner that pipelines sends them before the answer).
+size_t BytesOfLaterRequests();
+
 }  // namespace slugspec::conformance
 
 #endif  // SLUGSPEC_CONFORMANCE_TESTEES_SESSION_H_

@@ -56,7 +56,9 @@ std::string CertificateHead(const Certificate& c, const RunInfo& info) {
                                               : "INSUFFICIENT CASES ";
   // Names come from the testee's Hello: untrusted.
   line += VisibleText(c.format, false) + " " + VisibleText(c.version, false) + " " + c.role + ": ";
-  if (c.partial && !c.failed() && c.required_cases > 0) {
+  if (c.partial && !c.failed() && c.required_cases > 0 && info.interrupted_by != 0) {
+    line += "from a run interrupted by " + SignalName(info.interrupted_by) + "; ";
+  } else if (c.partial && !c.failed() && c.required_cases > 0) {
     line += "from the part of a run that " + VisibleText(info.partial_selection, false) + " selects; ";
   } else if (!c.failed() && c.required_cases > 0 && !c.sufficient()) {
     line += c.fewest_check + " had " + WithThousands(c.fewest_cases) + (c.fewest_cases == 1 ? " case" : " cases") +
@@ -65,6 +67,19 @@ std::string CertificateHead(const Certificate& c, const RunInfo& info) {
   line += Level("REQUIRED", c.required_cases, c.required_passed) + ", ";
   line += Level("RECOMMENDED", c.recommended_cases, c.recommended_passed);
   return line;
+}
+
+std::string SignalName(int signal) {
+  switch (signal) {
+    case 1:
+      return "SIGHUP";
+    case 2:
+      return "SIGINT";
+    case 15:
+      return "SIGTERM";
+    default:
+      return "signal " + std::to_string(signal);
+  }
 }
 
 }  // namespace slugspec::conformance

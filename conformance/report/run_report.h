@@ -19,6 +19,9 @@ inline constexpr char kRunnerName[] = "slugspec-conformance";
 inline constexpr char kRunnerVersion[] = SLUGSPEC_VERSION_STRING;
 // Generated cases per format, version and check of a whole run (--cases).
 inline constexpr int kDefaultGeneratedPerGroup = 100;
+// The most --cases takes: cases are built before the run, and ten thousand
+// per group is about a million cases and 2.5 GB (spec/conformance.md §7).
+inline constexpr int kMaxGeneratedPerGroup = 10000;
 
 struct RunInfo {
   std::string testee_command;  // as typed, for the rerun commands
@@ -40,7 +43,13 @@ struct RunInfo {
   int restarts = 0;             // times the testee was restarted
   std::string started_at;       // UTC, ISO 8601 ("2026-11-23T22:55:28Z"), or empty
   bool fail_on_recommended = false;  // RECOMMENDED failures fail this run too
+  // The signal that stopped the run early (SIGINT, SIGTERM, SIGHUP), or 0:
+  // the cases it did not reach are listed as not run, nothing certifies, and
+  // the run fails.
+  int interrupted_by = 0;
 };
+// "SIGINT", "SIGTERM", "SIGHUP", or "signal N".
+std::string SignalName(int signal);
 
 // One line per declared capability (format, version, role).
 // A role is certified only on enough evidence: at least this many judged

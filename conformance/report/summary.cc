@@ -328,6 +328,12 @@ RunVerdict JudgeRun(const RunReport& report) {
     recommended += r.outcome.required != Verdict::kFail && r.outcome.recommended == Verdict::kFail;
   }
   std::vector<std::string> why;
+  if (report.info.interrupted_by != 0) {
+    int64_t ran = 0;
+    for (const CaseResult& r : report.results) ran += r.outcome.sent;
+    why.push_back("interrupted by " + SignalName(report.info.interrupted_by) + " after " + WithThousands(ran) + " of " +
+                  WithThousands(static_cast<int64_t>(report.results.size())) + " cases");
+  }
   if (required > 0) why.push_back(WithThousands(required) + " unexpected REQUIRED " + (required == 1 ? "failure" : "failures"));
   if (report.info.fail_on_recommended && recommended > 0) {
     why.push_back(WithThousands(recommended) + " unexpected RECOMMENDED " + (recommended == 1 ? "failure" : "failures") +

@@ -21,6 +21,7 @@
 #include "conformance/report/run_report.h"
 #include "conformance/runner/built_corpus.h"
 #include "conformance/runner/data_dir.h"
+#include "conformance/runner/interrupt.h"
 #include "conformance/runner/one_shot.h"
 #include "conformance/runner/output_paths.h"
 #include "conformance/runner/runner.h"
@@ -57,7 +58,8 @@ which cases:
   --spec DIR              for requirement coverage (default: the spec installed
                           with this runner)
   --seed N                generated cases' seed (default 1)
-  --cases N               generated cases per format, version and check (default 100)
+  --cases N               generated cases per format, version and check (default 100,
+                          at most 10,000)
   --filter EXPR           key=glob[,key=glob...]; keys format, version, check, profile, id
                           (repeatable: a case must match every --filter)
   --skip EXPR             leave out the cases EXPR matches (repeatable)
@@ -177,6 +179,13 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
     } else if (a == "--cases") {
       if (!value(&v) || !Number(v, &o.generated_per_group) || o.generated_per_group < 0) {
         if (error->empty()) *error = "--cases needs a number";
+        return false;
+      }
+      // The cases are built before the run, about 2.5 KB each: past this a
+      // run would not fit in memory. More coverage comes from other seeds.
+      if (o.generated_per_group > kMaxGeneratedPerGroup) {
+        *error = "--cases " + v + " is more than the " + std::to_string(kMaxGeneratedPerGroup) +
+                 " a run can hold (about a million cases and 2.5 GB); run several --seed values instead";
         return false;
       }
       keep();
@@ -354,6 +363,7 @@ int Explain(int argc, char** argv) {
 
 int Main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);  // a testee that dies mid-write must not kill the runner
+  CatchInterrupts();
   if (argc >= 2 && std::string_view(argv[1]) == "explain") return Explain(argc, argv);
   Cli cli;
   std::string error;
@@ -395,12 +405,17 @@ int Main(int argc, char** argv) {
   ConformanceRun run;
   if (!RunConformance(cli.run, &run, &error)) {
     std::cerr << "slugspec-conformance: " << error << '\n';
-    return 2;
+    return InterruptSignal() != 0 ? 128 + InterruptSignal() : 2;
   }
   // The command as typed, quoted, for the rerun lines.
   run.report.info.testee_command.clear();
   for (const std::string& a : cli.run.testee.argv) {
     run.report.info.testee_command += (run.report.info.testee_command.empty() ? "" : " ") + ShellQuote(a);
+  }
+  if (cli.update && run.report.info.interrupted_by != 0) {
+    std::cerr << "slugspec-conformance: interrupted by " << SignalName(run.report.info.interrupted_by)
+              << "; the expected-failure list is left as it was\n";
+    return 128 + run.report.info.interrupted_by;
   }
   if (cli.update) {
     if (!WriteTextFile(cli.run.expected_failures, run.rewritten_expected_failures, &error)) {
@@ -440,6 +455,9 @@ int Main(int argc, char** argv) {
   if (!report.no_case_reason.empty()) {
     std::cerr << "slugspec-conformance: no case ran: " << report.no_case_reason << '\n';
   }
+  // Stopped by the operator: the summary of what ran is out, the testees
+  // are gone; the status says how it ended, as a shell reports a signal.
+  if (report.info.interrupted_by != 0) return 128 + report.info.interrupted_by;
   return JudgeRun(report).pass ? 0 : 1;
 }
 

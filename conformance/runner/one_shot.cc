@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "conformance/protocol/capabilities.h"
+#include "conformance/runner/interrupt.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/testee_process.h"
 #include "registry/format.h"
@@ -82,7 +84,8 @@ namespace {
 // time-out.
 constexpr std::chrono::milliseconds kDrainAfterExit{100};
 
-Outcome RunOneCase(const TesteeOptions& options, const Case& c) {
+// The case's outcome, or nothing when the run was interrupted meanwhile.
+std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
   // One line of standard input cannot carry a line break, nor keep a
   // final carriage return (line readers drop it).
   if (c.input.find('\n') != std::string::npos || (!c.input.empty() && c.input.back() == '\r')) {
@@ -104,6 +107,7 @@ Outcome RunOneCase(const TesteeOptions& options, const Case& c) {
     pumped = p->Pump(std::min(deadline, Clock::now() + kDrainAfterExit), [] { return false; });
     if (pumped == TesteeProcess::PumpResult::kTimeout) pumped = TesteeProcess::PumpResult::kEnded;
   }
+  if (pumped == TesteeProcess::PumpResult::kInterrupted) return std::nullopt;  // p's destructor kills it
   Outcome o;
   if (pumped == TesteeProcess::PumpResult::kTimeout) {
     p->Kill();
@@ -132,10 +136,11 @@ void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& ca
   std::atomic<size_t> next{0};
   std::mutex done_lock;
   const auto work = [&] {
-    for (size_t i = next++; i < cases.size(); i = next++) {
-      Outcome o = RunOneCase(options, *cases[i]);
+    for (size_t i = next++; i < cases.size() && InterruptSignal() == 0; i = next++) {
+      std::optional<Outcome> o = RunOneCase(options, *cases[i]);
+      if (!o) return;
       const std::lock_guard<std::mutex> lock(done_lock);
-      done(i, std::move(o));
+      done(i, std::move(*o));
     }
   };
   if (cases.empty()) return;

@@ -11,6 +11,7 @@
 #include "conformance/report/sha256.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
+#include "conformance/runner/interrupt.h"
 #include "conformance/runner/one_shot.h"
 #include "conformance/runner/selection.h"
 #include "conformance/runner/session.h"
@@ -249,15 +250,25 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     RunOneShot(options.testee, selected, done, options.jobs);
   }
   info.testee_seconds = std::chrono::duration<double>(Clock::now() - exchange).count();
+  // Cases the run did not reach (it was interrupted) are listed as not run.
+  info.interrupted_by = InterruptSignal();
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (results[i].test != nullptr) continue;
+    results[i].test = selected[i];
+    results[i].outcome.skipped = true;
+    results[i].outcome.problem = info.interrupted_by != 0 ? "not run: the run was interrupted" : "not run";
+  }
 
   ApplyExpectedFailures(listed, run->all_ids, &results, &run->report.expected_failures);
   run->report.expected_failures.file = options.expected_failures;
   run->rewritten_expected_failures = RewriteExpectedFailures(listed, run->all_ids, results);
   run->report.certificates = ComputeCertificates(info.hello, results);
-  for (Certificate& c : run->report.certificates) c.partial = !info.partial_selection.empty();
+  for (Certificate& c : run->report.certificates) {
+    c.partial = !info.partial_selection.empty() || info.interrupted_by != 0;
+  }
   if (selected.empty()) {
     run->report.no_case_reason = ExplainEmptySelection(applicable, filters, skips, options.case_ids, !options.shard.empty());
-  } else if (std::none_of(results.begin(), results.end(),
+  } else if (info.interrupted_by == 0 && std::none_of(results.begin(), results.end(),
                           [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; })) {
     run->report.no_case_reason = "the testee skipped every case";
   }

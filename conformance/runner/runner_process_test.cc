@@ -537,6 +537,10 @@ TEST(RunnerCommand, ARunThatJudgesNothingFailsAndSaysWhy) {
   output.clear();
   EXPECT_EQ(RunCommand(base + "--json /nonexistent-folder/report.json" + testee, &output), 2) << output;
   EXPECT_NE(output.find("cannot write /nonexistent-folder/report.json"), std::string::npos) << output;
+  // More generated cases than a run can hold are refused, not attempted.
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--cases 100000000" + testee, &output), 2) << output;
+  EXPECT_NE(output.find("more than the 10000 a run can hold"), std::string::npos) << output;
   // A declaration of a format or version the runner does not know.
   output.clear();
   EXPECT_EQ(RunCommand(base + "--one-shot --declare no-such-format/v1=decode" + testee, &output), 2) << output;
@@ -584,6 +588,25 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   std::string output;
   EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;
   EXPECT_NE(output.find("cannot write the summary"), std::string::npos) << output;
+}
+
+TEST(RunnerCommand, ASignalStopsTheRunKillsTheTesteeAndSummarises) {
+  // The testee hangs on its first request; the runner is told to stop.
+  // It kills the testee, prints what ran, and exits as a shell reports the
+  // signal. The pad size only marks this test's testee for pgrep.
+  const std::string marker = "--pad-bytes 4242421";
+  for (const auto& [signal, status] : std::vector<std::pair<std::string, int>>{{"TERM", 143}, {"INT", 130}, {"HUP", 129}}) {
+    const std::string runner = std::string(RUNNER) + " --color never --timeout-ms 60000 --cases 0 -- " + CHAOS_TESTEE +
+                               " --mode hang --every 1 " + marker;
+    std::string output;
+    const std::string script = "(" + runner + ") & pid=$!; sleep 1; kill -" + signal +
+                               " $pid; wait $pid; echo \"exit status $?\"";
+    EXPECT_EQ(RunCommand(script, &output), 0) << output;
+    EXPECT_NE(output.find("exit status " + std::to_string(status)), std::string::npos) << signal << ":\n" << output;
+    EXPECT_NE(output.find("FAIL: interrupted by SIG" + signal + " after 0 of "), std::string::npos) << output;
+    EXPECT_EQ(output.find("  CERTIFIED"), std::string::npos) << output;
+    EXPECT_FALSE(Running("chaos_testee --mode hang --every 1 " + marker)) << signal;
+  }
 }
 
 TEST(RunnerCommand, ColourFollowsTheFlagThenTheEnvironment) {

@@ -9,6 +9,7 @@
 #include "conformance/protocol/capabilities.h"
 #include "conformance/protocol/framing.h"
 #include "conformance/report/run_report.h"
+#include "conformance/runner/interrupt.h"
 #include "conformance/runner/judge.h"
 #include "registry/json.h"
 
@@ -42,9 +43,17 @@ bool Session::Start(std::string* error) {
   const auto result = process_->Pump(deadline, [&] { return process_->output().find('\n') != std::string::npos; });
   if (result != TesteeProcess::PumpResult::kReady) {
     const std::string tail = process_->StderrTail(options_.stderr_tail_bytes);
-    *error = result == TesteeProcess::PumpResult::kTimeout
+    const std::string& partial = process_->output();
+    *error = result == TesteeProcess::PumpResult::kInterrupted
+                 ? "interrupted by signal " + std::to_string(InterruptSignal()) + " before the Hello"
+             : result == TesteeProcess::PumpResult::kTimeout
                  ? "no Hello within " + std::to_string(options_.start_timeout.count()) + " ms"
-                 : "the testee ended before its Hello (" + process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
+                 : "the testee ended before its Hello (" +
+                       process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
+    if (result != TesteeProcess::PumpResult::kInterrupted && !partial.empty()) {
+      *error += "; it wrote " + std::to_string(partial.size()) + " bytes without the newline that ends a Hello: " +
+                Quote(partial);
+    }
     if (!tail.empty()) *error += "; its standard error ends: " + Quote(tail);
     Stop();
     return false;
@@ -102,6 +111,10 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
     return NextFrame(out, framing).status != FrameStatus::kNeedMore;
   };
   const auto pumped = process_->Pump(deadline, ready);
+  if (pumped == TesteeProcess::PumpResult::kInterrupted) {
+    *why = "interrupted";
+    return Wait::kInterrupted;
+  }
   if (flooded()) {
     *why = "flooded its standard error (" + std::to_string(process_->stderr_bytes() - stderr_mark) +
            " bytes during one case)";
@@ -175,6 +188,7 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
       std::string error;
       ++restarts_;
       if (!Start(&error)) {
+        if (InterruptSignal() != 0) return;
         if (++failed_starts < options_.max_failed_starts) continue;
         // It will not come back: every case left fails, quickly.
         for (const InFlight& f : in_flight) pending.push_front(f.index);
@@ -197,6 +211,10 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
     const Clock::time_point since = std::max(head.started, last_answer);
     std::string payload, why;
     const Wait w = NextPayload(since + options_.case_timeout, stderr_mark, &payload, &why);
+    if (w == Wait::kInterrupted) {
+      Stop();  // kills the testee and its process group
+      return;
+    }
     if (w == Wait::kFrame) {
       Response response;
       std::string parse_error;

@@ -27,7 +27,9 @@ class Session {
   // Runs `cases` in order, at most max_in_flight unanswered at a time.
   // When the testee fails, the case it failed on is marked, the testee is
   // restarted, and the cases that were in flight are sent again one at a
-  // time, so that a failure is pinned on the case that caused it.
+  // time, so that a failure is pinned on the case that caused it. When the
+  // operator interrupts the run (InterruptSignal), it kills the testee and
+  // returns: the cases not answered yet are not given to `done`.
   void Run(const std::vector<const Case*>& cases, const CaseDone& done);
 
   int restarts() const { return restarts_; }
@@ -40,7 +42,7 @@ class Session {
   };
 
   // Waits for the next frame. Returns its payload, or the failure.
-  enum class Wait { kFrame, kTimeout, kEnded, kBadFrame, kFlood };
+  enum class Wait { kFrame, kTimeout, kEnded, kBadFrame, kFlood, kInterrupted };
   Wait NextPayload(Clock::time_point deadline, uint64_t stderr_mark, std::string* payload, std::string* why);
   void Stop();
   size_t MaxInFlight() const;

@@ -11,6 +11,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "conformance/runner/interrupt.h"
+
 namespace slugspec::conformance {
 namespace {
 
@@ -165,6 +167,7 @@ TesteeProcess::PumpResult TesteeProcess::Pump(Clock::time_point deadline, const 
   char buf[kChunk];
   while (true) {
     if (ready()) return PumpResult::kReady;
+    if (InterruptSignal() != 0) return PumpResult::kInterrupted;
     if (stdout_fd_ < 0) {
       ReadStderr();  // what it said before it went, for the report
       return PumpResult::kEnded;

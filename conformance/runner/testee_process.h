@@ -38,6 +38,7 @@ class TesteeProcess {
     kReady,    // `ready()` returned true
     kTimeout,  // the deadline passed first
     kEnded,    // the child closed its standard output (or the cap was hit)
+    kInterrupted,  // the operator asked the run to stop (InterruptSignal)
   };
   // Moves bytes in all three directions until `ready()` holds, the deadline
   // passes, or standard output ends. `ready` is called after every read.

@@ -44,6 +44,14 @@ const Format& AFormatWithHistory() {
 
 std::string Name(const Format& f) { return std::string(f.name()); }
 
+// Whether a process whose command line contains `text` is running. The
+// pattern brackets its first character, so that the shell running pgrep,
+// whose own command line holds the pattern, does not match it.
+bool Running(const std::string& text) {
+  const std::string pattern = "[" + text.substr(0, 1) + "]" + text.substr(1);
+  return std::system(("pgrep -f '" + pattern + "' >/dev/null").c_str()) == 0;
+}
+
 std::string ReadAll(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
@@ -244,6 +252,31 @@ TEST(RunnerWithReference, TheSessionEndsByClosingStandardInput) {
   EXPECT_EQ(ReadAll(mark), "clean\n");
 }
 
+TEST(RunnerWithChaos, WhatATesteeLeavesBehindIsKilledAndItsCrashSeen) {
+  // The testee forks a helper that leaves its process group (setsid) and
+  // holds standard output open, then crashes: the crash is seen as a crash
+  // at once (not as a time-out), and the helper does not outlive the run.
+  // The pad size only marks this test's processes for pgrep.
+  std::string error;
+  const auto started = std::chrono::steady_clock::now();
+  RunnerOptions o = Options({CHAOS_TESTEE, "--mode", "leave-helper", "--every", "7", "--pad-bytes", "4242427"}, 0);
+  o.filters = {"format=" + Name(*AllFormats().front()) + ",check=decode.strict"};
+  o.shard = "1/20";
+  o.testee.case_timeout = std::chrono::milliseconds(3000);
+  ConformanceRun run;
+  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  const Tally t = Count(run);
+  ASSERT_GT(t.failed, 1);
+  for (const CaseResult& r : run.report.results) {
+    if (Failed(r.outcome)) {
+      EXPECT_NE(r.outcome.problem.find("signal 6"), std::string::npos) << r.outcome.problem;
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  EXPECT_LT(seconds, 3.0 * t.failed) << "each crash waited for the time limit";
+  EXPECT_FALSE(Running("leave-helper --every 7 --pad-bytes 4242427"));
+}
+
 TEST(RunnerWithChaos, ACrashOnlyPipeliningCausesStillCounts) {
   // It declares 16 in flight and crashes whenever two requests wait: sent
   // again one at a time every case passes, but the crash is the testee's
@@ -399,13 +432,6 @@ TEST(RunnerOneShot, ParallelJobsGiveTheSameOutcomes) {
   }
 }
 
-// Whether a process whose command line contains `text` is running. The
-// pattern brackets its first character, so that the shell running pgrep,
-// whose own command line holds the pattern, does not match it.
-bool Running(const std::string& text) {
-  const std::string pattern = "[" + text.substr(0, 1) + "]" + text.substr(1);
-  return std::system(("pgrep -f '" + pattern + "' >/dev/null").c_str()) == 0;
-}
 
 TEST(RunnerOneShot, FinishesWhenTheTesteeExitsAndKillsWhatItLeft) {
   // A wrapper that answers, then leaves a helper holding standard output

@@ -99,7 +99,7 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
   std::string& out = process_->output();
   auto flooded = [&] { return process_->stderr_bytes() - stderr_mark > options_.stderr_flood_bytes; };
   auto ready = [&] {
-    if (flooded()) return true;
+    if (flooded() || process_->ExitSignalled()) return true;
     if (framing == JSON_LINES) {
       // Only new bytes are searched, so a long line costs linear time.
       if (out.size() > scanned_ && std::memchr(out.data() + scanned_, '\n', out.size() - scanned_) != nullptr) {
@@ -110,7 +110,16 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
     }
     return NextFrame(out, framing).status != FrameStatus::kNeedMore;
   };
-  const auto pumped = process_->Pump(deadline, ready);
+  auto pumped = process_->Pump(deadline, ready);
+  // It exited: what it wrote before is still read, for a short while, and
+  // then it has ended, even if something it left holds its output open.
+  if (pumped == TesteeProcess::PumpResult::kReady && !flooded() && process_->ExitSignalled()) {
+    const auto drain = std::min(deadline, Clock::now() + std::chrono::milliseconds(100));
+    pumped = process_->Pump(drain, [&] { return NextFrame(out, framing).status != FrameStatus::kNeedMore; });
+    if (pumped != TesteeProcess::PumpResult::kReady && pumped != TesteeProcess::PumpResult::kInterrupted) {
+      pumped = TesteeProcess::PumpResult::kEnded;
+    }
+  }
   if (pumped == TesteeProcess::PumpResult::kInterrupted) {
     *why = "interrupted";
     return Wait::kInterrupted;
@@ -135,7 +144,8 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
     *why = "no answer within " + std::to_string(options_.case_timeout.count()) + " ms";
     return Wait::kTimeout;
   }
-  *why = "the testee closed its standard output (" +
+  const bool exited = process_->Exited();
+  *why = std::string(exited ? "the testee ended (" : "the testee closed its standard output (") +
          process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
   if (!out.empty()) *why += " after " + std::to_string(out.size()) + " bytes that are no whole message: " + Quote(out);
   return Wait::kEnded;

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -10,6 +11,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <set>
 
 #include "conformance/runner/interrupt.h"
 
@@ -36,7 +41,56 @@ std::string ReadExecError(int fd) {
   return "";
 }
 
+// The testees started and not yet reaped. Held while forking, so that a
+// sweep for orphans in another thread never takes a testee being born for
+// one.
+std::mutex live_mutex;
+std::set<pid_t> live;
+
+void Forget(pid_t pid) {
+  const std::lock_guard<std::mutex> lock(live_mutex);
+  live.erase(pid);
+}
+
+// The runner's children, as /proc lists them (one file per thread).
+std::vector<pid_t> Children() {
+  std::vector<pid_t> children;
+  std::error_code ec;
+  for (const auto& task : std::filesystem::directory_iterator("/proc/self/task", ec)) {
+    std::ifstream in(task.path() / "children");
+    for (pid_t pid; in >> pid;) children.push_back(pid);
+  }
+  return children;
+}
+
 }  // namespace
+
+void KillOrphans() {
+  // Killing one orphan may orphan its own children: a few rounds.
+  for (int round = 0; round < 16; ++round) {
+    std::vector<pid_t> orphans;
+    {
+      const std::lock_guard<std::mutex> lock(live_mutex);
+      for (pid_t pid : Children()) {
+        if (!live.contains(pid)) orphans.push_back(pid);
+      }
+    }
+    if (orphans.empty()) return;
+    for (pid_t pid : orphans) {
+      // Its own process group or session goes with it, never ours.
+      const pid_t group = getpgid(pid);
+      if (group > 0 && group != getpgrp()) {
+        const std::lock_guard<std::mutex> lock(live_mutex);
+        if (!live.contains(group)) kill(-group, SIGKILL);
+      }
+      kill(pid, SIGKILL);
+    }
+    for (pid_t pid : orphans) {
+      while (waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+      }
+    }
+  }
+}
 
 std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::string>& argv, std::string* error) {
   if (argv.empty()) {
@@ -59,7 +113,15 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
     *error = std::string("pipe: ") + std::strerror(errno);
     return nullptr;
   }
+  // Descendants a testee leaves behind when it dies (a helper that called
+  // setsid(), out of reach of its process group) become the runner's
+  // children rather than init's, so that KillOrphans can end them.
+  static const bool subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1) == 0;
+  (void)subreaper;
+  std::unique_lock<std::mutex> born(live_mutex);
   const pid_t pid = fork();
+  if (pid > 0) live.insert(pid);
+  born.unlock();
   if (pid < 0) {
     *error = std::string("fork: ") + std::strerror(errno);
     for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1], status[0], status[1]}) close(fd);
@@ -245,6 +307,8 @@ std::string TesteeProcess::Finish(Clock::time_point deadline) {
       while (waitpid(pid_, &wait_status_, 0) < 0 && errno == EINTR) {
       }
       reaped_ = true;
+      Forget(pid_);
+      KillOrphans();
       break;
     }
     if (Clock::now() >= deadline) {
@@ -274,6 +338,8 @@ void TesteeProcess::Kill() {
   while (waitpid(pid_, &wait_status_, 0) < 0 && errno == EINTR) {
   }
   reaped_ = true;
+  Forget(pid_);
+  KillOrphans();
 }
 
 }  // namespace slugspec::conformance

@@ -20,6 +20,12 @@ namespace slugspec::conformance {
 
 using Clock = std::chrono::steady_clock;
 
+// Kills and reaps the runner's children that are no live testee: what dead
+// testees left behind (the runner is their subreaper, so they come to it,
+// also after setsid()), with their process groups. Called whenever a testee
+// is reaped; a runner process starts no other children while it runs.
+void KillOrphans();
+
 class TesteeProcess {
  public:
   // Runs `argv` (argv[0] is looked up in PATH). Null, with `error`, if it
@@ -63,6 +69,9 @@ class TesteeProcess {
   // Whether the child has exited (it is not reaped yet, so that its process
   // group can still be killed safely).
   bool Exited();
+  // Exited() without a system call where the kernel tells (a pidfd, seen by
+  // Pump): cheap enough to ask after every read.
+  bool ExitSignalled() { return pidfd_ >= 0 ? exited_ : Exited(); }
   // Waits for the child to exit until `deadline`, then kills it; either way
   // the rest of its process group is killed too. Describes
   // how it ended: "exited with status 3", "killed by signal 6 (Aborted)".

@@ -42,6 +42,8 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kPadAnswers, "pad-answers",
                   "the right answer padded with --pad-bytes (1 MiB) of unknown field (binary) or spaces (json)", false},
     ChaosModeInfo{ChaosMode::kHugeText, "huge-text", "a runtime error of --pad-bytes (1 MiB) of text", false},
+    ChaosModeInfo{ChaosMode::kLeaveHelper, "leave-helper",
+                  "forks a helper that calls setsid() and sleeps holding standard output, then abort()", false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
     ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
@@ -147,6 +149,10 @@ class ChaosResponder {
       case ChaosMode::kSlow:
         effects_.sleep(std::chrono::milliseconds(200));
         break;
+      case ChaosMode::kLeaveHelper:
+        effects_.leave_helper();
+        effects_.crash();
+        return;
       case ChaosMode::kPadAnswers: {
         Response r = Answer(request);
         if (framing == BINARY) {
@@ -277,6 +283,12 @@ Hello ChaosHello(const ChaosOptions& options) {
 ChaosEffects ProcessEffects() {
   ChaosEffects e;
   e.crash = [] { std::abort(); };
+  e.leave_helper = [] {
+    if (::fork() == 0) {
+      ::setsid();
+      while (true) ::sleep(3600);
+    }
+  };
   e.exit = [](int status) { std::exit(status); };
   e.hang = [] {
     while (true) std::this_thread::sleep_for(std::chrono::hours(1));

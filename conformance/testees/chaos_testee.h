@@ -47,6 +47,9 @@ enum class ChaosMode {
   // A runtime error whose text is --pad-bytes bytes long, on the chosen
   // requests.
   kHugeText,
+  // Forks a helper that calls setsid() (leaving the testee's process group)
+  // and sleeps on, holding standard output open; then abort()s.
+  kLeaveHelper,
   // At the handshake (--every is ignored):
   kBadHello,     // a line of garbage for a Hello, then reads to the end of input
   kNoHello,      // reads the Handshake and hangs
@@ -89,6 +92,7 @@ Hello ChaosHello(const ChaosOptions& options);
 // hang must not return: it throws).
 struct ChaosEffects {
   std::function<void()> crash;
+  std::function<void()> leave_helper;  // forks the helper of kLeaveHelper
   std::function<void(int status)> exit;
   std::function<void()> hang;
   std::function<void(std::chrono::milliseconds)> sleep;

@@ -16,6 +16,8 @@
 #include <thread>
 #include <vector>
 
+#include <google/protobuf/stubs/logging.h>
+
 #include "common/output_file.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
@@ -361,9 +363,17 @@ int Explain(int argc, char** argv) {
   return status;
 }
 
+// libprotobuf reports what it refuses to parse (a string that is not UTF-8)
+// on standard error by itself. The runner says it in the failing case's
+// words instead, so only what would end the process is let through.
+void QuietProtobufLog(google::protobuf::LogLevel level, const char* filename, int line, const std::string& message) {
+  if (level >= google::protobuf::LOGLEVEL_FATAL) std::cerr << filename << ":" << line << ": " << message << '\n';
+}
+
 int Main(int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);  // a testee that dies mid-write must not kill the runner
   CatchInterrupts();
+  google::protobuf::SetLogHandler(&QuietProtobufLog);
   if (argc >= 2 && std::string_view(argv[1]) == "explain") return Explain(argc, argv);
   Cli cli;
   std::string error;

@@ -635,6 +635,17 @@ TEST(RunnerCommand, ASignalStopsTheRunKillsTheTesteeAndSummarises) {
   }
 }
 
+TEST(RunnerCommand, AnAnswerThatIsNotUtf8IsTheCasesFailureAndNothingElse) {
+  for (const std::string framing : {"binary", "json"}) {
+    std::string output;
+    const std::string command = std::string(RUNNER) + " --color never --cases 0 --filter check=encode.invalid -- " +
+                                CHAOS_TESTEE + " --mode bad-utf8 --every 3 --framing " + framing;
+    EXPECT_EQ(RunCommand(command, &output), 1) << output;
+    EXPECT_NE(output.find("not a Response"), std::string::npos) << output;
+    EXPECT_EQ(output.find("libprotobuf"), std::string::npos) << output;
+  }
+}
+
 TEST(RunnerCommand, ColourFollowsTheFlagThenTheEnvironment) {
   const std::string run = std::string(RUNNER) + " --quiet --cases 0 --filter check=encode.invalid -- " + REFERENCE_TESTEE;
   const auto coloured = [&](const std::string& prefix) {

@@ -44,6 +44,7 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kHugeText, "huge-text", "a runtime error of --pad-bytes (1 MiB) of text", false},
     ChaosModeInfo{ChaosMode::kLeaveHelper, "leave-helper",
                   "forks a helper that calls setsid() and sleeps holding standard output, then abort()", false},
+    ChaosModeInfo{ChaosMode::kBadUtf8, "bad-utf8", "an answer whose slug is not UTF-8", false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
     ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
@@ -149,6 +150,25 @@ class ChaosResponder {
       case ChaosMode::kSlow:
         effects_.sleep(std::chrono::milliseconds(200));
         break;
+      case ChaosMode::kBadUtf8:
+        if (framing == BINARY) {
+          // Written by hand: protobuf would complain on our standard error.
+          std::string payload;
+          payload += '\x08';  // field 1 (id), varint
+          for (uint64_t id = request.id(); ; id >>= 7) {
+            if (id < 0x80) {
+              payload += static_cast<char>(id);
+              break;
+            }
+            payload += static_cast<char>((id & 0x7f) | 0x80);
+          }
+          payload += "\x1a\x02\xff\xfe";  // field 3 (slug), 2 bytes that are no UTF-8
+          PutLength(out, static_cast<uint32_t>(payload.size()));
+          out << payload;
+        } else {
+          out << "{\"id\":\"" << request.id() << "\",\"slug\":\"\xff\xfe\"}\n";
+        }
+        return;
       case ChaosMode::kLeaveHelper:
         effects_.leave_helper();
         effects_.crash();

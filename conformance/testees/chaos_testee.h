@@ -50,6 +50,10 @@ enum class ChaosMode {
   // Forks a helper that calls setsid() (leaving the testee's process group)
   // and sleeps on, holding standard output open; then abort()s.
   kLeaveHelper,
+  // Binary framing: an answer whose slug holds bytes that are not UTF-8
+  // (a string field proto3 refuses to parse); JSON Lines: the same bytes in
+  // the JSON text.
+  kBadUtf8,
   // At the handshake (--every is ignored):
   kBadHello,     // a line of garbage for a Hello, then reads to the end of input
   kNoHello,      // reads the Handshake and hangs

@@ -79,11 +79,6 @@ bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output,
 
 namespace {
 
-// After the testee exits, its output is read for this long more: a helper
-// it left holding standard output open must not make a finished answer a
-// time-out.
-constexpr std::chrono::milliseconds kDrainAfterExit{100};
-
 // The case's outcome, or nothing when the run was interrupted meanwhile.
 std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
   // One line of standard input cannot carry a line break, nor keep a
@@ -104,7 +99,7 @@ std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
   // Until its output ends, or it exits (then a short drain).
   TesteeProcess::PumpResult pumped = p->Pump(deadline, [&] { return p->Exited(); });
   if (pumped == TesteeProcess::PumpResult::kReady) {
-    pumped = p->Pump(std::min(deadline, Clock::now() + kDrainAfterExit), [] { return false; });
+    pumped = p->Pump(std::min(deadline, Clock::now() + options.exit_drain), [] { return false; });
     if (pumped == TesteeProcess::PumpResult::kTimeout) pumped = TesteeProcess::PumpResult::kEnded;
   }
   if (pumped == TesteeProcess::PumpResult::kInterrupted) return std::nullopt;  // p's destructor kills it

@@ -114,7 +114,7 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
   // It exited: what it wrote before is still read, for a short while, and
   // then it has ended, even if something it left holds its output open.
   if (pumped == TesteeProcess::PumpResult::kReady && !flooded() && process_->ExitSignalled()) {
-    const auto drain = std::min(deadline, Clock::now() + std::chrono::milliseconds(100));
+    const auto drain = std::min(deadline, Clock::now() + options_.exit_drain);
     pumped = process_->Pump(drain, [&] { return NextFrame(out, framing).status != FrameStatus::kNeedMore; });
     if (pumped != TesteeProcess::PumpResult::kReady && pumped != TesteeProcess::PumpResult::kInterrupted) {
       pumped = TesteeProcess::PumpResult::kEnded;

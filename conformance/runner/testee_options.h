@@ -20,6 +20,10 @@ struct TesteeOptions {
   // this long to exit by itself (writing coverage data, sanitizer reports,
   // logs) before its process group is killed.
   std::chrono::milliseconds exit_grace{2000};
+  // After the testee exits, its output is still read for this long: what it
+  // wrote just before is its answer, even if something it left running holds
+  // standard output open.
+  std::chrono::milliseconds exit_drain{100};
   uint64_t stderr_flood_bytes = 1 << 20;             // more than this during one case is a failure
   int max_failed_starts = 3;                         // in a row, then the run gives up on the testee
   size_t stderr_tail_bytes = 2048;                   // kept with a failing case

@@ -237,7 +237,7 @@ TesteeProcess::PumpResult TesteeProcess::Pump(Clock::time_point deadline, const 
     const auto now = Clock::now();
     if (now >= deadline) return PumpResult::kTimeout;
 
-    pollfd fds[3];
+    pollfd fds[4];  // standard input, output, error, and the pidfd
     nfds_t n = 0;
     const bool writing = stdin_fd_ >= 0 && pending_offset_ < pending_input_.size();
     const bool reading = output_.size() < output_cap_;

@@ -18,75 +18,12 @@
 #include "conformance/report/run_report.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/one_shot.h"
-#include "fuzz/fuzz_check.h"
-#include "kit/format_kit.h"
-#include "registry/format.h"
-#include "registry/json.h"
+#include "fuzz/conformance/fuzz_cases.h"
 
 namespace {
 
 using namespace slugspec;
 using namespace slugspec::conformance;
-
-// Expects the reference's decoding of `slug` in `profile`.
-Case DecodeCase(const std::string& format_name, const std::string& slug, const std::string& profile) {
-  const Format* format = FindFormat(format_name);
-  Case c;
-  c.id = "decode." + profile + "/fuzz/" + format_name;
-  c.check = profile == "strict" ? Check::kDecodeStrict : Check::kDecodeLenient;
-  c.format = format_name;
-  c.profile = profile;
-  c.input = slug;
-  c.request.mutable_decode()->set_slug(slug);
-  std::unique_ptr<google::protobuf::Message> model = format->NewModel();
-  const Status s = format->Decode(slug, profile == "strict" ? Profile::kStrict : Profile::kLenient, model.get());
-  c.expected.accept = s.ok();
-  if (s.ok()) {
-    c.expected.model = std::move(model);
-  } else {
-    c.expected.codes = {s.code()};
-  }
-  return c;
-}
-
-Case EncodeCase(const std::string& format_name, const std::string& slug) {
-  Case c = DecodeCase(format_name, slug, "strict");
-  c.id = "encode.canonical/fuzz/" + format_name;
-  c.check = Check::kEncodeCanonical;
-  c.expected.canonical = slug;
-  c.input = ToJson(*c.expected.model);
-  return c;
-}
-
-// For every format, from a model its kit generates in the current version:
-// its canonical slug decoded strictly and leniently, the slug cut short
-// (mostly a rejection), and the model encoded.
-const std::vector<Case>& Cases() {
-  static const auto* cases = [] {
-    auto* all = new std::vector<Case>;
-    for (const FormatKit* kit : AllKits()) {
-      const Format& f = kit->format();
-      const std::string name(f.name());
-      const std::unique_ptr<google::protobuf::Message> model = kit->GenerateModel(f.current_version(), 1);
-      std::string slug;
-      FUZZ_CHECK(f.Encode(*model, "", &slug).ok(), "", name + ": the reference cannot encode its generated model");
-      all->push_back(DecodeCase(name, slug, "strict"));
-      all->push_back(DecodeCase(name, "(" + slug + ").", "lenient"));
-      all->push_back(DecodeCase(name, slug.substr(0, slug.size() / 2), "strict"));
-      all->push_back(EncodeCase(name, slug));
-    }
-    return all;
-  }();
-  return *cases;
-}
-
-void CheckOutcome(std::string_view input, const Case& c, const Outcome& o) {
-  if (Failed(o)) FUZZ_CHECK(!o.problem.empty(), input, "a failure without a problem line");
-  if (o.received.has_runtime_error()) {
-    FUZZ_CHECK(o.required == Verdict::kFail, input, "a runtime error that does not fail");
-  }
-  (void)c;
-}
 
 void Report(const Case& c, const Outcome& o) {
   RunReport report;
@@ -115,7 +52,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const uint8_t selector = data[0];
   const std::string_view rest = input.substr(1);
-  const Case& c = Cases()[selector % Cases().size()];
+  const Case& c = fuzz_cases::Cases()[selector % fuzz_cases::Cases().size()];
   Outcome o;
   if (selector & 0x80) {
     // One-shot: exit status 0, 1 or another, then the output.
@@ -130,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!DecodePayload(rest, framing, &r, &error)) return 0;
     o = Judge(c, r);
   }
-  CheckOutcome(input, c, o);
+  fuzz_cases::CheckOutcome(input, o);
   Report(c, o);
   return 0;
 }

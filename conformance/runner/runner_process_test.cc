@@ -357,6 +357,7 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
       // on nothing (issue: CERTIFIED sudoku v99 on 742 rejections).
       {"unknown-capability", "has no version \"v99\""},
       {"no-profile", "decodes in neither profile"},
+      {"hello-without-newline", "without the newline that ends a Hello"},
   };
   for (const auto& [mode, phrase] : reported) {
     std::string error;

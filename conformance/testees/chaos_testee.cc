@@ -14,6 +14,7 @@
 #include "conformance/protocol/framing.h"
 #include "conformance/testees/reference_testee.h"
 #include "conformance/testees/session.h"
+#include "registry/json.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -52,6 +53,8 @@ constexpr std::array kModes = {
                   "a Hello that also declares chess/v9 and the first format's v99", true},
     ChaosModeInfo{ChaosMode::kNoProfile, "no-profile",
                   "a Hello whose first capability decodes in neither profile", true},
+    ChaosModeInfo{ChaosMode::kHelloWithoutNewline, "hello-without-newline",
+                  "the Hello without the newline that ends it, then exits", true},
 };
 
 // Not JSON, not UTF-8, and no newline inside: one bad line.
@@ -205,6 +208,7 @@ class ChaosResponder {
       case ChaosMode::kCrashAtStart:
       case ChaosMode::kUnknownCapability:
       case ChaosMode::kNoProfile:
+      case ChaosMode::kHelloWithoutNewline:
         break;  // handshake modes: requests are answered right
     }
     out << EncodeFrame(Answer(request), framing);
@@ -336,6 +340,12 @@ int ServeChaos(std::istream& in, std::ostream& out, const ChaosOptions& options,
       std::string handshake;
       std::getline(in, handshake);
       effects.hang();
+      return 0;
+    }
+    case ChaosMode::kHelloWithoutNewline: {
+      std::string handshake;
+      std::getline(in, handshake);
+      out << ToJson(ChaosHello(options)) << std::flush;
       return 0;
     }
     case ChaosMode::kBadHello: {

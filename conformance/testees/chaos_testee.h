@@ -60,6 +60,7 @@ enum class ChaosMode {
   kCrashAtStart, // exits with status 1 before reading anything
   kUnknownCapability,  // the reference's Hello plus chess/v9 and its first format's v99
   kNoProfile,          // the reference's Hello, its first capability decoding in neither profile
+  kHelloWithoutNewline,  // the reference's Hello without its newline, then exits
 };
 
 struct ChaosModeInfo {

@@ -1,6 +1,7 @@
 #include "conformance/report/case_text.h"
 
 #include <algorithm>
+#include <map>
 
 #include <google/protobuf/descriptor.h>
 
@@ -309,6 +310,17 @@ std::string FailureKind(const CaseResult& r) {
     in_name = letter || (digit && in_name);
   }
   return kind;
+}
+
+std::vector<std::vector<const CaseResult*>> GroupByKind(const std::vector<const CaseResult*>& failures) {
+  std::vector<std::vector<const CaseResult*>> groups;
+  std::map<std::string, size_t> group_of;
+  for (const CaseResult* r : failures) {
+    const auto [it, added] = group_of.emplace(FailureKind(*r), groups.size());
+    if (added) groups.emplace_back();
+    groups[it->second].push_back(r);
+  }
+  return groups;
 }
 
 }  // namespace slugspec::conformance

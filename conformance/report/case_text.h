@@ -91,6 +91,10 @@ std::string StderrHeading(const Outcome& outcome);
 // read as one group.
 std::string FailureKind(const CaseResult& r);
 
+// `failures` grouped by FailureKind, each group in the given order, the
+// groups in the order of their first member: how every report lists them.
+std::vector<std::vector<const CaseResult*>> GroupByKind(const std::vector<const CaseResult*>& failures);
+
 // The last `max_lines` lines of a standard error tail, made visible.
 std::vector<std::string> StderrLines(std::string_view tail, size_t max_lines);
 

@@ -329,13 +329,7 @@ class Page {
       out_ += "<p class=\"good\">None.</p>\n";
       return;
     }
-    std::vector<std::vector<const CaseResult*>> kinds;
-    std::map<std::string, size_t> kind_of;
-    for (const CaseResult* r : failures) {
-      const auto [it, added] = kind_of.emplace(FailureKind(*r), kinds.size());
-      if (added) kinds.emplace_back();
-      kinds[it->second].push_back(r);
-    }
+    const std::vector<std::vector<const CaseResult*>> kinds = GroupByKind(failures);
     out_ += "<p>" + WithThousands(static_cast<int64_t>(failures.size())) + " unexpected failures of " +
             WithThousands(static_cast<int64_t>(kinds.size())) +
             " kinds, REQUIRED ones first. Each kind shows its first cases in full; the others are listed under "

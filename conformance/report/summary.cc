@@ -127,13 +127,7 @@ void PrintFailures(const RunReport& report, int max_failures, const Paint& paint
     return;
   }
   // Groups by cause, in the order of their first failure (REQUIRED first).
-  std::vector<std::vector<const CaseResult*>> groups;
-  std::map<std::string, size_t> group_of;
-  for (const CaseResult* r : failures) {
-    const auto [it, added] = group_of.emplace(FailureKind(*r), groups.size());
-    if (added) groups.emplace_back();
-    groups[it->second].push_back(r);
-  }
+  const std::vector<std::vector<const CaseResult*>> groups = GroupByKind(failures);
   const auto required = std::count_if(failures.begin(), failures.end(),
                                       [](const CaseResult* r) { return r->outcome.required == Verdict::kFail; });
   const size_t shown = std::min(groups.size(), static_cast<size_t>(std::max(max_failures, 0)));

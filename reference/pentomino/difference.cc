@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "common/bounded_lines.h"
 #include "pentomino/alphabet.h"
 #include "pentomino/pentomino.h"
 
@@ -60,15 +61,8 @@ std::map<std::string, uint32_t> Colours(const Board& b) {
 }  // namespace
 
 std::vector<std::string> Differences(const Board& expected, const Board& got, size_t max_lines) {
-  std::vector<std::string> lines;
-  size_t more = 0;
-  auto add = [&](std::string line) {
-    if (lines.size() < max_lines) {
-      lines.push_back(std::move(line));
-    } else {
-      ++more;
-    }
-  };
+  BoundedLines lines(max_lines, "differences");
+  auto add = [&](std::string line) { lines.Add(std::move(line)); };
   if (expected.surface() != got.surface()) {
     add("the surface is " + SurfaceText(got.surface()) + ", not " + SurfaceText(expected.surface()));
   }
@@ -130,8 +124,7 @@ std::vector<std::string> Differences(const Board& expected, const Board& got, si
       add("letter " + Printable(letter) + " has colour " + std::to_string(hc) + ", not " + std::to_string(wc));
     }
   }
-  if (more > 0) lines.push_back("and " + std::to_string(more) + " more differences");
-  return lines;
+  return std::move(lines).Take();
 }
 
 }  // namespace slugspec::pentomino

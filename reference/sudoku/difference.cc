@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/bounded_lines.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec::sudoku {
@@ -33,15 +34,8 @@ std::string Digits(const std::set<uint32_t>& digits) {
 }  // namespace
 
 std::vector<std::string> Differences(const Puzzle& expected, const Puzzle& got, size_t max_lines) {
-  std::vector<std::string> lines;
-  size_t more = 0;
-  auto add = [&](std::string line) {
-    if (lines.size() < max_lines) {
-      lines.push_back(std::move(line));
-    } else {
-      ++more;
-    }
-  };
+  BoundedLines lines(max_lines, "differences");
+  auto add = [&](std::string line) { lines.Add(std::move(line)); };
   const auto want = DigitsByCell(expected);
   const auto have = DigitsByCell(got);
   auto same_as_expected = [&](uint32_t cell, const std::set<uint32_t>& digits) {
@@ -84,8 +78,7 @@ std::vector<std::string> Differences(const Puzzle& expected, const Puzzle& got, 
       ++h;
     }
   }
-  if (more > 0) lines.push_back("and " + std::to_string(more) + " more differences");
-  return lines;
+  return std::move(lines).Take();
 }
 
 }  // namespace slugspec::sudoku

@@ -37,7 +37,7 @@ constexpr size_t kMaxPictureBytes = size_t{1} << 20;
 constexpr size_t kMaxAllPicturesBytes = size_t{48} << 20;
 
 constexpr std::string_view kStyle = R"(
-body { font-family: sans-serif; margin: 2em; color: #222; max-width: 80em; }
+body { font-family: sans-serif; margin: 2em; color: #222; max-width: 80em; overflow-wrap: anywhere; }
 code, pre { font-family: ui-monospace, monospace; font-size: 0.9em; overflow-wrap: anywhere; }
 pre { background: #f6f6f6; padding: 0.5em; white-space: pre-wrap; }
 pre.board { white-space: pre; overflow-x: auto; max-width: 38em; }

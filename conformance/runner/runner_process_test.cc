@@ -626,7 +626,13 @@ TEST(RunnerCommand, ASignalStopsTheRunKillsTheTesteeAndSummarises) {
     const std::string runner = std::string(RUNNER) + " --color never --timeout-ms 60000 --cases 0 -- " + CHAOS_TESTEE +
                                " --mode hang --every 1 " + marker;
     std::string output;
-    const std::string script = "(" + runner + ") & pid=$!; sleep 1; kill -" + signal +
+    // The signal comes once the testee runs (building the cases first takes
+    // a while under sanitizers), and then a little later: with the first
+    // request sent. The pattern is anchored at the testee's own command
+    // line, which the runner's (and this script's) does not start with.
+    const std::string script = "(" + runner + ") & pid=$!; for i in $(seq 1 1200); do pgrep -f '^" +
+                               std::string(CHAOS_TESTEE) + " --mode hang --every 1 " + marker +
+                               "' >/dev/null && break; sleep 0.05; done; sleep 0.5; kill -" + signal +
                                " $pid; wait $pid; echo \"exit status $?\"";
     EXPECT_EQ(RunCommand(script, &output), 0) << output;
     EXPECT_NE(output.find("exit status " + std::to_string(status)), std::string::npos) << signal << ":\n" << output;

@@ -77,7 +77,7 @@ std::string ModelMismatch(const Message& expected, const Message& got) {
     const int n = want->FieldSize(expected, f), m = have->FieldSize(got, f);
     if (n != m) {
       return "the same game, but " + f->name() + " has " + std::to_string(m) + " elements where the reference has " +
-             std::to_string(n) + " (an element listed twice)";
+             std::to_string(n) + (m > n ? " (an element listed twice)" : " (a repeat the slug has is left out)");
     }
     if (f->cpp_type() != google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE) continue;
     for (int j = 0; j < n; ++j) {
@@ -194,31 +194,8 @@ void BoundText(std::string* text) {
   *text += "... (" + std::to_string(size) + " bytes in all)";
 }
 
-}  // namespace
-
-Outcome Judge(const Case& c, const Response& answer) {
-  Outcome o;
-  o.sent = true;
-  Response received = answer;
-  // Fields this runner does not know are no part of any verdict: a testee
-  // padding its answers with them must not make the runner keep them.
-  received.DiscardUnknownFields();
-  if (received.has_runtime_error()) BoundText(received.mutable_runtime_error());
-  if (received.has_skipped()) BoundText(received.mutable_skipped());
-  if (received.has_rejected()) BoundText(received.mutable_rejected()->mutable_message());
-  o = JudgeBounded(c, received);
-  // A passing case is counted, not shown: nothing of its answer is kept. A
-  // failing one keeps it for the reports, unless it is too large to show.
-  if (!Failed(o) && !o.skipped) {
-    o.received.Clear();
-  } else if (const size_t size = o.received.ByteSizeLong(); size > kKeptAnswerBytes) {
-    o.received.Clear();
-    o.dropped = "an answer of " + std::to_string(size) + " bytes, judged but not kept";
-  }
-  return o;
-}
-
-Outcome JudgeBounded(const Case& c, const Response& received) {
+// The verdicts on an answer already bounded, keeping it as given.
+Outcome Verdicts(const Case& c, const Response& received) {
   Outcome o;
   o.sent = true;
   o.received = received;
@@ -246,6 +223,28 @@ Outcome JudgeBounded(const Case& c, const Response& received) {
     JudgeDecodeAccept(c, *format, received, &o);
   } else {
     JudgeReject(c, received, &o);
+  }
+  return o;
+}
+
+}  // namespace
+
+Outcome Judge(const Case& c, const Response& answer) {
+  Response received = answer;
+  // Fields this runner does not know are no part of any verdict: a testee
+  // padding its answers with them must not make the runner keep them.
+  received.DiscardUnknownFields();
+  if (received.has_runtime_error()) BoundText(received.mutable_runtime_error());
+  if (received.has_skipped()) BoundText(received.mutable_skipped());
+  if (received.has_rejected()) BoundText(received.mutable_rejected()->mutable_message());
+  Outcome o = Verdicts(c, received);
+  // A passing case is counted, not shown: nothing of its answer is kept. A
+  // failing one keeps it for the reports, unless it is too large to show.
+  if (!Failed(o) && !o.skipped) {
+    o.received.Clear();
+  } else if (const size_t size = o.received.ByteSizeLong(); size > kKeptAnswerBytes) {
+    o.received.Clear();
+    o.dropped = "an answer of " + std::to_string(size) + " bytes, judged but not kept";
   }
   return o;
 }

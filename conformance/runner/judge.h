@@ -15,8 +15,6 @@ namespace slugspec::conformance {
 // it, and a failing one keeps it unless it is over 64 KiB
 // (Outcome::dropped then says so).
 Outcome Judge(const Case& c, const Response& received);
-// The same, keeping `received` as given: for answers already bounded.
-Outcome JudgeBounded(const Case& c, const Response& received);
 
 // A case that got no answer: the testee crashed, hung, or broke the protocol.
 Outcome RuntimeFailure(const Case& c, const std::string& what);

@@ -423,6 +423,8 @@ TEST(Judge, AcceptedSlugs) {
         o = Judge(*listed, shuffled);
         EXPECT_EQ(o.required, Verdict::kPass) << listed->id;
         EXPECT_EQ(o.recommended, Verdict::kFail) << listed->id;
+        EXPECT_NE(o.problem.find("in another order: element 0 is not the slug's"), std::string::npos) << o.problem;
+        EXPECT_EQ(o.kind, "the same game, but not the same model");
         ++reordered;
       }
     }

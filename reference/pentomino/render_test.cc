@@ -211,12 +211,16 @@ TEST(PentominoRenderSvg, TitleCellsAndConflicts) {
   EXPECT_EQ(Count(svg, "<rect x="), 64u);         // one per cell, no conflict marks
   EXPECT_EQ(Count(svg, "fill=\"#404040\""), 4u);  // terrain
   EXPECT_EQ(Count(svg, "fill=\"url(#hatch)\""), 0u);
-  EXPECT_EQ(Count(svg, "<text x="), 13u);  // the title and 12 letters
+  EXPECT_EQ(Count(svg, "<text x="), 13u);  // the title and 12 letters, no legend
+  EXPECT_EQ(svg.find("hatched and crossed"), std::string::npos);
 
   const std::string broken = RenderSvg(BrokenBoard());
   // Marked cells: (0,0), (0,1), (2,1), (3,1), (4,1), (6,7), (7,2).
   EXPECT_EQ(Count(broken, "fill=\"url(#hatch)\""), 7u);
   EXPECT_NE(broken.find("<title>rectangle, 8x8</title>"), std::string::npos);
+  // The hatching says what it means, under the board.
+  EXPECT_NE(broken.find(">hatched and crossed: a cell two pieces cover, or a piece's cell off the board</text>"),
+            std::string::npos);
 }
 
 TEST(PentominoRenderSvg, ModelTextIsEscaped) {

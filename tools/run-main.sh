@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job (README.md, first command): builds what it runs (the `slug`
 # command line, the conformance runner and the reference testee), decodes the
-# sudoku player's own example link and a pentomino board, then certifies the
+# sudoku player's own example link, a pentomino board and the santorini
+# post's example position, then certifies the
 # bundled testees: the reference library and the independent JavaScript
 # implementation. Works from a fresh clone; CI runs it first, before anything
 # else has built.
@@ -35,6 +36,12 @@ legacy='6.10V10.0I10.6W01.4T11.9Z62.1F62.6N33.3X03.8Y34.2P74.5L75.1U05.8'
 echo
 echo "\$ slug upgrade $legacy   # a v1 link of September 2023"
 "$slug" upgrade "$legacy"
+
+post='san2_dhawauacascttttuzq'
+echo
+echo "\$ slug decode $post   # the example of the post \"Storing Santorini Positions\""
+"$slug" decode "$post"
+"$slug" render "$post"
 
 runner=build/default/conformance/runner/slugspec-conformance
 echo

@@ -1,0 +1,86 @@
+#include "santorini/kit_oracles.h"
+
+#include <span>
+
+#include "kit/slug_edits.h"
+#include "santorini/message.h"
+
+namespace slugspec::santorini {
+namespace {
+
+// The payload in capitals; the prefix stays "san" (§3.2, repair 4).
+std::string Upper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out.size() > 5 ? std::span<char>(out).subspan(5) : std::span<char>()) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  }
+  return out;
+}
+
+// The post's notation of a canonical slug: its message as 0 and 1, a space
+// after the fixed fields and between the building fields.
+std::string BitNotation(std::string_view slug) {
+  Position p;
+  if (!Decode(slug, Profile::kStrict, &p).ok()) return std::string(slug);
+  const Version v = *ParseVersion(p.version());
+  const std::vector<uint8_t> bits = MessageBits(p, v);
+  // The fields' widths: turn, four workers, three counts, the buildings.
+  std::vector<int> widths = {1, kSquareBits, kSquareBits, kSquareBits, kSquareBits, kSquareBits, kSquareBits,
+                             kSquareBits};
+  for (int k = 1; k <= p.buildings_size(); ++k) widths.push_back(BuildingFieldWidth(v, k));
+  std::string out = "san" + std::string(1, slug[3]);
+  size_t i = 0;
+  for (int width : widths) {
+    out += ' ';
+    for (int b = 0; b < width && i < bits.size(); ++b) out += static_cast<char>('0' + bits[i++]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Spelling> RepairableDamages(std::string_view slug) {
+  const std::string all = "<'" + Wrapped(ReplaceEach(Upper(slug), '_', "%5f"), 7) + "'>. ";
+  return {
+      {"escaped once", ReplaceEach(slug, '_', "%5F")},
+      {"escaped twice", ReplaceEach(slug, '_', "%255F")},
+      {"upper case", Upper(slug)},
+      {"wrapped", Wrapped(slug, 7)},
+      {"quoted in prose", "(\"" + std::string(slug) + "\")."},
+      {"spaces around", "  " + std::string(slug) + " "},
+      {"the post's notation", BitNotation(slug)},
+      {"all at once", all},
+  };
+}
+
+bool UntouchedByRepairs(std::string_view input) {
+  for (char c : input) {
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+  }
+  return true;
+}
+
+std::string CheckDetectVersion(std::string_view input, Profile profile, const Status& status, const Position& model) {
+  Version version{};
+  const Status d = DetectVersion(input, profile, &version);
+  if (status.ok()) {
+    if (!d.ok()) return "DetectVersion rejects a slug Decode accepts: " + d.ToString();
+    if (VersionName(version) != model.version()) {
+      return "DetectVersion says " + std::string(VersionName(version)) + " but Decode says " + model.version();
+    }
+  } else if (!d.ok() && (d.code() != status.code() || d.offset() != status.offset())) {
+    return "DetectVersion says " + d.ToString() + " but Decode says " + status.ToString();
+  }
+  return {};
+}
+
+std::string CheckCanonicalLength(const Position& model, Version version, std::string_view slug) {
+  size_t bits = kFixedBits;
+  for (int k = 1; k <= model.buildings_size(); ++k) bits += static_cast<size_t>(BuildingFieldWidth(version, k));
+  const size_t expected = 5 + (bits + 1 + 4) / 5;
+  if (slug.size() == expected) return {};
+  return "the canonical " + std::string(VersionName(version)) + " slug of " + std::to_string(model.buildings_size()) +
+         " buildings is " + std::to_string(slug.size()) + " bytes, not " + std::to_string(expected);
+}
+
+}  // namespace slugspec::santorini

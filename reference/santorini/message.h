@@ -1,0 +1,77 @@
+// The santorini codec's inner layers (spec/santorini.md §3-§6), shared by
+// the decoder, the encoder and the kit's mutant codec: the transport from
+// characters to a message of exact bit length, and the fields of a message.
+#ifndef SLUGSPEC_SANTORINI_MESSAGE_H_
+#define SLUGSPEC_SANTORINI_MESSAGE_H_
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "common/repaired_text.h"
+#include "common/status.h"
+#include "santorini/santorini.h"
+
+namespace slugspec::santorini {
+
+// A message: its bits (each 0 or 1), and for each bit the offset, in the
+// repaired text, of the character that holds it. `end` is the offset where
+// "the input ends" (the repaired text's length).
+struct Message {
+  std::vector<uint8_t> bits;
+  std::vector<uint32_t> at;
+  uint32_t end = 0;
+};
+
+// The base32 value of a character (a-z 0..25, 2-7 26..31), or -1.
+int Base32Value(char c);
+// The character of a base32 value 0..31.
+char Base32Char(uint32_t value);
+
+// Switches for the bugs the kit's mutants seed (mutants.cc); all off is the
+// specification.
+struct Quirks {
+  // The zero bits after the stop bit are kept as message bits (only the stop
+  // bit is dropped): they read as more fields, domes on the first free square.
+  bool pad_bits_are_message = false;
+  // v2: the k-th field's squares to choose from counted as 25 - k (one too
+  // few): the last index of each field is rejected, and the widths are one
+  // field early.
+  bool free_count_off_by_one = false;
+  // v2: the 25th field is 0 bits wide (ceil(log2 1)), not 1.
+  bool zero_width_last_field = false;
+};
+
+// The repairs of the profile to the whole text (§3.2, repairs 1 to 3), in
+// place; what detection looks at too (§9). Repair 4, upper case in the
+// payload, is the payload reader's.
+void Repair(RepairedText* text, Profile profile);
+void RepairTransport(RepairedText* text);
+
+// The prefix and version (§3.1, SAN-T3..T5 up to the separator): on success
+// `version` is set and `*separator` is the offset of the character after the
+// version digit. Offsets are in `text`.
+Status ReadPrefix(std::string_view text, Version* version, size_t* separator);
+
+// The payload after the separator: base32 with a stop bit (SAN-T6, SAN-B1,
+// SAN-B2), or in the lenient profile the post's notation (SAN-T8). Offsets
+// are in `text`.
+Status ReadPayload(std::string_view text, size_t separator, Profile profile, const Quirks& quirks,
+                   CanonicalFindings* findings, Message* message);
+
+// Decode with `quirks` (decode.cc).
+Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, Position* out);
+
+// The message of a position that CheckModel accepts, with the encoder's side
+// of `quirks` (encode.cc).
+std::vector<uint8_t> MessageBitsWith(const Position& position, Version version, const Quirks& quirks);
+
+// The fields of a message in `version` (§5, §6) and the position checks
+// (§7), into `out` (heights, workers ascending, to_move). Offsets are the
+// message's.
+Status ReadFields(const Message& message, Version version, const Quirks& quirks, CanonicalFindings* findings,
+                  Position* out);
+
+}  // namespace slugspec::santorini
+
+#endif  // SLUGSPEC_SANTORINI_MESSAGE_H_

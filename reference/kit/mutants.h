@@ -2,6 +2,8 @@
 #ifndef SLUGSPEC_KIT_MUTANTS_H_
 #define SLUGSPEC_KIT_MUTANTS_H_
 
+#include <functional>
+#include <string>
 #include <string_view>
 
 #include <google/protobuf/message.h>
@@ -18,6 +20,16 @@ namespace slugspec {
 // reference shows what that decoder would say. Strict is the reference's.
 Status DecodeKeepingPercents(const Format& format, std::string_view slug, Profile profile,
                              google::protobuf::Message* model);
+
+// A mutant that misreads or miswrites a model the same way in both
+// directions (rows for columns, one player for the other): the reference's
+// decoder with `bend` applied to what it decoded, and the reference's
+// encoder of `model` with `bend` applied first.
+using ModelBend = std::function<void(google::protobuf::Message*)>;
+Status DecodeBent(const Format& format, const ModelBend& bend, std::string_view slug, Profile profile,
+                  google::protobuf::Message* model);
+Status EncodeBent(const Format& format, const ModelBend& bend, const google::protobuf::Message& model,
+                  std::string_view version, std::string* slug);
 
 }  // namespace slugspec
 

@@ -6,13 +6,6 @@
 namespace slugspec::santorini {
 namespace {
 
-// Offsets found in the repaired text, back to the input as received. The
-// length and emptiness checks already speak of the input as received.
-Status MapOffset(const Status& s, const RepairedText& text) {
-  if (s.code() == EMPTY_INPUT || s.code() == INPUT_TOO_LONG) return s;
-  return s.WithOffset(text.RawOffset(s.offset()));
-}
-
 // The whole-input checks and the prefix: the repaired text and the version.
 Status ReadHead(std::string_view slug, Profile profile, RepairedText* text, Version* version, size_t* separator) {
   SLUGSPEC_RETURN_IF_ERROR(CheckInputSize(slug, kMaxInputSize, kFormatName));  // SAN-T2
@@ -36,7 +29,7 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
   if (s.ok() && profile == Profile::kStrict && !findings.empty()) s = findings.first();
   if (!s.ok()) {
     out->Clear();
-    return MapOffset(s, text);
+    return AtReceivedOffset(s, text);
   }
   out->set_format(std::string(kFormatName));
   out->set_version(std::string(VersionName(version)));
@@ -49,7 +42,7 @@ Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
   RepairedText text(slug);
   size_t separator = 0;
   const Status s = ReadHead(slug, profile, &text, version, &separator);
-  return s.ok() ? s : MapOffset(s, text);
+  return s.ok() ? s : AtReceivedOffset(s, text);
 }
 
 bool Recognises(std::string_view slug) {

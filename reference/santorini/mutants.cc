@@ -44,16 +44,11 @@ void SwapPlayers(Message* model) {
 }
 
 Status DecodeSwapped(std::string_view slug, Profile profile, Message* model) {
-  const Status s = TheFormat().Decode(slug, profile, model);
-  if (s.ok()) SwapPlayers(model);
-  return s;
+  return DecodeBent(TheFormat(), SwapPlayers, slug, profile, model);
 }
 
 Status EncodeSwapped(const Message& model, std::string_view version, std::string* slug) {
-  std::unique_ptr<Message> swapped(model.New());
-  swapped->CopyFrom(model);
-  SwapPlayers(swapped.get());
-  return TheFormat().Encode(*swapped, version, slug);
+  return EncodeBent(TheFormat(), SwapPlayers, model, version, slug);
 }
 
 // Writes each player's workers in the model's order, not ascending.

@@ -106,13 +106,6 @@ Status DecodeTransport(std::string_view slug, Profile profile, RepairedText* tex
   return DecodeBase64(text->text(), bytes, findings);
 }
 
-// Offsets found in the repaired text, back to the input as received. The
-// length and emptiness checks already speak of the input as received.
-Status MapOffset(const Status& s, const RepairedText& text) {
-  if (s.code() == EMPTY_INPUT || s.code() == INPUT_TOO_LONG) return s;
-  return s.WithOffset(text.RawOffset(s.offset()));
-}
-
 }  // namespace
 
 Status Decode(std::string_view slug, Profile profile, Puzzle* out) {
@@ -130,7 +123,7 @@ Status Decode(std::string_view slug, Profile profile, Puzzle* out) {
   if (s.ok() && profile == Profile::kStrict && !findings.empty()) s = findings.first();
   if (!s.ok()) {
     out->Clear();
-    return MapOffset(s, text);
+    return AtReceivedOffset(s, text);
   }
   out->set_format(std::string(kFormatName));
   out->set_version(std::string(VersionName(version)));
@@ -143,7 +136,7 @@ Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
   CanonicalFindings findings;
   Status s = DecodeTransport(slug, profile, &text, &bytes, &findings);
   if (s.ok()) s = DecodeHeader(bytes, text.text().size(), version);
-  return s.ok() ? s : MapOffset(s, text);
+  return s.ok() ? s : AtReceivedOffset(s, text);
 }
 
 bool Recognises(std::string_view slug) {

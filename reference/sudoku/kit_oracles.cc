@@ -1,6 +1,7 @@
 #include "sudoku/kit_oracles.h"
 
 #include "common/base64.h"
+#include "kit/detect_check.h"
 #include "kit/slug_edits.h"
 
 namespace slugspec::sudoku {
@@ -33,16 +34,8 @@ bool UntouchedByRepairs(std::string_view input) {
 
 std::string CheckDetectVersion(std::string_view input, Profile profile, const Status& status, const Puzzle& model) {
   Version version{};
-  const Status d = DetectVersion(input, profile, &version);
-  if (status.ok()) {
-    if (!d.ok()) return "DetectVersion rejects a slug Decode accepts: " + d.ToString();
-    if (VersionName(version) != model.version()) {
-      return "DetectVersion says " + std::string(VersionName(version)) + " but Decode says " + model.version();
-    }
-  } else if (!d.ok() && (d.code() != status.code() || d.offset() != status.offset())) {
-    return "DetectVersion says " + d.ToString() + " but Decode says " + status.ToString();
-  }
-  return {};
+  const Status detected = DetectVersion(input, profile, &version);
+  return CheckDetectionAgrees(detected, VersionName(version), status, model.version());
 }
 
 std::string CheckCanonicalLength(const Puzzle& model, Version version, std::string_view slug) {

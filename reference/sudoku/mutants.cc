@@ -31,16 +31,11 @@ void Transpose(Message* model) {
 }
 
 Status DecodeTransposed(std::string_view slug, Profile profile, Message* model) {
-  const Status s = TheFormat().Decode(slug, profile, model);
-  if (s.ok()) Transpose(model);
-  return s;
+  return DecodeBent(TheFormat(), Transpose, slug, profile, model);
 }
 
 Status EncodeTransposed(const Message& model, std::string_view version, std::string* slug) {
-  std::unique_ptr<Message> transposed(model.New());
-  transposed->CopyFrom(model);
-  Transpose(transposed.get());
-  return TheFormat().Encode(*transposed, version, slug);
+  return EncodeBent(TheFormat(), Transpose, model, version, slug);
 }
 
 Status EncodeUnsorted(const Message& model, std::string_view version, std::string* slug) {

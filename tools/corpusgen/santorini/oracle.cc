@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/findings.h"
 
 namespace slugspec::corpusgen::santorini {
 namespace {
@@ -17,30 +18,6 @@ constexpr std::string_view kBase32 = "abcdefghijklmnopqrstuvwxyz234567";
 constexpr size_t kPayloadStart = 5;  // "san", the version, '_' or ' '
 constexpr size_t kHeaderBits = 36;  // turn, four workers, S, H, T
 constexpr size_t kMaxFields = 25;
-
-// The failures of canonical checks (spec/README.md §2, marked "(canonical)"
-// in spec/santorini.md): the lowest offset is reported, only if no other
-// check fails, and on a tie the check listed first. Every canonical check of
-// this format reports NON_CANONICAL, so a tie cannot change the answer; if a
-// future one reports another code at the same offset, the outcome is called
-// open rather than guessed.
-class Findings {
- public:
-  void Note(ErrorCode code, uint32_t offset, const char* requirement) {
-    if (!first_ || offset < first_->offset) {
-      first_ = Err(code, offset, requirement);
-      tie_ = false;
-    } else if (offset == first_->offset && code != first_->code) {
-      tie_ = true;
-    }
-  }
-  const std::optional<Rejection>& first() const { return first_; }
-  bool tie() const { return tie_; }
-
- private:
-  std::optional<Rejection> first_;
-  bool tie_ = false;
-};
 
 class Oracle {
  public:

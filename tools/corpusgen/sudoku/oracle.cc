@@ -6,33 +6,12 @@
 #include <string>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/findings.h"
 
 namespace slugspec::corpusgen::sudoku {
 namespace {
 
 constexpr size_t kMaxInput = 4096;  // [SUD-T1]
-
-// The failures of canonical checks (spec/README.md §2): the one with the
-// lowest offset is reported, and only if no other check fails. Two different
-// codes at that lowest offset would leave the answer to check order, which
-// the spec does not pin down; vectors must not depend on it.
-class Findings {
- public:
-  void Note(ErrorCode code, uint32_t offset, const char* requirement) {
-    if (!first_ || offset < first_->offset) {
-      first_ = Err(code, offset, requirement);
-      tie_ = false;
-    } else if (offset == first_->offset && code != first_->code) {
-      tie_ = true;
-    }
-  }
-  const std::optional<Outcome>& first() const { return first_; }
-  bool tie() const { return tie_; }
-
- private:
-  std::optional<Outcome> first_;
-  bool tie_ = false;
-};
 
 // The per-given checks of §6 and §7, which differ only in their ids.
 struct GivenRules {

@@ -21,6 +21,18 @@ namespace slugspec {
 Status DecodeKeepingPercents(const Format& format, std::string_view slug, Profile profile,
                              google::protobuf::Message* model);
 
+// A mutant's decoder over the format's own model type: `decode` gets the
+// typed model; a message of another type gets the reference's refusal.
+template <typename Model, typename Decode>
+std::function<Status(std::string_view, Profile, google::protobuf::Message*)> TypedDecoder(const Format& format,
+                                                                                         Decode decode) {
+  return [&format, decode](std::string_view slug, Profile profile, google::protobuf::Message* model) {
+    auto* typed = google::protobuf::DynamicCastToGenerated<Model>(model);
+    if (typed == nullptr) return format.Decode(slug, profile, model);
+    return decode(slug, profile, typed);
+  };
+}
+
 // A mutant that misreads or miswrites a model the same way in both
 // directions (rows for columns, one player for the other): the reference's
 // decoder with `bend` applied to what it decoded, and the reference's

@@ -13,22 +13,29 @@ using google::protobuf::Message;
 
 // A decoder that is the reference's but for `quirks`.
 std::function<Status(std::string_view, Profile, Message*)> QuirkyDecoder(Quirks quirks) {
-  return [quirks](std::string_view slug, Profile profile, Message* model) {
-    auto* p = google::protobuf::DynamicCastToGenerated<Position>(model);
-    if (p == nullptr) return TheFormat().Decode(slug, profile, model);  // the reference's refusal
+  return TypedDecoder<Position>(TheFormat(), [quirks](std::string_view slug, Profile profile, Position* p) {
     return DecodeWith(slug, profile, quirks, p);
-  };
+  });
+}
+
+// An encoder that checks the model as the reference does, in the version the
+// reference resolves (the request's, else the model's, else the current
+// one), and writes the message `bits` makes, with the canonical transport.
+using MessageMaker = std::function<std::vector<uint8_t>(const Position&, Version)>;
+Status EncodeMessage(const MessageMaker& bits, const Message& model, std::string_view version, std::string* slug) {
+  const auto* p = google::protobuf::DynamicCastToGenerated<Position>(&model);
+  if (p == nullptr) return TheFormat().Encode(model, version, slug);  // the reference's refusal
+  SLUGSPEC_RETURN_IF_ERROR(TheFormat().CheckModel(model, version));
+  const Version v = *ParseVersion(TheFormat().ResolveVersion(model, version));
+  *slug = SlugOfMessage(bits(*p, v), v);
+  return OkStatus();
 }
 
 // An encoder that is the reference's but for `quirks`.
 std::function<Status(const Message&, std::string_view, std::string*)> QuirkyEncoder(Quirks quirks) {
   return [quirks](const Message& model, std::string_view version, std::string* slug) {
-    const auto* p = google::protobuf::DynamicCastToGenerated<Position>(&model);
-    const std::optional<Version> v = ParseVersion(version.empty() ? "v2" : version);
-    if (p == nullptr || !v) return TheFormat().Encode(model, version, slug);
-    SLUGSPEC_RETURN_IF_ERROR(TheFormat().CheckModel(model, version));
-    *slug = SlugOfMessage(MessageBitsWith(*p, *v, quirks), *v);
-    return OkStatus();
+    return EncodeMessage([quirks](const Position& p, Version v) { return MessageBitsWith(p, v, quirks); }, model,
+                         version, slug);
   };
 }
 
@@ -52,21 +59,20 @@ Status EncodeSwapped(const Message& model, std::string_view version, std::string
 }
 
 // Writes each player's workers in the model's order, not ascending.
-Status EncodeWorkersUnsorted(const Message& model, std::string_view version, std::string* slug) {
-  const auto* p = google::protobuf::DynamicCastToGenerated<Position>(&model);
-  const std::optional<Version> v = ParseVersion(version.empty() ? "v2" : version);
-  if (p == nullptr || !v) return TheFormat().Encode(model, version, slug);
-  SLUGSPEC_RETURN_IF_ERROR(TheFormat().CheckModel(model, version));
-  std::vector<uint8_t> bits = MessageBits(*p, *v);
-  const uint32_t in_model_order[kWorkers] = {p->player_one(0), p->player_one(1), p->player_two(0), p->player_two(1)};
+std::vector<uint8_t> WorkersInModelOrder(const Position& p, Version v) {
+  std::vector<uint8_t> bits = MessageBits(p, v);
+  const uint32_t in_model_order[kWorkers] = {p.player_one(0), p.player_one(1), p.player_two(0), p.player_two(1)};
   for (int i = 0; i < kWorkers; ++i) {
     for (int b = 0; b < kSquareBits; ++b) {
       bits[static_cast<size_t>(1 + kSquareBits * i + b)] =
           static_cast<uint8_t>((in_model_order[i] >> (kSquareBits - 1 - b)) & 1);
     }
   }
-  *slug = SlugOfMessage(bits, *v);
-  return OkStatus();
+  return bits;
+}
+
+Status EncodeWorkersUnsorted(const Message& model, std::string_view version, std::string* slug) {
+  return EncodeMessage(WorkersInModelOrder, model, version, slug);
 }
 
 Status DecodeKeepingPercent(std::string_view slug, Profile profile, Message* model) {

@@ -112,6 +112,12 @@ TEST(SantoriniMutant, WorkersUnsortedEncode) {
   EXPECT_EQ(b.reference.slug, kPost);
   EXPECT_NE(b.mutant.slug, kPost);
   EXPECT_TRUE(OpensAs(Kit(), b.mutant.slug, *ModelFromJson(Kit(), json)));
+  // No version asked: the model's own, as the reference resolves it.
+  std::string v1 = json;
+  v1.insert(1, R"("version":"v1",)");
+  const Both own = AskEncodeJson("santorini-workers-unsorted-encode", v1, "");
+  EXPECT_EQ(own.reference.slug.substr(0, 5), "san1_");
+  EXPECT_EQ(own.mutant.slug.substr(0, 5), "san1_");
   // In ascending order it writes the canonical slug.
   const Both same = AskEncodeJson("santorini-workers-unsorted-encode", kPostJson, "v2");
   EXPECT_TRUE(SameAnswer(same.mutant, same.reference));

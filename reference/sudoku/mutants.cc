@@ -13,11 +13,9 @@ using google::protobuf::Message;
 
 // A decoder that is the reference's but for `quirks`.
 std::function<Status(std::string_view, Profile, Message*)> Quirky(SudokuQuirks quirks) {
-  return [quirks](std::string_view slug, Profile profile, Message* model) {
-    auto* puzzle = google::protobuf::DynamicCastToGenerated<Puzzle>(model);
-    if (puzzle == nullptr) return TheFormat().Decode(slug, profile, model);  // the reference's refusal
+  return TypedDecoder<Puzzle>(TheFormat(), [quirks](std::string_view slug, Profile profile, Puzzle* puzzle) {
     return DecodeSudoku(slug, profile, quirks, puzzle);
-  };
+  });
 }
 
 // Row and column exchanged: cell 9r+c is read and written as 9c+r. Cells off

@@ -116,7 +116,7 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SUGGESTS nodejs)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME libslugspec-dev)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS
-  "slugspec (= ${PROJECT_VERSION}), libprotobuf-dev")
+  "slugspec (= ${PROJECT_VERSION}), libprotobuf-dev, libssl-dev")
 set(CPACK_COMPONENT_RUNTIME_DESCRIPTION
   "slug command line, conformance runner, reference testee, specification and golden corpus")
 set(CPACK_COMPONENT_DEVELOPMENT_DESCRIPTION

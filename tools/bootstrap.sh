@@ -11,6 +11,7 @@ packages=(
   librapidcheck-dev                     # property tests
   libprotobuf-dev protobuf-compiler     # the models (.proto)
   libbenchmark-dev                      # benchmarks
+  libssl-dev                            # SHA-256 of triplex level codes (libcrypto)
   nodejs                                # the JavaScript testee (conformance/adapters/node)
   python3                               # the Python adapter helper (conformance/adapters/python)
   python3-jsonschema                    # the corpus's JSON Schema check (corpus/reader/check_schema.py)

@@ -43,6 +43,12 @@ echo "\$ slug decode $post   # the example of the post \"Storing Santorini Posit
 "$slug" decode "$post"
 "$slug" render "$post"
 
+triplex='tpx1s_4x2_24d'
+echo
+echo "\$ slug render $triplex   # the 4 x 2 worked example of the Triplex notes, and its level code"
+"$slug" render "$triplex"
+"$slug" code "$triplex"
+
 runner=build/default/conformance/runner/slugspec-conformance
 echo
 echo "\$ slugspec-conformance -- reference_testee   # the reference must pass everything"

@@ -69,6 +69,15 @@ class Format {
   virtual std::string Render(const google::protobuf::Message& model, bool one_line) const = 0;
   // A standalone SVG picture of the model, or empty if the format draws none.
   virtual std::string RenderSvg(const google::protobuf::Message&) const { return {}; }
+
+  // Level codes: a short code, written on paper, that shows a game was
+  // solved and unlocks the next (spec/triplex.md §6). A format that defines
+  // none rejects both calls with BAD_MODEL.
+  // The level code of `model`, in the form ReadLevelCode returns.
+  virtual Status LevelCode(const google::protobuf::Message& model, std::string* code) const;
+  // A code as a person wrote it, normalized (or the rejection, with the
+  // offset in `text`), so that two codes compare as strings.
+  virtual Status ReadLevelCode(std::string_view text, std::string* normalized) const;
 };
 
 // The `format` and `version` fields that every model message has (empty if

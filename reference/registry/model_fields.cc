@@ -32,3 +32,15 @@ std::string Format::ResolveVersion(const google::protobuf::Message& model, std::
 }
 
 }  // namespace slugspec
+
+namespace slugspec {
+
+Status Format::LevelCode(const google::protobuf::Message&, std::string*) const {
+  return Status(BAD_MODEL, 0, std::string(name()) + " defines no level codes");
+}
+
+Status Format::ReadLevelCode(std::string_view, std::string*) const {
+  return Status(BAD_MODEL, 0, std::string(name()) + " defines no level codes");
+}
+
+}  // namespace slugspec

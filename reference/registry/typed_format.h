@@ -76,6 +76,11 @@ class TypedFormat : public Format {
     const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
     return typed == nullptr ? std::string() : RenderModel(*typed, one_line);
   }
+  Status LevelCode(const google::protobuf::Message& model, std::string* code) const final {
+    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    if (typed == nullptr) return WrongModel(&model);
+    return LevelCodeOf(*typed, code);
+  }
   std::string RenderSvg(const google::protobuf::Message& model) const final {
     const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
     return typed == nullptr ? std::string() : RenderSvgModel(*typed);
@@ -92,6 +97,11 @@ class TypedFormat : public Format {
   virtual std::string RenderModel(const Model& model, bool one_line) const = 0;
   // A standalone SVG picture, or empty if the format draws none.
   virtual std::string RenderSvgModel(const Model&) const { return {}; }
+  // The level code of a model, for a format that defines level codes.
+  virtual Status LevelCodeOf(const Model& model, std::string*) const {
+    std::string ignored;
+    return Format::LevelCode(model, &ignored);
+  }
 
  private:
   Status Resolve(const Model& model, std::string_view requested, std::string* resolved) const {

@@ -29,6 +29,7 @@ commands:
   upgrade    slug of any version -> canonical slug of the current version
   validate   slug -> a verdict for people, with the place of the error
   render     slug -> the board as text (and with --svg as a picture)
+  code       slug -> its level code, or a written code checked against it
   formats    the formats and versions this build knows
 
 options (every command):
@@ -60,7 +61,7 @@ exit status:
 
 // The one line a usage error ends with when no command is known.
 constexpr std::string_view kUsageLine =
-    "usage: slug decode|encode|upgrade|validate|render|formats [OPTIONS] [INPUT...] (slug --help for more)";
+    "usage: slug decode|encode|upgrade|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)";
 
 // Appended to the help of the commands that read slugs.
 constexpr std::string_view kSlugInputHelp = R"(
@@ -125,6 +126,18 @@ text, so that `slug render --svg - SLUG > board.svg` is a picture.
      true, R"(Exit status: 0 all drawn, 1 some slug rejected, 2 usage error (also: --svg
 for a format that draws no picture), 3 FILE or standard output not written.
 )"},
+    {"code", "usage: slug code [--format F] [--strict|--lenient] [--check CODE] [SLUG...]", R"(
+Prints the level code of each slug: a short code, written on paper, that
+shows the game was solved and unlocks the next (for the formats whose spec
+defines level codes; slug formats lists the formats). A format without level
+codes, or a game that has none (a level with no solution or several),
+prints the JSON error object. --check CODE compares CODE, as a person wrote
+it (the format's spec says which spellings it reads), with each slug's code
+and prints "match: CODE" or "no match: ..." instead; a mismatch counts as a
+rejection (exit status 1), a CODE the format cannot read prints the error
+with the offset in CODE.
+)",
+     true},
     {"formats", "usage: slug formats", R"(
 Lists every format with its versions, the current one last.
 )",
@@ -166,6 +179,7 @@ struct Options {
   std::string format;
   std::string version;                  // encode --version V
   std::optional<std::string> svg_file;  // render --svg FILE; "-" is standard output
+  std::optional<std::string> check_code;  // code --check CODE
   Profile profile = Profile::kStrict;
   bool help = false;
   bool print_version = false;  // --version of every command but encode
@@ -243,6 +257,8 @@ class ArgParser {
       o_.version = value;
     } else if (o_.command == "render" && TakeValue("--svg", a, &value)) {
       if (!value.empty()) o_.svg_file = value;
+    } else if (o_.command == "code" && TakeValue("--check", a, &value)) {
+      if (!value.empty()) o_.check_code = value;
     } else {
       return false;
     }
@@ -414,6 +430,8 @@ class Session {
     } else if (o_.command == "render") {
       out_ << l.format->Render(*model, batch);
       if (batch) out_ << '\n';
+    } else if (o_.command == "code") {
+      return Code(input, *l.format, *model, batch);
     } else {
       Validate(l, *model, batch);
     }
@@ -428,6 +446,28 @@ class Session {
     if (s.ok()) s = Shifted(l.format->Upgrade(l.slug, o_.profile, &upgraded), l.start);
     if (!s.ok()) return Reject(input, s, batch);
     out_ << upgraded << '\n';
+    return true;
+  }
+
+  // The level code of a decoded game, or its check against --check.
+  bool Code(const std::string& input, const Format& f, const google::protobuf::Message& model, bool batch) {
+    std::string code;
+    const Status s = f.LevelCode(model, &code);
+    if (!s.ok()) return Reject(input, s, batch);
+    if (!o_.check_code) {
+      out_ << code << '\n';
+      return true;
+    }
+    std::string written;
+    const Status read = f.ReadLevelCode(*o_.check_code, &written);
+    if (!read.ok()) {
+      return Reject(*o_.check_code, Status(read.code(), read.offset(), "--check: " + read.message()), batch);
+    }
+    if (written != code) {
+      out_ << "no match: " << written << " is not the level code of this game\n";
+      return false;
+    }
+    out_ << "match: " << code << '\n';
     return true;
   }
 

@@ -1,0 +1,152 @@
+// The triplex format's kit for the harnesses (kit/format_kit.h).
+#include <functional>
+#include <utility>
+
+#include "kit/format_kit.h"
+#include "triplex/codec.h"
+#include "triplex/generators.h"
+#include "triplex/kit_oracles.h"
+#include "triplex/mutants.h"
+
+namespace slugspec {
+namespace {
+
+using google::protobuf::Message;
+using triplex::Puzzle;
+
+// The notes' 4 x 2 example (spec/triplex.md §2), the model every bad
+// solution spoils: CORNER_NE at (0,0), DOMINO_H at (1,0), CORNER_NW at (2,0).
+Puzzle NotesSolution() {
+  Puzzle p;
+  p.set_format(std::string(triplex::kFormatName));
+  p.set_width(4);
+  p.set_height(2);
+  triplex::SetSolution(triplex::Components(4, 2, 0x24d), triplex::kNoPiece, &p);
+  return p;
+}
+
+class TriplexKitImpl final : public FormatKit {
+ public:
+  const Format& format() const override { return triplex::TheFormat(); }
+
+  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
+    auto p = std::make_unique<Puzzle>(triplex::GeneratePuzzle(draw));
+    p->set_format(std::string(triplex::kFormatName));
+    p->set_version(std::string(version));
+    return p;
+  }
+  std::string EditCharacters() const override { return triplex::kEditChars; }
+
+  CorpusMinimum MinimumCorpus() const override { return {.vectors = 400, .per_error_code = 3}; }
+
+  KitRequirements Requirements() const override {
+    return {.transit = {"TPX-T7", "GEN-3"}, .encode = {"TPX-E2", "GEN-4"}, .invalid_model = {"TPX-E1"}};
+  }
+
+  // The notes' example, each spoiled in one way ([TPX-E1]).
+  std::vector<BadModel> BadModels() const override {
+    std::vector<BadModel> out;
+    auto add = [&](std::string name, const std::function<void(Puzzle*)>& spoil, bool protocol_only = false) {
+      auto p = std::make_unique<Puzzle>(NotesSolution());
+      spoil(p.get());
+      out.push_back({std::move(name), std::move(p), protocol_only});
+    };
+    add("shape-nine", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(9)); });
+    add("shape-zero", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(0)->set_shape(triplex::SHAPE_UNSPECIFIED); });
+    add("piece-off-rectangle", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(2)->set_column(3); });
+    add("piece-column-huge", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(2)->set_column(4294967295u); });
+    add("width-one", [](Puzzle* p) { p->set_width(1); });
+    add("area-over-36", [](Puzzle* p) {
+      p->set_width(37);
+      p->set_height(2);
+    });
+    add("cell-uncovered", [](Puzzle* p) { p->mutable_solution()->mutable_pieces()->RemoveLast(); });
+    add("pieces-overlap", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_column(0); });
+    add("two-rotatable", [](Puzzle* p) {
+      p->mutable_solution()->mutable_pieces(0)->set_rotatable(true);
+      p->mutable_solution()->mutable_pieces(2)->set_rotatable(true);
+    });
+    add("two-pieces", [](Puzzle* p) {  // 3 x 2: CORNER_SE and CORNER_NW, [TPX-S4]
+      p->set_width(3);
+      auto* s = p->mutable_solution();
+      s->Clear();
+      auto* a = s->add_pieces();
+      a->set_shape(triplex::CORNER_SE);
+      auto* b = s->add_pieces();
+      b->set_shape(triplex::CORNER_NW);
+      b->set_column(1);
+    });
+    add("straight-cut", [](Puzzle* p) {  // four vertical dominoes, [TPX-S5]
+      auto* s = p->mutable_solution();
+      s->Clear();
+      for (uint32_t c = 0; c < 4; ++c) {
+        auto* d = s->add_pieces();
+        d->set_shape(triplex::DOMINO_V);
+        d->set_column(c);
+      }
+    });
+    add("level-area", [](Puzzle* p) {
+      *p = triplex::LevelOf(*p);
+      p->mutable_level()->add_fixed(triplex::DOMINO_H);
+    });
+    add("level-shape-nine", [](Puzzle* p) {
+      *p = triplex::LevelOf(*p);
+      p->mutable_level()->set_fixed(0, static_cast<triplex::Shape>(9));
+    });
+    add("level-two-pieces", [](Puzzle* p) {
+      *p = triplex::LevelOf(*p);
+      p->set_width(3);
+      p->mutable_level()->clear_fixed();
+      p->mutable_level()->add_fixed(triplex::CORNER_NW);
+      p->mutable_level()->add_fixed(triplex::CORNER_SE);
+    });
+    add("level-rotatable-class-7", [](Puzzle* p) {
+      *p = triplex::LevelOf(*p);
+      p->mutable_level()->set_rotatable(static_cast<triplex::PieceClass>(7));
+    });
+    add("no-state", [](Puzzle* p) { p->clear_state(); }, true);
+    add("another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
+    return out;
+  }
+
+  std::vector<FormatMutant> Mutants() const override { return triplex::Mutants(); }
+
+  std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
+    return triplex::RepairableDamages(slug);
+  }
+  bool UntouchedByRepairs(std::string_view input) const override { return triplex::UntouchedByRepairs(input); }
+  // The game wrote no slugs: no writer spellings.
+  std::vector<Spelling> WriterSpellings(const Message&, std::string_view) const override { return {}; }
+  bool IsWriterSpelling(std::string_view, std::string_view, std::string_view) const override { return false; }
+  std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL}; }
+
+  std::string ReportedVersion(const Message&, std::string_view written, std::string_view) const override {
+    return std::string(written);
+  }
+
+  std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,
+                           const Message& model) const override {
+    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
+    if (p == nullptr) return "not a triplex model: " + model.GetTypeName();
+    return triplex::CheckDetectVersion(input, profile, status, *p);
+  }
+  std::string CheckCanonical(const Message& model, std::string_view, std::string_view slug) const override {
+    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
+    if (p == nullptr) return "not a triplex model";
+    return triplex::CheckCanonicalShape(*p, slug);
+  }
+  // A slug is at most 256 bytes; the minimal image is 8 images of 36 cells.
+  bool RoundTripIsCheap(std::string_view, const Message&, std::string_view) const override { return true; }
+};
+
+}  // namespace
+
+// Listed by the format list (SLUGSPEC_FORMATS in CMakeLists.txt).
+namespace triplex {
+const FormatKit& TheKit() {
+  static const TriplexKitImpl kit;
+  return kit;
+}
+}  // namespace triplex
+
+}  // namespace slugspec

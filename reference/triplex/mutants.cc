@@ -1,0 +1,53 @@
+#include "triplex/mutants.h"
+
+#include "kit/mutants.h"
+#include "registry/format.h"
+#include "triplex/codec.h"
+
+namespace slugspec::triplex {
+namespace {
+
+using google::protobuf::Message;
+
+std::function<Status(std::string_view, Profile, Message*)> QuirkyDecoder(Quirks quirks) {
+  return TypedDecoder<Puzzle>(TheFormat(), [quirks](std::string_view slug, Profile profile, Puzzle* p) {
+    return DecodeWith(slug, profile, quirks, p);
+  });
+}
+
+// The reference's model checks and version, then the quirky writer.
+std::function<Status(const Message&, std::string_view, std::string*)> QuirkyEncoder(Quirks quirks) {
+  return [quirks](const Message& model, std::string_view version, std::string* slug) {
+    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
+    if (p == nullptr) return TheFormat().Encode(model, version, slug);  // the reference's refusal
+    SLUGSPEC_RETURN_IF_ERROR(TheFormat().CheckModel(model, version));
+    return EncodeWith(*p, quirks, slug);
+  };
+}
+
+Status DecodeKeepingPercent(std::string_view slug, Profile profile, Message* model) {
+  return DecodeKeepingPercents(TheFormat(), slug, profile, model);
+}
+
+}  // namespace
+
+std::vector<FormatMutant> Mutants() {
+  using L = MutantLevel;
+  const Quirks right_first{.right_before_bottom = true};
+  const Quirks four{.four_symmetries_for_squares = true};
+  return {
+      {"triplex-faces-right-first",
+       "each cell's right face is read and written before its bottom face (§2 takes the bottom one first): most "
+       "solutions open as another partition, or as none",
+       "decode.strict", L::kRequired, "decode.lenient decode.transit encode.canonical", QuirkyDecoder(right_first),
+       QuirkyEncoder(right_first)},
+      {"triplex-square-four-symmetries",
+       "a square's minimal image is taken over the 4 symmetries of a rectangle, not the square's 8 (§3): the "
+       "quarter turns and diagonal mirrors of a square solution pass as canonical and are written",
+       "decode.strict", L::kRequired, "encode.canonical", QuirkyDecoder(four), QuirkyEncoder(four)},
+      {"triplex-lenient-no-percent", "lenient decoding does not undo percent-escapes [TPX-T7]: a '%' is a bad character",
+       "decode.lenient", L::kRecommended, "decode.transit decode.mutated", DecodeKeepingPercent, nullptr},
+  };
+}
+
+}  // namespace slugspec::triplex

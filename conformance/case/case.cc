@@ -18,9 +18,13 @@ std::string_view CheckName(Check check) {
       return "encode.roundtrip";
     case Check::kEncodeInvalid:
       return "encode.invalid";
+    case Check::kCodeCorpus:
+      return "code.corpus";
   }
   return "?";
 }
+
+bool IsCodeCheck(Check check) { return check == Check::kCodeCorpus; }
 
 bool IsDecodeCheck(Check check) {
   return check != Check::kEncodeCanonical && check != Check::kEncodeRoundtrip && check != Check::kEncodeInvalid;

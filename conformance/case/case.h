@@ -24,13 +24,18 @@ enum class Check {
   kEncodeCanonical,  // the models of accepted corpus vectors
   kEncodeRoundtrip,  // generated models
   kEncodeInvalid,    // models an encoder must reject
+  kCodeCorpus,       // the level codes of the corpus's accepted slugs (formats with level codes)
 };
 inline constexpr Check kAllChecks[] = {Check::kDecodeStrict,  Check::kDecodeLenient,   Check::kDecodeTransit,
                                        Check::kDecodeMutated, Check::kEncodeCanonical, Check::kEncodeRoundtrip,
-                                       Check::kEncodeInvalid};
+                                       Check::kEncodeInvalid, Check::kCodeCorpus};
 // "decode.strict", ...
 std::string_view CheckName(Check check);
+// Checks whose request carries a slug and a profile: the decode checks and
+// the level-code check.
 bool IsDecodeCheck(Check check);
+// The level-code check: a slug in, a level code (or a rejection) out.
+bool IsCodeCheck(Check check);
 
 // What a correct testee answers, as the reference computed it.
 struct Expectation {
@@ -38,7 +43,8 @@ struct Expectation {
   // accept: the game a decode must return, or the model an encode was given
   // (its reference decoding must be the same game).
   std::shared_ptr<const google::protobuf::Message> model;
-  // encode, accept: the canonical slug (byte-identical is RECOMMENDED).
+  // encode, accept: the canonical slug (byte-identical is RECOMMENDED);
+  // level code, accept: the code as the reference writes it.
   std::string canonical;
   // Whether the outcome is REQUIRED (§5). An acceptance is when the strict
   // profile accepts the slug too, so that lenient repairs (ACCEPTABLE

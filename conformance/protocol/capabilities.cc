@@ -20,6 +20,7 @@ void DeclareEveryCapability(Hello* hello) {
       c->set_encodes(true);
       c->set_strict(true);
       c->set_lenient(true);
+      c->set_level_codes(f->HasLevelCodes());
     }
   }
 }
@@ -42,8 +43,12 @@ bool CheckCapability(const Capability& capability, std::string* error) {
              DisplayBytes(capability.version().substr(0, 64)) + "\" (versions: " + known + ")";
     return false;
   }
-  if (!capability.decodes() && !capability.encodes()) {
-    *error = name + " neither decodes nor encodes";
+  if (!capability.decodes() && !capability.encodes() && !capability.level_codes()) {
+    *error = name + " neither decodes, encodes nor gives level codes";
+    return false;
+  }
+  if (capability.level_codes() && !format->HasLevelCodes()) {
+    *error = name + ": " + capability.format() + " defines no level codes";
     return false;
   }
   if (capability.decodes() && !capability.strict() && !capability.lenient()) {

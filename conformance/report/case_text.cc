@@ -202,6 +202,7 @@ std::vector<std::string> ModelLines(const Message& model) {
 std::vector<std::string> ExpectedLines(const Case& c) {
   const Expectation& e = c.expected;
   if (!e.accept) return {DescribeAllowedCodes(e)};
+  if (IsCodeCheck(c.check)) return {"level code: " + VisibleBytes(e.canonical)};
   if (IsDecodeCheck(c.check)) {
     if (e.model == nullptr) return {"accepted"};
     return ModelLines(*e.model);
@@ -218,6 +219,7 @@ std::vector<std::string> ExpectedLines(const Case& c) {
 std::string ExpectedSummary(const Case& c) {
   const Expectation& e = c.expected;
   if (!e.accept) return DescribeAllowedCodes(e);
+  if (IsCodeCheck(c.check)) return "level code: \"" + VisibleBytes(e.canonical) + "\"";
   if (IsDecodeCheck(c.check)) return "accepted";
   if (e.canonical.empty()) return "a slug of the model's game";
   return "slug: \"" + VisibleBytes(e.canonical) + "\"";
@@ -241,6 +243,8 @@ std::vector<std::string> ReceivedLines(const Case& c, const Outcome& outcome) {
       lines.push_back(std::move(detail));
       return lines;
     }
+    case Response::kLevelCode:
+      return {"level code: " + VisibleBytes(r.level_code())};
     case Response::kSkipped:
       return {"skipped: " + VisibleText(r.skipped(), false)};
     case Response::kRuntimeError:

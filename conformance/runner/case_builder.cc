@@ -122,6 +122,40 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
     cases->push_back(std::move(c));
   }
 
+  // code.corpus: the level code of every slug the lenient profile accepts,
+  // for a format that defines level codes: the reference's code, or its
+  // refusal for a game that has none. Accepting is judged as decode.lenient
+  // judges it (REQUIRED where strict accepts too); a wrong code is REQUIRED
+  // whatever the slug.
+  if (model && format->HasLevelCodes()) {
+    const FormatKit* kit = FindKit(v.format());
+    Case c;
+    c.check = Check::kCodeCorpus;
+    c.id = std::string(CheckName(c.check)) + "/" + v.id();
+    c.format = v.format();
+    c.version = model_version;
+    c.profile = std::string(ProfileName(Profile::kLenient));
+    if (kit != nullptr) c.requirements = kit->Requirements().level_code;
+    c.note = v.comment();
+    LevelCodeRequest* r = c.request.mutable_level_code();
+    r->set_format(v.format());
+    r->set_slug(v.slug());
+    r->set_profile(c.profile);
+    c.input = v.slug();
+    c.claimed_versions.assign(v.lenient_syntax_versions().begin(), v.lenient_syntax_versions().end());
+    std::string code;
+    const Status s = format->LevelCode(*model, &code);
+    if (s.ok()) {
+      c.expected.accept = true;
+      c.expected.model = model;
+      c.expected.canonical = code;
+      c.expected.required = v.result() == corpus::VALID;
+    } else {
+      ExpectRejection(s.code(), s.offset(), &c.expected);
+    }
+    cases->push_back(std::move(c));
+  }
+
   // One encode case per distinct canonical slug: many vectors are spellings
   // of the same game. An older version whose encoder writes the very same
   // slug for the game gets the case too ("<id>/<version>"): a version whose
@@ -357,6 +391,10 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
 }
 
 bool Applies(const Hello& hello, Case* c) {
+  if (IsCodeCheck(c->check)) {
+    const Capability* cap = FindCapability(hello, c->format, c->version);
+    return cap != nullptr && cap->level_codes();
+  }
   if (!IsDecodeCheck(c->check)) {
     const Capability* cap = FindCapability(hello, c->format, c->version);
     return cap != nullptr && cap->encodes();

@@ -36,6 +36,7 @@ std::string ReferenceRejection(const Case& c) {
 }
 
 std::string Expected(const Case& c) {
+  if (c.expected.accept && IsCodeCheck(c.check)) return "the level code " + c.expected.canonical;
   if (c.expected.accept) return IsDecodeCheck(c.check) ? "the game" : "a slug";
   std::string s = "a rejection";
   if (c.expected.judge_code && !c.expected.codes.empty()) s += " with " + CodeWithStage(c.expected.codes.front());
@@ -123,13 +124,46 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
   o->recommended = Verdict::kPass;
 }
 
+// A level code: the reference's, as the format reads codes (REQUIRED; a
+// refusal is judged as a decode's, a wrong code is REQUIRED always), and
+// written as the reference writes it (RECOMMENDED).
+void JudgeLevelCode(const Case& c, const Format& format, const Response& r, Outcome* o) {
+  Verdict* level = AcceptLevel(c, o);
+  const std::string want = c.expected.canonical;
+  if (r.has_rejected()) return Fail(level, o, Rejection(r.rejected()) + "; expected the level code " + want);
+  if (!r.has_level_code()) return Fail(level, o, "answered no level code; expected " + want);
+  std::string written;
+  const Status s = format.ReadLevelCode(r.level_code(), &written);
+  if (!s.ok()) {
+    return Fail(&o->required, o,
+                "answered \"" + DisplayBytes(r.level_code().substr(0, 64)) + "\", which is not a level code (" +
+                    s.ToString() + "); expected " + want,
+                "answered what is not a level code");
+  }
+  if (written != want) {
+    return Fail(&o->required, o, "the level code " + written + ", where the reference's is " + want,
+                "a wrong level code");
+  }
+  *level = Verdict::kPass;
+  if (r.level_code() != want) {
+    return Fail(&o->recommended, o,
+                "the right level code, written \"" + DisplayBytes(r.level_code().substr(0, 64)) + "\" instead of " +
+                    want,
+                "the right level code, not written as the reference writes it");
+  }
+  o->recommended = Verdict::kPass;
+}
+
 // REQUIRED: the rejection (RECOMMENDED only for the length limits).
 // RECOMMENDED: its code, then, where the code is the reference's, its offset.
 void JudgeReject(const Case& c, const Response& r, Outcome* o) {
   Verdict* level = c.expected.required ? &o->required : &o->recommended;
   if (!r.has_rejected()) {
     return Fail(level, o,
-                std::string(r.has_decoded() ? "accepted" : r.has_slug() ? "encoded" : "answered") +
+                std::string(r.has_decoded()      ? "accepted"
+                            : r.has_slug()       ? "encoded"
+                            : r.has_level_code() ? "gave a level code for"
+                                                 : "answered") +
                     " what must be rejected; the reference rejects it with " + ReferenceRejection(c));
   }
   *level = Verdict::kPass;
@@ -213,7 +247,13 @@ Outcome Verdicts(const Case& c, const Response& received) {
     Fail(&o.required, &o, "no reference format " + c.format);
     return o;
   }
-  if (!IsDecodeCheck(c.check)) {
+  if (IsCodeCheck(c.check)) {
+    if (c.expected.accept) {
+      JudgeLevelCode(c, *format, received, &o);
+    } else {
+      JudgeReject(c, received, &o);
+    }
+  } else if (!IsDecodeCheck(c.check)) {
     if (c.expected.accept) {
       JudgeEncode(c, *format, received, &o);
     } else {

@@ -26,7 +26,9 @@ std::string_view FirstLine(std::string_view out) {
 
 std::vector<std::string> CommandFor(const TesteeOptions& options, const Case& c) {
   std::vector<std::string> argv = options.argv;
-  if (IsDecodeCheck(c.check)) {
+  if (IsCodeCheck(c.check)) {
+    argv.insert(argv.end(), {"code", "--format", c.format, "--" + c.profile});
+  } else if (IsDecodeCheck(c.check)) {
     argv.insert(argv.end(), {"decode", "--format", c.format, "--" + c.profile});
   } else {
     argv.insert(argv.end(), {"encode", "--format", c.format, "--version", c.version});
@@ -53,6 +55,14 @@ bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output,
   if (exit_status != 0) {
     *why = exit_status < 0 ? "the testee did not exit normally" : "exit status " + std::to_string(exit_status);
     return false;
+  }
+  if (IsCodeCheck(c.check)) {
+    if (line.empty()) {
+      *why = "exit status 0 and no level code";
+      return false;
+    }
+    response->set_level_code(line);
+    return true;
   }
   if (!IsDecodeCheck(c.check)) {
     if (line.empty()) {
@@ -150,7 +160,7 @@ bool ParseDeclaration(std::string_view text, Capability* capability, std::string
   const size_t slash = text.find('/');
   const size_t eq = text.find('=');
   if (slash == std::string_view::npos || eq == std::string_view::npos || eq < slash) {
-    *error = "a declaration is FORMAT/VERSION=decode,encode,strict,lenient, not " + std::string(text);
+    *error = "a declaration is FORMAT/VERSION=decode,encode,strict,lenient,code, not " + std::string(text);
     return false;
   }
   capability->Clear();
@@ -168,8 +178,10 @@ bool ParseDeclaration(std::string_view text, Capability* capability, std::string
       capability->set_strict(true);
     } else if (word == "lenient") {
       capability->set_lenient(true);
+    } else if (word == "code") {
+      capability->set_level_codes(true);
     } else {
-      *error = "unknown capability \"" + std::string(word) + "\" (decode, encode, strict, lenient)";
+      *error = "unknown capability \"" + std::string(word) + "\" (decode, encode, strict, lenient, code)";
       return false;
     }
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);

@@ -52,6 +52,7 @@ bool CorpusHash(const std::string& dir, std::string* hex, std::string* error) {
 }
 
 std::string Role(const Case& c) {
+  if (IsCodeCheck(c.check)) return "level codes";
   if (!IsDecodeCheck(c.check)) return "encoder";
   return "decoder (" + c.profile + ")";
 }
@@ -65,11 +66,13 @@ bool RoleHasCheck(const std::string& role, Check check) {
       return role == "decoder (lenient)";
     case Check::kDecodeTransit:
     case Check::kDecodeMutated:
-      return role != "encoder";
+      return role == "decoder (strict)" || role == "decoder (lenient)";
     case Check::kEncodeCanonical:
     case Check::kEncodeRoundtrip:
     case Check::kEncodeInvalid:
       return role == "encoder";
+    case Check::kCodeCorpus:
+      return role == "level codes";
   }
   return false;
 }
@@ -89,6 +92,7 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
     if (cap.decodes() && cap.strict()) add(cap, "decoder (strict)");
     if (cap.decodes() && cap.lenient()) add(cap, "decoder (lenient)");
     if (cap.encodes()) add(cap, "encoder");
+    if (cap.level_codes()) add(cap, "level codes");
   }
   // Judged cases per certificate and check.
   std::vector<std::map<Check, int>> per_check(certificates.size());

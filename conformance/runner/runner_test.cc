@@ -11,6 +11,7 @@
 
 #include "corpus/reader/corpus_reader.h"
 #include "conformance/protocol/capabilities.h"
+#include "registry/format.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/judge.h"
@@ -639,7 +640,16 @@ TEST(Hellos, DeclareOnlyWhatTheRunnerCanJudge) {
         h->mutable_capabilities(0)->set_decodes(false);
         h->mutable_capabilities(0)->set_encodes(false);
       },
-      "neither decodes nor encodes");
+      "neither decodes, encodes nor gives level codes");
+  // Level codes only where the format's spec defines them.
+  for (int i = 0; i < hello.capabilities_size(); ++i) {
+    const Format* f = FindFormat(hello.capabilities(i).format());
+    ASSERT_NE(f, nullptr);
+    EXPECT_EQ(hello.capabilities(i).level_codes(), f->HasLevelCodes()) << hello.capabilities(i).format();
+    if (f->HasLevelCodes()) continue;
+    refused([&](Hello* h) { h->mutable_capabilities(i)->set_level_codes(true); }, "defines no level codes");
+    break;
+  }
   refused([&](Hello* h) { h->clear_capabilities(); }, "no capability");
 }
 

@@ -47,6 +47,17 @@ Response AnswerWithMutant(const Request& request, const Format& format, const Fo
     r.set_slug(slug);
     return r;
   }
+  if (m.level_code && request.has_level_code() && request.level_code().format() == format.name()) {
+    const std::optional<Profile> profile = ParseProfile(request.level_code().profile());
+    if (!profile) return Answer(request);
+    std::string code;
+    const Status s = m.level_code(request.level_code().slug(), *profile, &code);
+    if (!s.ok()) return Rejected(request.id(), s);
+    Response r;
+    r.set_id(request.id());
+    r.set_level_code(code);
+    return r;
+  }
   return Answer(request);
 }
 

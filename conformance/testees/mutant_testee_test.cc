@@ -26,7 +26,8 @@ using namespace mutant_test;
 
 TEST(MutantTable, NamesAreUniqueAndChecksKnown) {
   const std::set<std::string_view> checks = {"decode.strict",   "decode.lenient",   "decode.transit",
-                                             "decode.mutated",  "encode.canonical", "encode.roundtrip"};
+                                             "decode.mutated",  "encode.canonical", "encode.roundtrip",
+                                             "code.corpus"};
   std::set<std::string_view> names;
   EXPECT_GE(AllMutants().size(), 9u);
   for (const Mutant& m : AllMutants()) {

@@ -67,6 +67,22 @@ Response Encode(uint64_t id, const EncodeRequest& req) {
   return r;
 }
 
+Response LevelCode(uint64_t id, const LevelCodeRequest& req) {
+  const Format* format = FindFormat(req.format());
+  const std::optional<Profile> profile = ParseProfile(req.profile());
+  if (format == nullptr) return Skipped(id, "no format \"" + req.format() + "\"");
+  if (!profile) return Skipped(id, "no profile \"" + req.profile() + "\"");
+  std::unique_ptr<google::protobuf::Message> model = format->NewModel();
+  std::string code;
+  Status s = format->Decode(req.slug(), *profile, model.get());
+  if (s.ok()) s = format->LevelCode(*model, &code);
+  if (!s.ok()) return Rejected(id, s);
+  Response r;
+  r.set_id(id);
+  r.set_level_code(code);
+  return r;
+}
+
 }  // namespace
 
 Hello ReferenceHello(Framing framing) {
@@ -85,10 +101,12 @@ Response Answer(const Request& request) {
       return Decode(request.id(), request.decode());
     case Request::kEncode:
       return Encode(request.id(), request.encode());
+    case Request::kLevelCode:
+      return LevelCode(request.id(), request.level_code());
     default: {
       Response r;
       r.set_id(request.id());
-      r.set_runtime_error("a request with neither decode nor encode");
+      r.set_runtime_error("a request that is no decode, encode or level code");
       return r;
     }
   }

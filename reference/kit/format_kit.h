@@ -66,6 +66,9 @@ struct FormatMutant {
   // reference's. `version` is the request's, as Format::Encode takes it.
   std::function<Status(std::string_view slug, Profile profile, google::protobuf::Message* model)> decode;
   std::function<Status(const google::protobuf::Message& model, std::string_view version, std::string* slug)> encode;
+  // Its answer to a level-code request (Format::LevelCode of the slug read
+  // in `profile`); null: the reference's.
+  std::function<Status(std::string_view slug, Profile profile, std::string* code)> level_code = nullptr;
 };
 
 // How complete the format's golden corpus must be (corpus/reader's test): at
@@ -82,6 +85,7 @@ struct KitRequirements {
   std::vector<std::string> transit;         // a valid slug damaged in transit
   std::vector<std::string> encode;          // a generated model, encoded canonically
   std::vector<std::string> invalid_model;   // a model the encoder must refuse
+  std::vector<std::string> level_code = {};  // a level code (formats with level codes)
 };
 
 class FormatKit {

@@ -73,6 +73,8 @@ class Format {
   // Level codes: a short code, written on paper, that shows a game was
   // solved and unlocks the next (spec/triplex.md §6). A format that defines
   // none rejects both calls with BAD_MODEL.
+  // Whether the format defines level codes (then both calls below answer).
+  virtual bool HasLevelCodes() const { return false; }
   // The level code of `model`, in the form ReadLevelCode returns.
   virtual Status LevelCode(const google::protobuf::Message& model, std::string* code) const;
   // A code as a person wrote it, normalized (or the rejection, with the

@@ -46,6 +46,7 @@ std::string SolutionSlug(const Grid& grid, int rotatable_cell, const Quirks& qui
 // Decode and Encode with the mutants' seeded bugs (Quirks{} is the reference).
 Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, Puzzle* out);
 Status EncodeWith(const Puzzle& puzzle, const Quirks& quirks, std::string* slug);
+Status LevelCodeWith(const Puzzle& puzzle, const Quirks& quirks, std::string* code);
 // The level slug of counts per shape code 1..8 and a rotatable class 0..3.
 std::string LevelSlug(int width, int height, const std::array<int, kShapeCount>& counts, int rotatable_class);
 // The counts per shape code (index code - 1) of a level model; false if a

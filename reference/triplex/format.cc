@@ -16,6 +16,7 @@ class TriplexAdapter final : public TypedFormat<triplex::Puzzle> {
     if (!triplex::DetectVersion(slug, profile, &v).ok()) return {};
     return {triplex::kVersions.Name(v)};
   }
+  bool HasLevelCodes() const override { return true; }
   Status ReadLevelCode(std::string_view text, std::string* normalized) const override {
     return triplex::ReadLevelCode(text, normalized);
   }

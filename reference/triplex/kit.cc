@@ -40,7 +40,10 @@ class TriplexKitImpl final : public FormatKit {
   CorpusMinimum MinimumCorpus() const override { return {.vectors = 400, .per_error_code = 3}; }
 
   KitRequirements Requirements() const override {
-    return {.transit = {"TPX-T7", "GEN-3"}, .encode = {"TPX-E2", "GEN-4"}, .invalid_model = {"TPX-E1"}};
+    return {.transit = {"TPX-T7", "GEN-3"},
+            .encode = {"TPX-E2", "GEN-4"},
+            .invalid_model = {"TPX-E1"},
+            .level_code = {"TPX-K1"}};
   }
 
   // The notes' example, each spoiled in one way ([TPX-E1]).

@@ -44,7 +44,9 @@ std::string CodeOfSlug(std::string_view slug) {
 
 }  // namespace
 
-Status LevelCode(const Puzzle& puzzle, std::string* code) {
+Status LevelCode(const Puzzle& puzzle, std::string* code) { return LevelCodeWith(puzzle, {}, code); }
+
+Status LevelCodeWith(const Puzzle& puzzle, const Quirks& quirks, std::string* code) {
   SLUGSPEC_RETURN_IF_ERROR(CheckModel(puzzle));
   Puzzle solution = puzzle;
   if (!puzzle.has_solution()) {
@@ -58,7 +60,14 @@ Status LevelCode(const Puzzle& puzzle, std::string* code) {
     solution = solutions[0];
   }
   std::string slug;
-  SLUGSPEC_RETURN_IF_ERROR(Encode(solution, &slug));
+  if (quirks.code_over_written_solution) {
+    Grid grid;
+    int rotatable_cell = kNoPiece;
+    SLUGSPEC_RETURN_IF_ERROR(GridOfSolution(solution, &grid, &rotatable_cell));
+    slug = SolutionSlug(grid, rotatable_cell);
+  } else {
+    SLUGSPEC_RETURN_IF_ERROR(Encode(solution, &slug));
+  }
   *code = CodeOfSlug(slug);
   if (code->empty()) return Status(BAD_MODEL, 0, "SHA-256 is not available from libcrypto");
   return OkStatus();
@@ -68,6 +77,9 @@ Status ReadLevelCode(std::string_view text, std::string* normalized) {
   std::string chars;
   bool hyphen = false;
   for (size_t i = 0; i < text.size(); ++i) {
+    if (chars.size() == kCodeCharacters) {  // whatever it is
+      return Status(TRAILING_DATA, static_cast<uint32_t>(i), "a level code has 8 characters");
+    }
     if (text[i] == '-' && chars.size() == 4 && !hyphen) {
       hyphen = true;
       continue;
@@ -77,9 +89,6 @@ Status ReadLevelCode(std::string_view text, std::string* normalized) {
       return Status(BAD_CHARACTER, static_cast<uint32_t>(i),
                     QuoteByte(static_cast<unsigned char>(text[i])) +
                         " is not a level code character (0-9, A-Z without U; one '-' after the fourth)");
-    }
-    if (chars.size() == kCodeCharacters) {
-      return Status(TRAILING_DATA, static_cast<uint32_t>(i), "a level code has 8 characters");
     }
     chars += kCrockford[static_cast<size_t>(v)];
   }

@@ -27,10 +27,11 @@ inline int FaceCount(int w, int h) { return 2 * w * h - w - h; }
 inline int FaceDigits(int w, int h) { return (FaceCount(w, h) + 3) / 4; }
 
 // Seeded bugs of the kit's mutants (mutants.cc): switches that make the
-// geometry wrong in one way each. The reference uses none.
+// codec wrong in one way each. The reference uses none.
 struct Quirks {
   bool right_before_bottom = false;          // each cell's right face before its bottom one
   bool four_symmetries_for_squares = false;  // a square's minimum over the rectangle's 4 only
+  bool code_over_written_solution = false;   // a level code over the solution as given, not its minimal image
 };
 
 // A cell inside a shape's bounding box.

@@ -112,6 +112,9 @@ TEST(TriplexTest, ChecksReportCodeAndOffset) {
       {"tpx1s_1x2_24d", VALUE_OUT_OF_RANGE, 6},
       {"tpx1s_7x6_0", VALUE_OUT_OF_RANGE, 8},
       {"tpx1s_04x2_24d", BAD_CHARACTER, 7},
+      {"tpx1s_4x05_24d", VALUE_OUT_OF_RANGE, 8},  // H is 0: TPX-D1 before the '5' is looked at
+      {"tpx1s_1x100_", VALUE_OUT_OF_RANGE, 8},    // H's third digit (TPX-T6) before TPX-D1 on W
+      {"tpx1s_4x2_24d_r05", BAD_CHARACTER, 16},
       {"tpx1s_4x2", TRUNCATED, 9},
       {"tpx1s_4x2_24", TRUNCATED, 12},
       {"tpx1s_4x2_24g", BAD_CHARACTER, 12},
@@ -150,7 +153,8 @@ TEST(TriplexTest, ChecksReportCodeAndOffset) {
 
 TEST(TriplexTest, LenientRepairsAndFolds) {
   EXPECT_EQ(EncodeOk(DecodeOk("(\"tpx1s%5F4X2%5F24D\").", Profile::kLenient)), "tpx1s_4x2_24d");
-  EXPECT_EQ(DecodeStatus("TPX1s_4x2_24d", Profile::kLenient).code(), BAD_MAGIC);  // the prefix is never folded
+  EXPECT_EQ(DecodeStatus("TPX1s_4x2_24d", Profile::kLenient).code(), BAD_MAGIC);
+  EXPECT_EQ(DecodeStatus(std::string(300, ' '), Profile::kLenient).code(), INPUT_TOO_LONG);  // TPX-T2 first  // the prefix is never folded
   EXPECT_EQ(DecodeStatus("tpx1S_4x2_24d", Profile::kLenient).code(), BAD_CHARACTER);
 }
 
@@ -171,6 +175,11 @@ TEST(TriplexTest, LevelCodesArePinnedAndRead) {
   EXPECT_EQ(normalized, "0111-0000");
   EXPECT_EQ(ReadLevelCode("2NBE-RRF", &normalized).code(), TRUNCATED);
   EXPECT_EQ(ReadLevelCode("2NBE-RRF66", &normalized).code(), TRAILING_DATA);
+  EXPECT_EQ(ReadLevelCode("2NBE-RRF6U", &normalized).code(), TRAILING_DATA);  // past 8, whatever it is
+  EXPECT_EQ(ReadLevelCode("2NBE-RRF6-", &normalized).offset(), 9u);
+  EXPECT_EQ(ReadLevelCode("2NBE--RRF6", &normalized).code(), BAD_CHARACTER);
+  // A level whose only tiling has a straight cut has no solution slug, so no code.
+  EXPECT_EQ(LevelCode(DecodeOk("tpx1l_4x2_40000000_n"), &code).code(), ILLEGAL_POSITION);
   EXPECT_EQ(ReadLevelCode("2NBU-RRF6", &normalized).offset(), 3u);
   // A level with no solution has no code.
   EXPECT_FALSE(LevelCode(DecodeOk("tpx1l_3x2_30000000_n"), &code).ok());

@@ -101,6 +101,29 @@ TEST(Cli, ValidateLenientNamesTheCanonicalForm) {
   EXPECT_NE(r.out.find("warning: 2 givens"), std::string::npos) << r.out;
 }
 
+TEST(Cli, CodePrintsAndChecksLevelCodes) {
+  // One line each from standard input, the one-shot contract's `code`.
+  const Result batch = RunWith({"code", "--lenient"}, "tpx1s_4x2_24d\ntpx1s_4x2_31a\nUyF2MSbOUA==\n");
+  EXPECT_EQ(batch.status, 1);  // the sudoku slug has no level code
+  std::istringstream lines(batch.out);
+  std::string line;
+  std::getline(lines, line);
+  EXPECT_EQ(line, "2NBE-RRF6");
+  std::getline(lines, line);
+  EXPECT_EQ(line, "2NBE-RRF6");  // a turned copy: the code is over the canonical slug
+  std::getline(lines, line);
+  EXPECT_NE(line.find("\"BAD_MODEL\""), std::string::npos) << line;
+  const Result match = RunWith({"code", "--check", "2nberrf6", "tpx1s_4x2_24d"});
+  EXPECT_EQ(match.status, 0);
+  EXPECT_EQ(match.out, "match: 2NBE-RRF6\n");
+  const Result mismatch = RunWith({"code", "--check", "2NBE-RRF7", "tpx1s_4x2_24d"});
+  EXPECT_EQ(mismatch.status, 1);
+  EXPECT_EQ(mismatch.out.find("2NBE-RRF6"), std::string::npos) << "a mismatch must not give the code away";
+  const Result unreadable = RunWith({"code", "--check", "2NBU-RRF6", "tpx1s_4x2_24d"});
+  EXPECT_EQ(unreadable.status, 1);
+  EXPECT_NE(unreadable.out.find("\"offset\":3"), std::string::npos) << unreadable.out;
+}
+
 TEST(Cli, UsageErrorsExitTwo) {
   EXPECT_EQ(RunWith({}).status, 2);
   EXPECT_EQ(RunWith({"frobnicate"}).status, 2);
@@ -241,7 +264,7 @@ TEST(Cli, UnknownOptionsAreUsageErrorsWithOneLineOfUsage) {
   ExpectUsageError({}, "no command given");
   EXPECT_EQ(RunWith({}).err,
             "slug: no command given\n"
-            "usage: slug decode|encode|upgrade|validate|render|formats [OPTIONS] [INPUT...] (slug --help for more)\n");
+            "usage: slug decode|encode|upgrade|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)\n");
 }
 
 TEST(Cli, MissingAndUnknownValuesAreUsageErrors) {

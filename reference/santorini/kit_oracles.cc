@@ -3,7 +3,7 @@
 #include <span>
 
 #include "kit/detect_check.h"
-#include "kit/slug_edits.h"
+#include "kit/transit_spellings.h"
 #include "santorini/message.h"
 
 namespace slugspec::santorini {
@@ -41,17 +41,9 @@ std::string BitNotation(std::string_view slug) {
 }  // namespace
 
 std::vector<Spelling> RepairableDamages(std::string_view slug) {
-  const std::string all = "<'" + Wrapped(ReplaceEach(Upper(slug), '_', "%5f"), 7) + "'>. ";
-  return {
-      {"escaped once", ReplaceEach(slug, '_', "%5F")},
-      {"escaped twice", ReplaceEach(slug, '_', "%255F")},
-      {"upper case", Upper(slug)},
-      {"wrapped", Wrapped(slug, 7)},
-      {"quoted in prose", "(\"" + std::string(slug) + "\")."},
-      {"spaces around", "  " + std::string(slug) + " "},
-      {"the post's notation", BitNotation(slug)},
-      {"all at once", all},
-  };
+  std::vector<Spelling> damages = UnderscoreSlugDamages(slug, Upper(slug));
+  damages.insert(damages.end() - 1, {"the post's notation", BitNotation(slug)});  // before "all at once"
+  return damages;
 }
 
 bool UntouchedByRepairs(std::string_view input) {

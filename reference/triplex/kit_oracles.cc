@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "kit/detect_check.h"
-#include "kit/slug_edits.h"
+#include "kit/transit_spellings.h"
 #include "triplex/codec.h"
 
 namespace slugspec::triplex {
@@ -20,18 +20,7 @@ std::string Upper(std::string_view s) {
 
 }  // namespace
 
-std::vector<Spelling> RepairableDamages(std::string_view slug) {
-  return {
-      {"escaped once", ReplaceEach(slug, '_', "%5F")},
-      {"escaped twice", ReplaceEach(slug, '_', "%255F")},
-      {"upper case", Upper(slug)},
-      {"wrapped", Wrapped(slug, 7)},
-      {"quoted in prose", "(\"" + std::string(slug) + "\")."},
-      {"spaces around", "  " + std::string(slug) + " "},
-      // Wrapped before escaping: a line break never splits an escape.
-      {"all at once", "<'" + ReplaceEach(Wrapped(Upper(slug), 7), '_', "%5f") + "'>. "},
-  };
-}
+std::vector<Spelling> RepairableDamages(std::string_view slug) { return UnderscoreSlugDamages(slug, Upper(slug)); }
 
 bool UntouchedByRepairs(std::string_view input) {
   for (const char c : input) {

@@ -49,6 +49,12 @@ echo "\$ slug render $triplex   # the 4 x 2 worked example of the Triplex notes,
 "$slug" render "$triplex"
 "$slug" code "$triplex"
 
+tetris='tet1h_10x10_IEwGUJMGkkyQYIcGWCRBCciuRGYzEBSMpJU'
+echo
+echo "\$ slug render $tetris   # the Tetris timer article's finished board, and its occupancy"
+"$slug" render "$tetris"
+"$slug" convert --to occupancy "$tetris"
+
 runner=build/default/conformance/runner/slugspec-conformance
 echo
 echo "\$ slugspec-conformance -- reference_testee   # the reference must pass everything"

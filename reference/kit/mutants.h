@@ -33,6 +33,20 @@ std::function<Status(std::string_view, Profile, google::protobuf::Message*)> Typ
   };
 }
 
+// A mutant's encoder over the format's own model type: the reference's
+// model checks and version resolution first (and its refusal of a message
+// of another type), then `encode` of the typed model, the seeded bug.
+template <typename Model, typename Encode>
+std::function<Status(const google::protobuf::Message&, std::string_view, std::string*)> CheckedTypedEncoder(
+    const Format& format, Encode encode) {
+  return [&format, encode](const google::protobuf::Message& model, std::string_view version, std::string* slug) {
+    const auto* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    if (typed == nullptr) return format.Encode(model, version, slug);
+    SLUGSPEC_RETURN_IF_ERROR(format.CheckModel(model, version));
+    return encode(*typed, slug);
+  };
+}
+
 // A mutant that misreads or miswrites a model the same way in both
 // directions (rows for columns, one player for the other): the reference's
 // decoder with `bend` applied to what it decoded, and the reference's

@@ -80,6 +80,16 @@ class Format {
   // A code as a person wrote it, normalized (or the rejection, with the
   // offset in `text`), so that two codes compare as strings.
   virtual Status ReadLevelCode(std::string_view text, std::string* normalized) const;
+
+  // Conversions: named changes of a game into another game of the same
+  // format that forget something, which `Upgrade` never makes (spec/tetris.md
+  // §6: a placements board to its occupancy board). The names this format
+  // has, none by default.
+  virtual std::vector<std::string_view> Conversions() const { return {}; }
+  // `out` must come from NewModel(). A name the format lacks, or a model the
+  // conversion does not apply to, is BAD_MODEL.
+  virtual Status Convert(const google::protobuf::Message& model, std::string_view to,
+                         google::protobuf::Message* out) const;
 };
 
 // The `format` and `version` fields that every model message has (empty if

@@ -43,4 +43,8 @@ Status Format::ReadLevelCode(std::string_view, std::string*) const {
   return Status(BAD_MODEL, 0, std::string(name()) + " defines no level codes");
 }
 
+Status Format::Convert(const google::protobuf::Message&, std::string_view to, google::protobuf::Message*) const {
+  return Status(BAD_MODEL, 0, std::string(name()) + " has no conversion \"" + std::string(to) + "\"");
+}
+
 }  // namespace slugspec

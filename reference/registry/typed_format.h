@@ -81,6 +81,17 @@ class TypedFormat : public Format {
     if (typed == nullptr) return WrongModel(&model);
     return LevelCodeOf(*typed, code);
   }
+  Status Convert(const google::protobuf::Message& model, std::string_view to,
+                 google::protobuf::Message* out) const final {
+    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+    if (typed == nullptr) return WrongModel(&model);
+    Model* typed_out = google::protobuf::DynamicCastToGenerated<Model>(out);
+    if (typed_out == nullptr) return WrongModel(out);
+    for (std::string_view name : Conversions()) {
+      if (name == to) return ConvertModel(*typed, to, typed_out);
+    }
+    return Format::Convert(model, to, out);
+  }
   std::string RenderSvg(const google::protobuf::Message& model) const final {
     const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
     return typed == nullptr ? std::string() : RenderSvgModel(*typed);
@@ -97,6 +108,10 @@ class TypedFormat : public Format {
   virtual std::string RenderModel(const Model& model, bool one_line) const = 0;
   // A standalone SVG picture, or empty if the format draws none.
   virtual std::string RenderSvgModel(const Model&) const { return {}; }
+  // A conversion named in Conversions().
+  virtual Status ConvertModel(const Model& model, std::string_view to, Model*) const {
+    return Format::Convert(model, to, nullptr);
+  }
   // The level code of a model, for a format that defines level codes.
   virtual Status LevelCodeOf(const Model& model, std::string*) const {
     std::string ignored;

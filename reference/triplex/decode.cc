@@ -5,6 +5,7 @@
 
 #include "common/display.h"
 #include "common/input_checks.h"
+#include "common/text_fields.h"
 #include "triplex/codec.h"
 
 namespace slugspec::triplex {
@@ -22,10 +23,6 @@ int Base36Value(char c) {
   return -1;
 }
 
-Status Truncated(std::string_view text, std::string what) {
-  return Status(TRUNCATED, static_cast<uint32_t>(text.size()), std::move(what));
-}
-
 Status BadCharacter(std::string_view text, size_t at, const std::string& why) {
   return Status(BAD_CHARACTER, static_cast<uint32_t>(at), QuoteByte(static_cast<unsigned char>(text[at])) + " " + why);
 }
@@ -39,7 +36,7 @@ Status ReadFaces(std::string_view text, const Header& h, uint64_t* faces, size_t
     const size_t at = h.payload + run;
     const std::string need = std::to_string(digits) + " hex digits (0-9, a-f) of faces for " +
                              std::to_string(h.width) + " x " + std::to_string(h.height);
-    if (at >= text.size()) return Truncated(text, "the slug ends after " + std::to_string(run) + " of " + need);
+    if (at >= text.size()) return TruncatedAt(text, "the slug ends after " + std::to_string(run) + " of " + need);
     return BadCharacter(text, at, "after " + std::to_string(run) + " of " + need);
   }
   if (run > digits) {
@@ -79,7 +76,7 @@ Status ReadRotatable(std::string_view text, size_t at, const Grid& grid, int* ro
   *rotatable_cell = kNoPiece;
   if (at >= text.size()) return OkStatus();
   if (text[at] != '_') return BadCharacter(text, at, "after the faces, where only \"_r\" and a cell may follow");
-  if (at + 1 >= text.size()) return Truncated(text, "the slug ends after '_' where \"_r\" and a cell must be");
+  if (at + 1 >= text.size()) return TruncatedAt(text, "the slug ends after '_' where \"_r\" and a cell must be");
   if (text[at + 1] != 'r') return BadCharacter(text, at + 1, "where 'r' (the rotatable piece) must follow '_'");
   int cell = 0;
   size_t end = 0;
@@ -126,17 +123,17 @@ Status ReadLevel(std::string_view text, const Header& h, Puzzle* out) {
   std::array<int, kShapeCount> counts{};
   for (size_t i = 0; i < kShapeCount; ++i) {  // TPX-L1
     const size_t at = h.payload + i;
-    if (at >= text.size()) return Truncated(text, "the slug ends after " + std::to_string(i) + " of the 8 shape counts");
+    if (at >= text.size()) return TruncatedAt(text, "the slug ends after " + std::to_string(i) + " of the 8 shape counts");
     counts[i] = Base36Value(text[at]);
     if (counts[i] < 0) {
       return BadCharacter(text, at, "where the count of shape " + std::to_string(i + 1) + " (0-9, a-z) must be");
     }
   }
   const size_t sep = h.payload + kShapeCount;
-  if (sep >= text.size()) return Truncated(text, "the slug ends where '_' must follow the 8 counts");
+  if (sep >= text.size()) return TruncatedAt(text, "the slug ends where '_' must follow the 8 counts");
   if (text[sep] != '_') return BadCharacter(text, sep, "where '_' must follow the 8 shape counts");
   const size_t class_at = sep + 1;  // TPX-L2
-  if (class_at >= text.size()) return Truncated(text, "the rotatable class (n, d, s or c) is missing");
+  if (class_at >= text.size()) return TruncatedAt(text, "the rotatable class (n, d, s or c) is missing");
   constexpr std::string_view kClasses = "ndsc";
   const size_t rotatable = kClasses.find(text[class_at]);
   if (rotatable == std::string_view::npos) {

@@ -17,6 +17,8 @@ class TriplexAdapter final : public TypedFormat<triplex::Puzzle> {
     return {triplex::kVersions.Name(v)};
   }
   bool HasLevelCodes() const override { return true; }
+  // A solution's level: what a player is given (spec/triplex.md §1).
+  std::vector<std::string_view> Conversions() const override { return {"level"}; }
   Status ReadLevelCode(std::string_view text, std::string* normalized) const override {
     return triplex::ReadLevelCode(text, normalized);
   }
@@ -31,6 +33,11 @@ class TriplexAdapter final : public TypedFormat<triplex::Puzzle> {
   }
   Status CheckModelOf(const triplex::Puzzle& model, std::string_view) const override {
     return triplex::CheckModel(model);
+  }
+  Status ConvertModel(const triplex::Puzzle& model, std::string_view, triplex::Puzzle* out) const override {
+    SLUGSPEC_RETURN_IF_ERROR(triplex::CheckModel(model));
+    *out = triplex::LevelOf(model);
+    return OkStatus();
   }
   bool SameGameModel(const triplex::Puzzle& a, const triplex::Puzzle& b) const override {
     return triplex::SameGame(a, b);

@@ -3,31 +3,11 @@
 #include <string>
 
 #include "common/display.h"
+#include "common/text_fields.h"
 #include "common/transit.h"
 #include "triplex/codec.h"
 
 namespace slugspec::triplex {
-namespace {
-
-Status Truncated(std::string_view text, std::string what) {
-  return Status(TRUNCATED, static_cast<uint32_t>(text.size()), std::move(what));
-}
-
-Status NotExpected(std::string_view text, size_t at, std::string_view expected) {
-  return Status(BAD_CHARACTER, static_cast<uint32_t>(at),
-                QuoteByte(static_cast<unsigned char>(text[at])) + " where " + std::string(expected) + " must be");
-}
-
-bool IsDigit(char c) { return c >= '0' && c <= '9'; }
-
-// The character `c` at `at`, or the matching rejection.
-Status Expect(std::string_view text, size_t at, char c, std::string_view what) {
-  if (at >= text.size()) return Truncated(text, "the slug ends where " + std::string(what) + " must be");
-  if (text[at] != c) return NotExpected(text, at, what);
-  return OkStatus();
-}
-
-}  // namespace
 
 void Repair(RepairedText* text, Profile profile) {
   if (profile != Profile::kLenient) return;
@@ -47,13 +27,13 @@ std::string Folded(std::string_view repaired, Profile profile) {
 
 Status ReadPrefix(std::string_view text) {
   for (size_t i = 0; i < kPrefix.size(); ++i) {  // TPX-T3
-    if (i >= text.size()) return Truncated(text, "the prefix \"tpx\" is cut short");
+    if (i >= text.size()) return TruncatedAt(text, "the prefix \"tpx\" is cut short");
     if (text[i] != kPrefix[i]) {
       return Status(BAD_MAGIC, static_cast<uint32_t>(i), "the slug does not begin with \"tpx\"");
     }
   }
   const size_t at = kPrefix.size();  // TPX-T4
-  if (at >= text.size()) return Truncated(text, "the version is missing");
+  if (at >= text.size()) return TruncatedAt(text, "the version is missing");
   if (text[at] != '1') {
     return Status(UNKNOWN_VERSION, static_cast<uint32_t>(at),
                   "unknown version " + QuoteByte(static_cast<unsigned char>(text[at])) + ": the triplex version is 1");
@@ -62,34 +42,22 @@ Status ReadPrefix(std::string_view text) {
 }
 
 Status ReadNumber(std::string_view text, size_t at, int* value, size_t* end) {
-  if (at >= text.size()) return Truncated(text, "the slug ends where a number must be");
-  if (!IsDigit(text[at])) return NotExpected(text, at, "a digit");
-  *value = text[at] - '0';
-  *end = at + 1;
-  if (*value == 0) return OkStatus();  // "0" alone; a digit after it is no part of it
-  if (*end < text.size() && IsDigit(text[*end])) {
-    *value = *value * 10 + (text[*end] - '0');
-    ++*end;
-    if (*end < text.size() && IsDigit(text[*end])) {
-      return Status(VALUE_OUT_OF_RANGE, static_cast<uint32_t>(at), "a number of more than two digits");
-    }
-  }
-  return OkStatus();
+  return ReadDecimal(text, at, 2, value, end);
 }
 
 Status ReadHeader(std::string_view text, Header* h, CanonicalFindings* findings) {
   SLUGSPEC_RETURN_IF_ERROR(ReadPrefix(text));
   const size_t kind_at = kPrefix.size() + 1;  // TPX-T5
-  if (kind_at >= text.size()) return Truncated(text, "the kind ('s' or 'l') is missing");
+  if (kind_at >= text.size()) return TruncatedAt(text, "the kind ('s' or 'l') is missing");
   if (text[kind_at] != 's' && text[kind_at] != 'l') {
-    return NotExpected(text, kind_at, "the kind, 's' (solution) or 'l' (level),");
+    return UnexpectedCharacter(text, kind_at, "the kind, 's' (solution) or 'l' (level),");
   }
   h->kind = text[kind_at];
-  SLUGSPEC_RETURN_IF_ERROR(Expect(text, kind_at + 1, '_', "'_' after the kind"));
+  SLUGSPEC_RETURN_IF_ERROR(ExpectCharacter(text, kind_at + 1, '_', "'_' after the kind"));
   size_t at = kind_at + 2;  // TPX-T6
   h->width_at = at;
   SLUGSPEC_RETURN_IF_ERROR(ReadNumber(text, at, &h->width, &at));
-  SLUGSPEC_RETURN_IF_ERROR(Expect(text, at, 'x', "'x' after the width"));
+  SLUGSPEC_RETURN_IF_ERROR(ExpectCharacter(text, at, 'x', "'x' after the width"));
   h->height_at = ++at;
   SLUGSPEC_RETURN_IF_ERROR(ReadNumber(text, at, &h->height, &at));
   if (h->width < kMinSide) {  // TPX-D1
@@ -101,7 +69,7 @@ Status ReadHeader(std::string_view text, Header* h, CanonicalFindings* findings)
                   std::to_string(h->width) + " x " + std::to_string(h->height) +
                       ": the rectangle is at least 2 x 2 and at most 36 cells");
   }
-  SLUGSPEC_RETURN_IF_ERROR(Expect(text, at, '_', "'_' after the height"));
+  SLUGSPEC_RETURN_IF_ERROR(ExpectCharacter(text, at, '_', "'_' after the height"));
   h->payload = at + 1;
   if (h->width < h->height) {  // TPX-D2 (canonical)
     findings->Note(NON_CANONICAL, static_cast<uint32_t>(h->width_at),

@@ -17,12 +17,9 @@ std::function<Status(std::string_view, Profile, Message*)> QuirkyDecoder(Quirks 
 
 // The reference's model checks and version, then the quirky writer.
 std::function<Status(const Message&, std::string_view, std::string*)> QuirkyEncoder(Quirks quirks) {
-  return [quirks](const Message& model, std::string_view version, std::string* slug) {
-    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
-    if (p == nullptr) return TheFormat().Encode(model, version, slug);  // the reference's refusal
-    SLUGSPEC_RETURN_IF_ERROR(TheFormat().CheckModel(model, version));
-    return EncodeWith(*p, quirks, slug);
-  };
+  return CheckedTypedEncoder<Puzzle>(TheFormat(), [quirks](const Puzzle& p, std::string* slug) {
+    return EncodeWith(p, quirks, slug);
+  });
 }
 
 // The reference's decoder, then the level code with `quirks`.

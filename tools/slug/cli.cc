@@ -27,6 +27,8 @@ commands:
   decode     slug -> the model as one JSON line (proto3 JSON mapping)
   encode     model JSON -> canonical slug
   upgrade    slug of any version -> canonical slug of the current version
+  convert    slug -> the slug of another game made from it (--to FORM),
+             such as a board without its pieces; upgrade never converts
   validate   slug -> a verdict for people, with the place of the error
   render     slug -> the board as text (and with --svg as a picture)
   code       slug -> its level code, or a written code checked against it
@@ -61,7 +63,7 @@ exit status:
 
 // The one line a usage error ends with when no command is known.
 constexpr std::string_view kUsageLine =
-    "usage: slug decode|encode|upgrade|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)";
+    "usage: slug decode|encode|upgrade|convert|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)";
 
 // Appended to the help of the commands that read slugs.
 constexpr std::string_view kSlugInputHelp = R"(
@@ -110,6 +112,14 @@ Prints the canonical slug of the current version for a slug of any version
 (for a link: for the slug in it).
 )",
      true},
+    {"convert", "usage: slug convert --to FORM [--format F] [--strict|--lenient] [SLUG...]", R"(
+Prints the canonical slug of the game that the conversion FORM makes of each
+slug's game. A conversion forgets something (which cells form which piece,
+where the pieces of a solution lie), so upgrade never makes one; each
+format's spec names its conversions, and slug formats lists them. A FORM the
+format lacks, or a game it does not apply to, prints the JSON error object.
+)",
+     true},
     {"validate", "usage: slug validate [--format F] [--strict|--lenient] [SLUG...]", R"(
 For each slug given as an argument: the verdict, and for a rejected slug the
 input with a caret under the offending character; warnings about the game
@@ -139,7 +149,8 @@ with the offset in CODE.
 )",
      true},
     {"formats", "usage: slug formats", R"(
-Lists every format with its versions, the current one last.
+Lists every format with its versions, the current one last, and its
+conversions (slug convert --to FORM), if it has any.
 )",
      false},
 };
@@ -180,6 +191,7 @@ struct Options {
   std::string version;                  // encode --version V
   std::optional<std::string> svg_file;  // render --svg FILE; "-" is standard output
   std::optional<std::string> check_code;  // code --check CODE
+  std::string convert_to;                 // convert --to FORM
   Profile profile = Profile::kStrict;
   bool help = false;
   bool print_version = false;  // --version of every command but encode
@@ -259,6 +271,8 @@ class ArgParser {
       if (!value.empty()) o_.svg_file = value;
     } else if (o_.command == "code" && TakeValue("--check", a, &value)) {
       if (!value.empty()) o_.check_code = value;
+    } else if (o_.command == "convert" && TakeValue("--to", a, &value)) {
+      o_.convert_to = value;
     } else {
       return false;
     }
@@ -288,6 +302,8 @@ class ArgParser {
       Fail(o_.command + " has no --version V (encode has); slug --version alone prints slug's version");
     } else if (o_.command == "formats" && !o_.inputs.empty()) {
       Fail("formats takes no input");
+    } else if (o_.command == "convert" && o_.convert_to.empty()) {
+      Fail("convert needs --to FORM (slug formats lists each format's conversions)");
     } else if (!o_.version.empty()) {
       CheckEncodeVersion();
     } else if (o_.svg_file && (o_.inputs.size() != 1 || o_.inputs[0] == "-")) {
@@ -432,6 +448,8 @@ class Session {
       if (batch) out_ << '\n';
     } else if (o_.command == "code") {
       return Code(input, *l.format, *model, batch);
+    } else if (o_.command == "convert") {
+      return Convert(input, *l.format, *model, batch);
     } else {
       Validate(l, *model, batch);
     }
@@ -468,6 +486,17 @@ class Session {
       return false;
     }
     out_ << "match: " << code << '\n';
+    return true;
+  }
+
+  // The canonical slug of the converted game, in the current version.
+  bool Convert(const std::string& input, const Format& f, const google::protobuf::Message& model, bool batch) {
+    const std::unique_ptr<google::protobuf::Message> converted = f.NewModel();
+    Status s = f.Convert(model, o_.convert_to, converted.get());
+    std::string slug;
+    if (s.ok()) s = f.Encode(*converted, "", &slug);
+    if (!s.ok()) return Reject(input, s, batch);
+    out_ << slug << '\n';
     return true;
   }
 
@@ -628,6 +657,8 @@ int ListFormats(std::ostream& out) {
   for (const Format* f : AllFormats()) {
     out << f->name();
     for (std::string_view v : f->versions()) out << ' ' << v;
+    const std::vector<std::string_view> conversions = f->Conversions();
+    for (size_t i = 0; i < conversions.size(); ++i) out << (i == 0 ? "; convert --to " : ", ") << conversions[i];
     out << '\n';
   }
   return kExitAccepted;

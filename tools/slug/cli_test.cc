@@ -146,10 +146,15 @@ TEST(Cli, FormatsListsVersions) {
   for (const Format* f : AllFormats()) {
     expected += f->name();
     for (std::string_view v : f->versions()) expected += " " + std::string(v);
+    const std::vector<std::string_view> conversions = f->Conversions();
+    for (size_t i = 0; i < conversions.size(); ++i) {
+      expected += (i == 0 ? "; convert --to " : ", ") + std::string(conversions[i]);
+    }
     expected += "\n";
   }
   EXPECT_EQ(RunWith({"formats"}).out, expected);
 }
+
 
 // The command-line basics users expect: version, help, usage errors, "-",
 // "--", links, output files, exit statuses.
@@ -264,7 +269,7 @@ TEST(Cli, UnknownOptionsAreUsageErrorsWithOneLineOfUsage) {
   ExpectUsageError({}, "no command given");
   EXPECT_EQ(RunWith({}).err,
             "slug: no command given\n"
-            "usage: slug decode|encode|upgrade|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)\n");
+            "usage: slug decode|encode|upgrade|convert|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)\n");
 }
 
 TEST(Cli, MissingAndUnknownValuesAreUsageErrors) {
@@ -476,5 +481,21 @@ TEST(Cli, ALinkWithoutASlugIsRejectedClearly) {
       << unknown.out;
 }
 
+// A conversion is named, and makes another game's canonical slug; a format
+// or a game without it is a rejected input, and --to is required.
+TEST(Cli, ConvertWritesTheConvertedGamesSlug) {
+  const Result level = RunWith({"convert", "--to", "level", "tpx1s_4x2_24d"});
+  EXPECT_EQ(level.out, "tpx1l_4x2_10001100_n\n");
+  EXPECT_EQ(level.status, kExitAccepted);
+  const Result none = RunWith({"convert", "--to", "level", "UyF2MSbOUA=="});
+  EXPECT_NE(none.out.find("\"BAD_MODEL\""), std::string::npos) << none.out;
+  EXPECT_EQ(none.status, kExitRejected);
+  const Result batch = RunWith({"convert", "--to=level"}, "tpx1s_4x2_24d\ntpx1s_4x2_2cb\n");
+  EXPECT_EQ(batch.out.substr(0, batch.out.find('\n')), "tpx1l_4x2_10001100_n");
+  EXPECT_NE(batch.out.find("ILLEGAL_POSITION"), std::string::npos) << batch.out;
+  ExpectUsageError({"convert", "tpx1s_4x2_24d"}, "convert needs --to FORM (slug formats lists each format's conversions)");
+}
+
 }  // namespace
+
 }  // namespace slugspec::cli

@@ -1,0 +1,18 @@
+// The tetris mutants of the format's kit (kit/format_kit.h): the reference
+// with one seeded bug each, of the kinds an implementation written from the
+// article has. The bugs are switches of the codec itself (Quirks in
+// codec.h), so a mutant differs from the reference by its one bug.
+#ifndef SLUGSPEC_TETRIS_MUTANTS_H_
+#define SLUGSPEC_TETRIS_MUTANTS_H_
+
+#include <vector>
+
+#include "kit/format_kit.h"
+
+namespace slugspec::tetris {
+
+std::vector<FormatMutant> Mutants();
+
+}  // namespace slugspec::tetris
+
+#endif  // SLUGSPEC_TETRIS_MUTANTS_H_

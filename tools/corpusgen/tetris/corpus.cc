@@ -1,0 +1,72 @@
+#include "corpusgen/tetris/corpus.h"
+
+#include "corpusgen/tetris/oracle.h"
+#include "corpusgen/tetris/writer.h"
+
+namespace slugspec::corpusgen::tetris {
+
+// Flags shared with the other formats, then tetris's own (corpus/README.md §3).
+const NameSet& TetrisFormat::Flags() {
+  static const NameSet flags = {
+      "SpecExample", "Random", "Boundary", "Empty", "LengthLimit", "ForeignCharacter", "NonAscii", "BrokenEscape",
+      "PercentEncoded", "DoublePercentEncoded", "TriplePercentEncoded", "LineBreaks", "ProsePunctuation",
+      "CombinedDamage", "BadMagic", "ShortHeader", "UnknownVersion", "VersionPrefix", "OutOfRange", "Truncated",
+      "MaskedCanonical", "SeveralCanonical", "UpperCasePrefix", "SurroundingSpaces", "Separator",
+      "LeadingZeros", "NonZeroPadBits", "Unsorted",
+      // tetris
+      "TimerArticle", "TimerRun", "Segmentation", "Orientation", "KindLetter", "SideDigits", "MaskDigits",
+      "NotAMask", "StandardBase64", "PayloadLength", "OrientationCode", "AnchorRange", "OffBoard", "Overlap",
+      "EmptyBoard", "FullBoard", "OtherCase", "UpperCaseMask",
+  };
+  return flags;
+}
+
+const NameSet& TetrisFormat::RetiredIds() {
+  static const NameSet retired = {};
+  return retired;
+}
+
+Decoding<Decoded> TetrisFormat::Decode(std::string_view slug, bool lenient) { return tetris::Decode(slug, lenient); }
+
+// v1 once the profile reads "tet1" within the limits ([TET-T2], [TET-T1]).
+std::vector<std::string> TetrisFormat::SyntaxVersions(std::string_view slug, bool lenient) {
+  if (!ReadsVersion(slug, lenient)) return {};
+  return {"v1"};
+}
+
+std::string TetrisFormat::ModelJson(const Decoded& d) { return tetris::ModelJson(d); }
+
+std::string TetrisFormat::Canonical(const Decoded& d) { return CanonicalSlugOf(d); }
+
+// v1 is the only version, and upgrade never turns a placements board into
+// an occupancy board (§6).
+std::optional<std::string> TetrisFormat::Upgraded(const Decoded& d) { return CanonicalSlugOf(d); }
+
+std::string TetrisFormat::Describe(const Decoded& d) { return tetris::Describe(d); }
+
+std::vector<std::string> TetrisFormat::RequirementsOfId(const std::string& id) {
+  if (id.find("/transport/length/") != std::string::npos) return {"TET-T2"};
+  return {};
+}
+
+std::vector<std::string> TetrisFormat::RequirementsOfOutcomes(std::string_view slug, const Outcome& strict,
+                                                              const Outcome& lenient) {
+  std::vector<std::string> reqs;
+  if (strict.ok()) {
+    // Strict accepts placements in the order of §4.3 only.
+    if (strict.decoded.kind == Kind::kPlacements && strict.decoded.placed.size() > 1) reqs.push_back("TET-H8");
+    reqs.push_back("GEN-2");  // and lenient reads it alike
+  }
+  if (strict.code == INPUT_TOO_LONG) reqs.push_back("GEN-5");
+  if (lenient.ok() && LenientRepairs(slug).chars != slug) {  // lenient changed the text
+    reqs.push_back("TET-T7");
+    reqs.push_back("GEN-1");
+  }
+  if (lenient.ok()) {
+    reqs.push_back("TET-E2");  // `canonical` and `upgraded`
+    reqs.push_back("GEN-4");
+  }
+  return reqs;
+}
+
+}  // namespace slugspec::corpusgen::tetris

@@ -78,6 +78,12 @@ class TetrisKitImpl final : public FormatKit {
       c->set_column(9);
       c->set_row(9);
     });
+    add("filled-missing-a-cell", [](Puzzle* p) {  // the first row's cells but one
+      tetris::Puzzle decoded;
+      if (!tetris::Decode("tet1h_10x10_IEmGWHJlkzy", Profile::kStrict, &decoded).ok()) return;
+      *p->mutable_board()->mutable_filled() = decoded.board().filled();
+      p->mutable_board()->mutable_filled()->RemoveLast();
+    });
     add("filled-off-board", [](Puzzle* p) {
       p->mutable_board()->clear_placements();
       tetris::Cell* c = p->mutable_board()->add_filled();

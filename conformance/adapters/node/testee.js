@@ -17,6 +17,7 @@
 const CODECS = {
   sudoku: require('./sudoku'),
   pentomino: require('./pentomino'),
+  tetris: require('./tetris'),
 };
 
 const HELLO = {

@@ -4,6 +4,7 @@
 // at the end.
 #include <string>
 
+#include "common/decode_result.h"
 #include "common/display.h"
 #include "common/input_checks.h"
 #include "common/text_fields.h"
@@ -236,18 +237,10 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
         break;
     }
   }
-  if (s.ok() && profile == Profile::kStrict && !findings.empty()) {
-    std::string canonical;
-    s = findings.first();
-    if (EncodeWith(*out, quirks, &canonical).ok()) s = Status(s.code(), s.offset(), s.message() + "; canonical: " + canonical);
-  }
-  if (!s.ok()) {
-    out->Clear();
-    return AtReceivedOffset(s, text);
-  }
-  out->set_format(std::string(kFormatName));
-  out->set_version(std::string(kVersions.Name(kCurrentVersion)));
-  return OkStatus();
+  const auto canonical = [&quirks](const Puzzle& p, std::string* written) {
+    return EncodeWith(p, quirks, written).ok();
+  };
+  return FinishDecode(s, profile, findings, text, canonical, kFormatName, kVersions.Name(kCurrentVersion), out);
 }
 
 Status DetectVersion(std::string_view slug, Profile profile, Version* version) {

@@ -3,6 +3,7 @@
 // repaired text and mapped back to the input as received at the end.
 #include <string>
 
+#include "common/decode_result.h"
 #include "common/display.h"
 #include "common/input_checks.h"
 #include "common/text_fields.h"
@@ -190,18 +191,10 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
     out->set_height(static_cast<uint32_t>(h.height));
     s = h.kind == 's' ? ReadSolution(folded, h, quirks, &findings, out) : ReadLevel(folded, h, out);
   }
-  if (s.ok() && profile == Profile::kStrict && !findings.empty()) {
-    std::string canonical;
-    s = findings.first();
-    if (EncodeWith(*out, quirks, &canonical).ok()) s = Status(s.code(), s.offset(), s.message() + "; canonical: " + canonical);
-  }
-  if (!s.ok()) {
-    out->Clear();
-    return AtReceivedOffset(s, text);
-  }
-  out->set_format(std::string(kFormatName));
-  out->set_version(std::string(kVersions.Name(kCurrentVersion)));
-  return OkStatus();
+  const auto canonical = [&quirks](const Puzzle& p, std::string* written) {
+    return EncodeWith(p, quirks, written).ok();
+  };
+  return FinishDecode(s, profile, findings, text, canonical, kFormatName, kVersions.Name(kCurrentVersion), out);
 }
 
 Status DetectVersion(std::string_view slug, Profile profile, Version* version) {

@@ -59,6 +59,19 @@ void SpecExampleVectors(Corpus& c) {
   expect_json("piece-z0", PieceModel(2), kZ0Json);
   add("piece-z0", "tet1p_00c6", PieceSlug(2), {"Orientation"}, {"TET-P1", "TET-P2"}, "§2: decodes to Z0",
       Ok(PieceModel(2)));
+  // §2: the article's first three arrays, rendered as the block shows them.
+  const std::pair<int, std::string_view> article_pieces[] = {
+      {1, "..../..../##../##.."}, {2, "..../..../##../.##."}, {4, "#.../#.../#.../#..."}};
+  for (const auto& [code, picture] : article_pieces) {
+    const Shape& shape = ShapeOf(code);
+    const std::string rows = std::string(shape.rows[0]) + "/" + std::string(shape.rows[1]) + "/" +
+                             std::string(shape.rows[2]) + "/" + std::string(shape.rows[3]);
+    if (rows != picture) Die("an article piece does not render as §2 shows it");
+  }
+  add("piece-o", "tet1p_00cc", PieceSlug(1), {"Orientation"}, {"TET-P1", "TET-P2"},
+      "§2: the article's first array, the O, rendered ..../..../##../##..", Ok(PieceModel(1)));
+  add("piece-i0", "tet1p_8888", PieceSlug(4), {"Orientation"}, {"TET-P1", "TET-P2"},
+      "§2: the article's vertical I, rendered #.../#.../#.../#...", Ok(PieceModel(4)));
 
   // §4.3 and §5.4
   const Decoded first_row = PlacementsModel(10, 10, FirstRow());

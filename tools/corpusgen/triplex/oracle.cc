@@ -67,19 +67,16 @@ class Oracle {
     if (auto e = ReadNumber(w.end + 1, "TPX-T6", &h)) return {*e};
     width_ = w.value;
     height_ = h.value;
-    // [TPX-D1] is "checked once both are read", and [TPX-T6] ends with the
-    // '_' after H: where both fail, the spec does not say which comes first.
+    // [TPX-D1] is checked as soon as H's number has been read, before the
+    // character that follows H ([TPX-T6]'s '_'): the range comes first.
     std::optional<Rejection> separator;
     if (AtEnd(h.end)) separator = Err(TRUNCATED, End(), "TPX-T6");
     else if (Ch(h.end) != '_') separator = Err(BAD_CHARACTER, At(h.end), "TPX-T6");
     std::optional<Rejection> range;
     if (width_ < 2) range = Err(VALUE_OUT_OF_RANGE, At(w.first), "TPX-D1");
     else if (height_ < 2 || width_ * height_ > kMaxArea) range = Err(VALUE_OUT_OF_RANGE, At(h.first), "TPX-D1");
-    if (separator && range) {
-      return {*separator, "W or H out of range and no '_' after H: [TPX-T6] and [TPX-D1] are not ordered"};
-    }
-    if (separator) return {*separator};
     if (range) return {*range};
+    if (separator) return {*separator};
     if (width_ < height_) Note(NON_CANONICAL, At(w.first), "TPX-D2");
     Decoding<Decoded> body = level_ ? Level(h.end + 1) : Solution(h.end + 1);
     if (!body.outcome.ok() || !body.ambiguity.empty()) return body;

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# The speed figures of the project, measured the same way every time so that
+# a change can be compared with the last run (issue 16; README.md links the
+# latest table). Nothing here asserts a time: it prints figures.
+#
+#   tools/bench.sh [--quick]
+#
+# Uses the default preset's build (it builds what it runs first) and writes
+# build/bench/bench.md, one table of figure, value, unit and goal, plus the
+# raw Google Benchmark JSON beside it. Every format is measured alike, found
+# from `slug formats`, with sample slugs taken from its golden vectors (the
+# VALID ones, canonical): no format is named here.
+#   1. library: each format's Google Benchmark (reference/<f>/<f>_benchmark);
+#   2. batch: `slug decode` and `slug upgrade` of one slug a line from
+#      standard input to a file, whole process, one core, and its peak memory;
+#   3. runner: a full certification of the reference testee in both framings
+#      (the runner's own cases/s figure), and building the cases of
+#      --cases 1000.
+# --quick: shorter runs (a smoke test of the script, not figures to keep).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=0
+[[ ${1:-} == --quick ]] && quick=1
+build=build/default
+out=build/bench
+mkdir -p "$out"
+min_time=0.5 lines=1000000
+((quick)) && min_time=0.02 lines=20000
+
+cmake --preset default > /dev/null
+cmake --build --preset default > "$out/build.log"
+
+slug=$build/tools/slug
+runner=$build/conformance/runner/slugspec-conformance
+testee=$build/conformance/testees/reference_testee
+mapfile -t formats < <("$slug" formats | cut -d' ' -f1)
+table=$out/rows.tsv
+: > "$table"
+row() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" >> "$table"; }
+
+# 1. The library: every benchmark of every format, items/s and bytes/s (an
+# item is what the benchmark's name says: a slug decoded or encoded, a level
+# solved, a board replayed).
+for f in "${formats[@]}"; do
+  "$build/reference/$f/${f}_benchmark" --benchmark_min_time="$min_time" --benchmark_format=json \
+    > "$out/$f.json" 2> /dev/null
+  python3 - "$out/$f.json" "$f" >> "$table" <<'PY'
+import json, sys
+data = json.load(open(sys.argv[1]))
+for b in data["benchmarks"]:
+    if b.get("error_occurred"):
+        continue
+    name = sys.argv[2] + " " + b["name"]
+    if "items_per_second" in b:
+        print(f"{name}\t{b['items_per_second']:,.0f}\titems/s\t")
+    if "bytes_per_second" in b:
+        print(f"{name}\t{b['bytes_per_second'] / 1e6:,.1f}\tMB/s\t")
+PY
+done
+
+# 2. Batch: the format's VALID golden slugs (its corpus's mix of versions and
+# sizes), repeated to $lines lines.
+sample_lines() {
+  python3 - "$1" "$2" <<'PY'
+import glob, json, sys
+slugs = []
+for path in sorted(glob.glob(f"corpus/{sys.argv[1]}/*.jsonl")):
+    for line in open(path, encoding="utf-8"):
+        if not line.strip():
+            continue
+        v = json.loads(line)
+        if v.get("result") == "VALID" and v.get("canonical") == v["slug"] and len(v["slug"]) < 4096:
+            slugs.append(v["slug"])
+n = int(sys.argv[2])
+out = sys.stdout
+for i in range(n):
+    out.write(slugs[i % len(slugs)] + "\n")
+PY
+}
+measure_batch() {  # FORMAT COMMAND
+  local input=$out/batch-$1.txt result=$out/batch-$1-$2.out
+  [[ -s $input ]] || sample_lines "$1" "$lines" > "$input"
+  local bytes start end rss
+  bytes=$(wc -c < "$input")
+  start=$(date +%s.%N)
+  /usr/bin/time -f '%M' -o "$out/rss" taskset -c 0 "$slug" "$2" --format "$1" < "$input" > "$result" || true
+  end=$(date +%s.%N)
+  rss=$(cat "$out/rss")
+  python3 -c "import sys; s=float(sys.argv[2])-float(sys.argv[1]); print(f'{sys.argv[3]}\t{int(sys.argv[4])/s:,.0f}\tslugs/s\t'); print(f'{sys.argv[3]} (input)\t{int(sys.argv[5])/s/1e6:,.1f}\tMB/s\t')" \
+    "$start" "$end" "batch slug $2 --format $1 ($lines lines)" "$lines" "$bytes" >> "$table"
+  row "batch slug $2 --format $1: peak memory" "$((rss / 1024))" "MiB" ""
+}
+for f in "${formats[@]}"; do
+  measure_batch "$f" decode
+  measure_batch "$f" upgrade
+done
+
+# 3. The runner: a whole certification of the reference, in both framings.
+for framing in json binary; do
+  "$runner" --quiet --json "$out/runner-$framing.json" -- "$testee" --framing "$framing" \
+    > "$out/runner-$framing.txt" 2>&1 || true
+  rate=$(grep -o '[0-9,]* cases/s' "$out/runner-$framing.txt" | head -1 | cut -d' ' -f1)
+  cases=$(grep -o '[0-9,]* cases in' "$out/runner-$framing.txt" | head -1 | cut -d' ' -f1)
+  row "runner, reference testee, $framing framing ($cases cases)" "${rate:-?}" "cases/s" ""
+done
+# Case building alone: --cases 1000 with a filter no case matches.
+start=$(date +%s.%N)
+"$runner" --quiet --cases 1000 --filter id=no-such-case -- "$testee" > /dev/null 2>&1 || true
+end=$(date +%s.%N)
+row "runner: build the cases of --cases 1000 (and start the testee)" \
+  "$(python3 -c "import sys; print(f'{float(sys.argv[2])-float(sys.argv[1]):.2f}')" "$start" "$end")" "s" ""
+
+# The table.
+{
+  echo "# Speed figures"
+  echo
+  echo "Measured by \`tools/bench.sh\` on $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'),"
+  echo "$(nproc) cores: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load before the run $(cut -d' ' -f1 /proc/loadavg)."
+  ((quick)) && echo && echo "**--quick: smoke figures, not to be compared.**"
+  echo
+  echo "| figure | value | unit |"
+  echo "|---|---:|---|"
+  while IFS=$'\t' read -r name value unit _; do echo "| $name | $value | $unit |"; done < "$table"
+} > "$out/bench.md"
+cat "$out/bench.md"

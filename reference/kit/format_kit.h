@@ -120,7 +120,8 @@ class FormatKit {
 
   // Spellings of `canonical_slug` damaged in transit that the lenient
   // profile must read as the very model strict reads from `canonical_slug`
-  // (each damage alone, and all together where they combine).
+  // (each damage alone, and all together where they combine), unless the
+  // damage took it past the format's input limit: then INPUT_TOO_LONG.
   virtual std::vector<Spelling> RepairableDamages(std::string_view canonical_slug) const = 0;
   // Whether no lenient repair can change `input`: then both profiles run the
   // same hard checks on the same text, and reject it alike.

@@ -8,17 +8,8 @@
 
 namespace slugspec::tetris {
 
-std::vector<Spelling> RepairableDamages(std::string_view slug) {
-  std::vector<Spelling> out;
-  for (Spelling& s : UnderscoreSlugDamages(slug, std::string(slug))) {
-    if (s.what == "upper case") continue;  // not a repair of this format
-    // Escaping every '_' of a long payload can take it past the input limit,
-    // which [TET-T2] checks before any repair: no longer a spelling to read.
-    if (s.text.size() > kMaxInputSize) continue;
-    out.push_back(std::move(s));
-  }
-  return out;
-}
+// No case folding ([TET-T7]): base64url is case-sensitive.
+std::vector<Spelling> RepairableDamages(std::string_view slug) { return UnderscoreSlugDamages(slug); }
 
 bool UntouchedByRepairs(std::string_view input) {
   for (const char c : input) {

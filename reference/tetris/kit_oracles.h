@@ -13,7 +13,7 @@
 namespace slugspec::tetris {
 
 // Every transit damage of [TET-T7], alone and all at once (no case folding:
-// base64url is case-sensitive), that stays within the input limit.
+// base64url is case-sensitive).
 std::vector<Spelling> RepairableDamages(std::string_view slug);
 // Only base64url characters: nothing for a lenient repair to change.
 bool UntouchedByRepairs(std::string_view input);

@@ -272,6 +272,20 @@ TEST(TetrisTest, EncoderChecksInListOrder) {
   EXPECT_EQ(Encode(p, &slug).code(), BAD_MODEL);
 }
 
+// §6: the occupancy conversion keeps the filled cells and drops the
+// pieces; it takes a board, a known name and a model the encoder accepts.
+TEST(TetrisTest, OccupancyConversion) {
+  Puzzle out;
+  const Puzzle occupancy = DecodeOk("tet1o_10x10_AAAIJimvf_______8");
+  ASSERT_TRUE(Convert(occupancy, kOccupancyConversion, &out).ok());
+  EXPECT_EQ(EncodeOk(out), "tet1o_10x10_AAAIJimvf_______8");
+  EXPECT_EQ(Convert(DecodeOk("tet1p_004e"), kOccupancyConversion, &out).code(), BAD_MODEL);
+  EXPECT_EQ(Convert(occupancy, "level", &out).code(), BAD_MODEL);
+  Puzzle overlapping = DecodeOk("tet1h_10x10_IEmGWHJlkzy");
+  overlapping.mutable_board()->mutable_placements()->mutable_placed(1)->set_column(0);
+  EXPECT_EQ(Convert(overlapping, kOccupancyConversion, &out).code(), DUPLICATE);
+}
+
 TEST(TetrisTest, RenderAndSvg) {
   EXPECT_EQ(Render(DecodeOk("tet1p_004e"), false), "tetris v1: piece T0\n....\n....\n.#..\n###.\n");
   EXPECT_EQ(Render(DecodeOk("tet1o_4x4_AAA"), true),

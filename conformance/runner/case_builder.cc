@@ -1,9 +1,12 @@
 #include "conformance/runner/case_builder.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <functional>
+#include <iterator>
 #include <set>
+#include <thread>
 
 #include "common/profile.h"
 #include "kit/format_kit.h"
@@ -215,15 +218,20 @@ std::unique_ptr<Message> Generated(const FormatKit& kit, std::string_view versio
   return model;
 }
 
-// A generated slug as a case of each profile: "<check>/<place>/<profile>",
-// expecting what the reference answers.
+// The id of a generated decode case: "<check>/<place>/<profile>".
+std::string DecodeCaseId(Check check, const std::string& place, Profile p) {
+  return std::string(CheckName(check)) + "/" + place + "/" + std::string(ProfileName(p));
+}
+
+// A generated slug as a case of each profile, expecting what the reference
+// answers.
 void AddReferenceDecodeCases(const Format& format, std::string_view version, Check check, const std::string& place,
                              const std::string& slug, const std::vector<std::string>& requirements,
                              const std::string& note, std::vector<Case>* cases) {
   for (Profile p : kProfiles) {
     Case c;
     c.check = check;
-    c.id = std::string(CheckName(check)) + "/" + place + "/" + std::string(ProfileName(p));
+    c.id = DecodeCaseId(check, place, p);
     c.format = std::string(format.name());
     c.profile = std::string(ProfileName(p));
     c.version = std::string(version);
@@ -254,18 +262,28 @@ void Scramble(Message* m, uint64_t seed) {
 }
 
 bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const GeneratedCases& g,
-                       std::vector<Case>* cases, std::string* error) {
+                       std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids, std::string* error) {
   const Format& format = kit.format();
   const KitRequirements requirements = kit.Requirements();
   const std::string edit_chars = AsciiOnly(kit.EditCharacters());
   const std::string stem = std::string(format.name()) + "/" + std::string(version) + "/seed-" + std::to_string(g.seed);
+  auto wanted = [&](Check check) { return !g.wanted || g.wanted(format.name(), version, check); };
+  const bool roundtrip = wanted(Check::kEncodeRoundtrip);
+  const bool mutated = wanted(Check::kDecodeMutated);
+  const bool transit = wanted(Check::kDecodeTransit);
   for (int i = 0; i < g.per_group; ++i) {
+    const std::string place = stem + "/" + Index(i);
+    if (!roundtrip) unbuilt_ids->push_back(std::string(CheckName(Check::kEncodeRoundtrip)) + "/" + place);
+    for (Profile p : kProfiles) {
+      if (!mutated) unbuilt_ids->push_back(DecodeCaseId(Check::kDecodeMutated, place, p));
+      if (!transit) unbuilt_ids->push_back(DecodeCaseId(Check::kDecodeTransit, place, p));
+    }
     // encode.roundtrip: a generated model in scrambled order.
-    {
+    if (roundtrip) {
       const uint64_t seed = CaseSeed(g.seed, "encode.roundtrip/" + stem, i);
       Case c;
       c.check = Check::kEncodeRoundtrip;
-      c.id = "encode.roundtrip/" + stem + "/" + Index(i);
+      c.id = std::string(CheckName(c.check)) + "/" + place;
       std::unique_ptr<Message> model = Generated(kit, version, seed, c.id, error);
       if (model == nullptr) return false;
       Scramble(model.get(), seed);
@@ -287,19 +305,19 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
       cases->push_back(std::move(c));
     }
     // decode.mutated: a valid slug with seeded edits.
-    {
+    if (mutated) {
       const uint64_t seed = CaseSeed(g.seed, "decode.mutated/" + stem, i);
       const std::unique_ptr<Message> model = Generated(kit, version, seed, "decode.mutated/" + stem, error);
       if (model == nullptr) return false;
       std::string slug;
       (void)format.Encode(*model, version, &slug);
       SeededDraw draw(Mix(seed));
-      const std::string mutated = EditSlug(draw, slug, edit_chars);
-      AddReferenceDecodeCases(format, version, Check::kDecodeMutated, stem + "/" + Index(i), mutated,
+      const std::string edited = EditSlug(draw, slug, edit_chars);
+      AddReferenceDecodeCases(format, version, Check::kDecodeMutated, place, edited,
                               {"GEN-2", "GEN-3"}, "edits of " + slug, cases);
     }
     // decode.transit: a valid slug damaged in transit; the damages take turns.
-    {
+    if (transit) {
       const uint64_t seed = CaseSeed(g.seed, "decode.transit/" + stem, i);
       const std::unique_ptr<Message> model = Generated(kit, version, seed, "decode.transit/" + stem, error);
       if (model == nullptr) return false;
@@ -313,7 +331,7 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
         damage = kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
         damaged = ApplyDamage(slug, damage, seed);
       }
-      AddReferenceDecodeCases(format, version, Check::kDecodeTransit, stem + "/" + Index(i), damaged,
+      AddReferenceDecodeCases(format, version, Check::kDecodeTransit, place, damaged,
                               requirements.transit,
                               std::string(DamageName(damage)) + " damage of " + slug, cases);
     }
@@ -359,7 +377,7 @@ const Capability* FindCapability(const Hello& hello, std::string_view format, st
 }  // namespace
 
 bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
-                std::vector<Case>* cases, std::string* error) {
+                std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids, std::string* error) {
   cases->clear();
   // The protocol carries each format's model in a field of its name, in
   // both messages (spec/proto/slugspec/conformance.proto).
@@ -376,16 +394,48 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
   for (const corpus::LoadedVector& lv : vectors) {
     if (!AddVectorCases(lv, &encoded, cases, error)) return false;
   }
+  // The generated cases of each format and version, built on every core
+  // (the reference is stateless) and appended in the one order.
+  struct Group {
+    const FormatKit* kit;
+    std::string_view version;
+    std::vector<Case> cases;
+    std::vector<std::string> unbuilt_ids;
+    std::string error;
+  };
+  std::vector<Group> groups;
   for (const Format* f : AllFormats()) {
     const FormatKit* kit = FindKit(f->name());
     if (kit == nullptr) {
       *error = "the " + std::string(f->name()) + " format has no kit (kit/format_kit.h): no cases can be generated";
       return false;
     }
-    for (std::string_view v : f->versions()) {
-      if (!AddGeneratedCases(*kit, v, generated, cases, error)) return false;
-      AddInvalidModelCases(*kit, v, cases);
+    for (std::string_view v : f->versions()) groups.push_back({kit, v, {}, {}, {}});
+  }
+  std::atomic<size_t> next{0};
+  const auto work = [&] {
+    for (size_t i = next++; i < groups.size(); i = next++) {
+      Group& g = groups[i];
+      if (AddGeneratedCases(*g.kit, g.version, generated, &g.cases, &g.unbuilt_ids, &g.error)) {
+        AddInvalidModelCases(*g.kit, g.version, &g.cases);
+      } else if (g.error.empty()) {
+        g.error = "generating the cases of " + std::string(g.kit->format().name()) + " " + std::string(g.version) +
+                  " failed";
+      }
     }
+  };
+  const size_t cores = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::thread> workers;
+  for (size_t w = 1; w < std::min(cores, groups.size()); ++w) workers.emplace_back(work);
+  work();
+  for (std::thread& t : workers) t.join();
+  for (Group& g : groups) {
+    if (!g.error.empty()) {
+      *error = g.error;
+      return false;
+    }
+    std::move(g.cases.begin(), g.cases.end(), std::back_inserter(*cases));
+    std::move(g.unbuilt_ids.begin(), g.unbuilt_ids.end(), std::back_inserter(*unbuilt_ids));
   }
   return true;
 }

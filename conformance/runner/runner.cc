@@ -200,8 +200,26 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   GeneratedCases generated;
   generated.seed = options.seed;
   generated.per_group = options.generated_per_group;
-  if (!BuildCases(vectors, generated, &run->cases, error)) return false;
+  // Groups of generated cases that --filter, --skip or --case rule out as a
+  // whole are not built (their ids still count as cases, for the expected
+  // failures list).
+  generated.wanted = [&](std::string_view format, std::string_view version, Check check) {
+    for (const Filter& f : filters) {
+      if (!f.MayMatchGroup(format, version, check)) return false;
+    }
+    for (const Filter& s : skips) {
+      if (s.CoversGroup(format, version, check)) return false;
+    }
+    if (options.case_ids.empty()) return true;
+    const std::string prefix =
+        std::string(CheckName(check)) + "/" + std::string(format) + "/" + std::string(version) + "/";
+    return std::any_of(options.case_ids.begin(), options.case_ids.end(),
+                       [&](const std::string& id) { return id.starts_with(prefix); });
+  };
+  std::vector<std::string> unbuilt_ids;
+  if (!BuildCases(vectors, generated, &run->cases, &unbuilt_ids, error)) return false;
   for (const Case& c : run->cases) run->all_ids.insert(c.id);
+  run->all_ids.insert(unbuilt_ids.begin(), unbuilt_ids.end());
 
   ExpectedFailureList listed;
   const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
@@ -271,6 +289,21 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     c.partial = !info.partial_selection.empty() || info.interrupted_by != 0;
   }
   if (selected.empty()) {
+    // The closest names come from every case the testee would get, the
+    // groups that were not built included: build them all for the message.
+    std::vector<Case> every;
+    std::vector<const Case*> every_applicable;
+    if (!unbuilt_ids.empty()) {
+      generated.wanted = nullptr;
+      std::vector<std::string> none;
+      if (BuildCases(vectors, generated, &every, &none, error)) {
+        for (Case& c : every) {
+          if (Applies(info.hello, &c)) every_applicable.push_back(&c);
+        }
+        applicable = std::move(every_applicable);
+      }
+      error->clear();
+    }
     run->report.no_case_reason = ExplainEmptySelection(applicable, filters, skips, options.case_ids, !options.shard.empty());
   } else if (info.interrupted_by == 0 && std::none_of(results.begin(), results.end(),
                           [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; })) {

@@ -71,6 +71,47 @@ bool Filter::Matches(const Case& c) const {
 
 namespace {
 
+// Whether a case's `key` is known from its group. A decode case's version
+// is not: the runner sets it from what the testee declares (Applies), so a
+// rejection generated for one version may count toward another.
+bool KnownFromGroup(std::string_view key, Check check) {
+  return key == "format" || key == "check" || (key == "version" && !IsDecodeCheck(check));
+}
+
+// Whether every key known from the group that `terms` name is matched by
+// one of its terms.
+bool GroupPassesTerms(const std::vector<Filter::Term>& terms, std::string_view format, std::string_view version,
+                      Check check) {
+  for (const auto& [key, value] : {std::pair<std::string_view, std::string_view>{"format", format},
+                                   {"version", version},
+                                   {"check", CheckName(check)}}) {
+    if (!KnownFromGroup(key, check)) continue;
+    bool any = false, matched = false;
+    for (const Filter::Term& t : terms) {
+      if (t.key != key) continue;
+      any = true;
+      matched = matched || GlobMatch(t.glob, value);
+    }
+    if (any && !matched) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool Filter::MayMatchGroup(std::string_view format, std::string_view version, Check check) const {
+  return GroupPassesTerms(terms_, format, version, check);
+}
+
+bool Filter::CoversGroup(std::string_view format, std::string_view version, Check check) const {
+  const bool group_keys_only = !terms_.empty() && std::all_of(terms_.begin(), terms_.end(), [&](const Term& t) {
+    return KnownFromGroup(t.key, check);
+  });
+  return group_keys_only && GroupPassesTerms(terms_, format, version, check);
+}
+
+namespace {
+
 // Edit distance (insert, delete, replace), for "did you mean".
 size_t Distance(std::string_view a, std::string_view b) {
   std::vector<size_t> row(b.size() + 1);

@@ -21,6 +21,13 @@ class Filter {
   bool Parse(std::string_view text, std::string* error);
   bool Matches(const Case& c) const;
   bool empty() const { return terms_.empty(); }
+  // For a whole group of cases of one format, version and check, before the
+  // testee's declaration is applied (which can change a decode case's
+  // version): MayMatchGroup false when no case of it can match, CoversGroup
+  // true when every case of it matches. Only terms on what the group fixes
+  // count: format and check, and version for the encode checks.
+  bool MayMatchGroup(std::string_view format, std::string_view version, Check check) const;
+  bool CoversGroup(std::string_view format, std::string_view version, Check check) const;
 
   struct Term {
     std::string key, glob;

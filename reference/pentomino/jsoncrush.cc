@@ -47,22 +47,33 @@ constexpr std::array<SwapPair, 5> kSwapPairs = {{
     {u"{", u"("},
 }};
 
+// Unchanged runs are copied whole: a unit that starts neither side of the
+// pair is skipped with one comparison (uncrush swaps texts of up to the
+// 262,144-byte expansion limit five times).
 Units SwapPass(UnitsView s, const SwapPair& pair) {
   Units out;
   out.reserve(s.size());
+  const char16_t a0 = pair.a.front();
+  const char16_t b0 = pair.b.front();
+  size_t run = 0;  // where the pending unchanged run starts
   for (size_t i = 0; i < s.size();) {
-    const UnitsView rest = s.substr(i);
-    if (rest.starts_with(pair.a)) {
-      out += pair.b;
-      i += pair.a.size();
-    } else if (rest.starts_with(pair.b)) {
-      out += pair.a;
-      i += pair.b.size();
-    } else {
-      out += s[i];
+    const char16_t c = s[i];
+    if (c != a0 && c != b0) {
       ++i;
+      continue;
     }
+    const UnitsView rest = s.substr(i);
+    const bool is_a = rest.starts_with(pair.a);
+    if (!is_a && !rest.starts_with(pair.b)) {
+      ++i;
+      continue;
+    }
+    out.append(s.substr(run, i - run));
+    out.append(is_a ? pair.b : pair.a);
+    i += is_a ? pair.a.size() : pair.b.size();
+    run = i;
   }
+  out.append(s.substr(run));
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "slug/cli.h"
 
 #include <istream>
+#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -409,11 +410,30 @@ Status Locate(const Options& o, std::string_view input, Source source, Located* 
 }
 
 // Decodes `input` (a slug or a link) into a new model of its format.
-Status DecodeInput(const Options& o, std::string_view input, Source source, Located* l,
-                   std::unique_ptr<google::protobuf::Message>* model) {
+// One model per format, cleared and used again for each input: a cleared
+// protobuf message keeps its allocations, so batch mode allocates no model
+// per line.
+class ModelCache {
+ public:
+  google::protobuf::Message* For(const Format& f) {
+    std::unique_ptr<google::protobuf::Message>& m = models_[&f];
+    if (m == nullptr) {
+      m = f.NewModel();
+    } else {
+      m->Clear();
+    }
+    return m.get();
+  }
+
+ private:
+  std::map<const Format*, std::unique_ptr<google::protobuf::Message>> models_;
+};
+
+Status DecodeInput(const Options& o, std::string_view input, Source source, Located* l, ModelCache* models,
+                   google::protobuf::Message** model) {
   SLUGSPEC_RETURN_IF_ERROR(Locate(o, input, source, l));
-  *model = l->format->NewModel();
-  return Shifted(l->format->Decode(l->slug, o.profile, model->get()), l->start);
+  *model = models->For(*l->format);
+  return Shifted(l->format->Decode(l->slug, o.profile, *model), l->start);
 }
 
 // The slug with non-printable bytes shown as \xNN, and a caret line under
@@ -438,8 +458,8 @@ class Session {
     if (o_.command == "encode") return Encode(input);
     if (o_.command == "upgrade") return Upgrade(input, batch);
     Located l;
-    std::unique_ptr<google::protobuf::Message> model;
-    const Status s = DecodeInput(o_, input, batch ? Source::kStandardInput : Source::kArgument, &l, &model);
+    google::protobuf::Message* model = nullptr;
+    const Status s = DecodeInput(o_, input, batch ? Source::kStandardInput : Source::kArgument, &l, &models_, &model);
     if (!s.ok()) return Reject(input, s, batch);
     if (o_.command == "decode") {
       out_ << ToJson(*model) << '\n';
@@ -562,6 +582,7 @@ class Session {
 
   const Options& o_;
   std::ostream& out_;
+  ModelCache models_;
 };
 
 // Reads the next line of `in` into `line` without its '\n', keeping at most
@@ -630,8 +651,9 @@ int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostrea
 int RenderPicture(const Options& o, std::ostream& out, std::ostream& err) {
   const std::string& input = o.inputs.front();
   Located l;
-  std::unique_ptr<google::protobuf::Message> model;
-  if (const Status s = DecodeInput(o, input, Source::kArgument, &l, &model); !s.ok()) {
+  ModelCache models;
+  google::protobuf::Message* model = nullptr;
+  if (const Status s = DecodeInput(o, input, Source::kArgument, &l, &models, &model); !s.ok()) {
     out << ErrorLine(s) << '\n';
     return kExitRejected;
   }

@@ -15,13 +15,24 @@
 #      standard input to a file, whole process, one core, and its peak memory;
 #   3. runner: a full certification of the reference testee in both framings
 #      (the runner's own cases/s figure), and building the cases of
-#      --cases 1000.
+#      --cases 1000;
+#   4. fuzz targets (with --fuzz): each for 60 seconds on one core under
+#      ASan + UBSan (tools/fuzz-campaign.sh), exec/s and peak memory.
+# The goal column: the project's goals (issue 16) for what every format
+# shares, and each format's own from reference/<f>/speed_goals.tsv (a figure
+# name's start, its unit and the goal, tab-separated).
 # --quick: shorter runs (a smoke test of the script, not figures to keep).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-quick=0
-[[ ${1:-} == --quick ]] && quick=1
+quick=0 fuzz=0
+for arg in "$@"; do
+  case $arg in
+    --quick) quick=1 ;;
+    --fuzz) fuzz=1 ;;
+    *) echo "usage: $0 [--quick] [--fuzz]" >&2; exit 2 ;;
+  esac
+done
 build=build/default
 out=build/bench
 mkdir -p "$out"
@@ -111,6 +122,36 @@ end=$(date +%s.%N)
 row "runner: build the cases of --cases 1000 (and start the testee)" \
   "$(python3 -c "import sys; print(f'{float(sys.argv[2])-float(sys.argv[1]):.2f}')" "$start" "$end")" "s" ""
 
+# 4. Fuzz targets, one at a time, each on its own core.
+if ((fuzz)); then
+  seconds=60
+  ((quick)) && seconds=5
+  bash tools/fuzz-campaign.sh --seconds "$seconds" --jobs 1 --out "$out/fuzz" > "$out/fuzz.log" 2>&1 || true
+  for result in "$out"/fuzz/*/result.tsv; do
+    [[ -f $result ]] || continue
+    IFS=$'\t' read -r name _ _ eps _ _ _ rss findings _ < "$result"
+    row "fuzz $name (${seconds} s, one core, ASan + UBSan)" "$eps" "exec/s" "5,000"
+    row "fuzz $name: peak memory" "$rss" "MiB" "256"
+    ((findings == 0)) || row "fuzz $name: FINDINGS (see $out/fuzz)" "$findings" "" "0"
+  done
+fi
+
+# Goals: the shared ones, then each format's file; the first whose start a
+# figure's name begins with.
+goals=$out/goals.tsv
+printf '%s\t%s\t%s\n' "runner, reference testee, json framing" "cases/s" "50,000" \
+  "runner, reference testee, binary framing" "cases/s" "150,000" \
+  "runner: build the cases of --cases 1000" "s" "2" > "$goals"
+for f in "${formats[@]}"; do
+  [[ -f reference/$f/speed_goals.tsv ]] && grep -v '^#' "reference/$f/speed_goals.tsv" >> "$goals"
+done
+goal_of() {  # NAME UNIT
+  local prefix unit goal
+  while IFS=$'\t' read -r prefix unit goal; do
+    [[ -n $prefix && $1 == "$prefix"* && $2 == "$unit" ]] && { echo "$goal"; return; }
+  done < "$goals"
+}
+
 # The table.
 {
   echo "# Speed figures"
@@ -119,8 +160,11 @@ row "runner: build the cases of --cases 1000 (and start the testee)" \
   echo "$(nproc) cores: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load before the run $(cut -d' ' -f1 /proc/loadavg)."
   ((quick)) && echo && echo "**--quick: smoke figures, not to be compared.**"
   echo
-  echo "| figure | value | unit |"
-  echo "|---|---:|---|"
-  while IFS=$'\t' read -r name value unit _; do echo "| $name | $value | $unit |"; done < "$table"
+  echo "| figure | value | unit | goal |"
+  echo "|---|---:|---|---:|"
+  while IFS=$'\t' read -r name value unit goal; do
+    [[ -n $goal ]] || goal=$(goal_of "$name" "$unit")
+    echo "| $name | $value | $unit | $goal |"
+  done < "$table"
 } > "$out/bench.md"
 cat "$out/bench.md"

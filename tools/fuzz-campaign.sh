@@ -121,10 +121,24 @@ run_target() {
   done
   local elapsed=$((SECONDS - start))
   ((elapsed > 0)) || elapsed=1
+  # libFuzzer's timeout is wall-clock time: a campaign that shares the machine
+  # (run under nice beside other work) can time out on an input that is fast
+  # alone. Each timeout is run again alone; one that passes then is kept
+  # apart, in unconfirmed/, and not counted as a finding.
+  local artifact unconfirmed=0
+  for artifact in "$work"/artifacts/timeout-*; do
+    [[ -f $artifact ]] || continue
+    if "$fuzzer" "${flags[@]}" "$artifact" >"$artifact.again.log" 2>&1; then
+      mkdir -p "$work/unconfirmed"
+      mv "$artifact" "$artifact.again.log" "$work/unconfirmed/"
+      unconfirmed=$((unconfirmed + 1))
+    fi
+  done
   local findings
-  findings=$(find "$work/artifacts" -type f ! -name 'slow-unit-*' | wc -l)
-  printf '%s\t%d\t%d\t%d\t%s\t%s\t%d\t%d\t%d\n' "$name" "$elapsed" "$execs" $((execs / elapsed)) \
-    "${first:-? ?}" "${last:-? ?}" "$(find "$work/corpus" -type f | wc -l)" "$peak" "$findings" >"$work/result.tsv"
+  findings=$(find "$work/artifacts" -type f ! -name 'slow-unit-*' ! -name '*.log' | wc -l)
+  printf '%s\t%d\t%d\t%d\t%s\t%s\t%d\t%d\t%d\t%d\n' "$name" "$elapsed" "$execs" $((execs / elapsed)) \
+    "${first:-? ?}" "${last:-? ?}" "$(find "$work/corpus" -type f | wc -l)" "$peak" "$findings" "$unconfirmed" \
+    >"$work/result.tsv"
 }
 
 echo "campaign: ${#selected[@]} targets, ${seconds} s each, ${jobs} at a time, in $out"
@@ -145,28 +159,28 @@ tmp=$(mktemp "$out/.report.XXXXXX")
   echo
   echo "$(nproc) cores: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'); ASan + UBSan, libFuzzer (clang $(clang++ -dumpversion))."
   echo
-  echo "| target | seconds | executions | exec/s | cov (edges) start → end | ft start → end | corpus | peak RSS MB | findings |"
-  echo "|---|---:|---:|---:|---|---|---:|---:|---:|"
+  echo "| target | seconds | executions | exec/s | cov (edges) start → end | ft start → end | corpus | peak RSS MB | findings | timeouts not reproduced alone |"
+  echo "|---|---:|---:|---:|---|---|---:|---:|---:|---:|"
   for line in "${selected[@]}"; do
     name=${line%%$'\t'*}
     if [[ -f $out/$name/result.tsv ]]; then
-      IFS=$'\t' read -r n el ex eps first last corp rss fin <"$out/$name/result.tsv"
+      IFS=$'\t' read -r n el ex eps first last corp rss fin unc <"$out/$name/result.tsv"
       read -r c0 f0 <<<"$first"
       read -r c1 f1 <<<"$last"
-      echo "| $n | $el | $ex | $eps | $c0 → $c1 | $f0 → $f1 | $corp | $rss | $fin |"
+      echo "| $n | $el | $ex | $eps | $c0 → $c1 | $f0 → $f1 | $corp | $rss | $fin | $unc |"
     else
-      echo "| $name | did not finish | | | | | | | |"
+      echo "| $name | did not finish | | | | | | | | |"
     fi
   done
 } >"$tmp"
 mv "$tmp" "$report"
 cat "$report"
 
-findings=$(find "$out" -path '*/artifacts/*' -type f ! -name 'slow-unit-*' | wc -l)
+findings=$(find "$out" -path '*/artifacts/*' -type f ! -name 'slow-unit-*' ! -name '*.log' | wc -l)
 if ((findings)); then
   echo
   echo "findings (reproduce with the target's _replay binary, any compiler):"
-  find "$out" -path '*/artifacts/*' -type f ! -name 'slow-unit-*' | sort
+  find "$out" -path '*/artifacts/*' -type f ! -name 'slow-unit-*' ! -name '*.log' | sort
 fi
 
 ((merge)) || exit 0

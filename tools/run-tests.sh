@@ -2,7 +2,8 @@
 # Builds and passes every test (README.md, second command; CI runs it too):
 #   1. fuzz preset: each libFuzzer target for SLUGSPEC_FUZZ_SECONDS (60) under
 #      ASan + UBSan, seeded from corpus/;
-#   2. asan preset: every test under clang++ with ASan + UBSan;
+#   2. asan preset: every test under clang++ with ASan + UBSan, which is also
+#      the coverage run (tools/coverage.sh prints its summary);
 #   3. a packager's build (Unix Makefiles, Release, no preset), installed,
 #      used by a separate find_package project, the installed runner
 #      certifying the installed testees, and the .deb (tools/check-install.sh);
@@ -34,6 +35,10 @@ done
 run cmake --preset asan >/dev/null
 run cmake --build --preset asan
 run ctest --preset asan
+# The asan run is also the coverage run (line and branch coverage of
+# reference/ and conformance/, from the whole suite and from the fuzz corpora
+# alone): its figures belong in the log.
+run bash tools/coverage.sh
 
 run bash tools/check-install.sh
 

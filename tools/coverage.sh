@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Line and branch coverage of reference/ and conformance/, with llvm-cov:
+#   (a) from the whole test suite (every ctest of the asan preset);
+#   (b) from the fuzz corpora alone: the fuzz.replay.* tests, which run each
+#       fuzz target over what it fuzzes from (golden vectors, seeds/,
+#       regressions/), with the target's oracles.
+#
+#   tools/coverage.sh [--run] [--out DIR]
+#
+# The asan preset is built with SLUGSPEC_COVERAGE, and its test preset puts
+# the profiles of (a) in build/asan/coverage/tests and the replays' in
+# build/asan/coverage/fuzz (one file per binary, merged as the tests run).
+# --run configures, builds and tests the asan preset first (from empty
+# profile folders); without it, the profiles of the last `ctest --preset
+# asan` are read. Writes OUT/summary.md (default build/asan/coverage), the
+# per-file tables beside it, and prints the summary. Counted: the sources
+# under reference/ and conformance/ but for tests, benchmarks and test data;
+# kits, generators and testees are code like any other.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+run=0 out=$root/build/asan/coverage
+while (($#)); do
+  case $1 in
+    --run) run=1; shift ;;
+    --out) out=$2; shift 2 ;;
+    *) echo "usage: $0 [--run] [--out DIR]" >&2; exit 2 ;;
+  esac
+done
+build=$root/build/asan
+profiles=$build/coverage
+
+if ((run)); then
+  bash tools/bootstrap.sh
+  cmake --preset asan >/dev/null
+  cmake --build --preset asan
+  rm -rf "$profiles/tests" "$profiles/fuzz"
+  ctest --preset asan
+fi
+for part in tests fuzz; do
+  if ! compgen -G "$profiles/$part/*.profraw" >/dev/null; then
+    echo "$0: no profiles in $profiles/$part: run ctest --preset asan (or $0 --run) first" >&2
+    exit 1
+  fi
+done
+mkdir -p "$out"
+
+# The instrumented programs: every executable of the build with a coverage map.
+mapfile -t binaries < <(
+  find "$build" -type f -perm -u+x ! -name '*.so*' ! -path '*/CMakeFiles/*' -print0 |
+    while IFS= read -r -d '' f; do
+      llvm-objdump --section-headers "$f" 2>/dev/null | grep -q __llvm_covmap && echo "$f"
+    done | sort)
+((${#binaries[@]})) || { echo "$0: no instrumented programs in $build (configure it with SLUGSPEC_COVERAGE=ON)" >&2; exit 1; }
+# llvm-cov takes the first program as its argument, the others as -object.
+objects=("${binaries[0]}")
+for b in "${binaries[@]:1}"; do objects+=(-object "$b"); done
+
+llvm-profdata merge -sparse "$profiles"/tests/*.profraw "$profiles"/fuzz/*.profraw -o "$out/tests.profdata"
+llvm-profdata merge -sparse "$profiles"/fuzz/*.profraw -o "$out/fuzz.profdata"
+
+ignore='(_test|_benchmark|_test_support|test_support|test_boards|test_show)\.(cc|h)$|/testdata/|/build/|^/usr/'
+
+# "lines covered/total (percent)" and the same for branches, from the TOTAL
+# line of llvm-cov report (columns: regions, missed, cover, functions,
+# missed, executed, lines, missed, cover, branches, missed, cover).
+totals() {  # PROFDATA SOURCE-DIR TABLE-FILE
+  llvm-cov report -instr-profile="$1" "${objects[@]}" -ignore-filename-regex="$ignore" \
+    -show-branch-summary "$root/$2" >"$3" 2>"$3.err" || { cat "$3.err" >&2; return 1; }
+  awk '$1 == "TOTAL" {
+    printf "%d/%d lines (%s), %d/%d branches (%s)", $8 - $9, $8, $10, $11 - $12, $11, $13
+  }' "$3"
+}
+
+summary=$out/summary.md
+tmp=$(mktemp "$out/.summary.XXXXXX")
+{
+  echo "# Coverage: $(git rev-parse --short HEAD), $(date -u +%Y-%m-%dT%H:%MZ)"
+  echo
+  echo "| code | (a) whole test suite | (b) fuzz corpora alone |"
+  echo "|---|---|---|"
+  for dir in reference conformance; do
+    echo "| $dir/ | $(totals "$out/tests.profdata" "$dir" "$out/tests-$dir.txt") | $(totals "$out/fuzz.profdata" "$dir" "$out/fuzz-$dir.txt") |"
+  done
+  echo
+  echo "Files of reference/ under 95% of lines in (a), then in (b) (tables: $out/{tests,fuzz}-{reference,conformance}.txt):"
+  for part in tests fuzz; do
+    echo
+    echo "$part:"
+    awk -v root="$root/" '$1 != "TOTAL" && $1 ~ /\.(cc|h)$/ && $10 + 0 < 95 {
+      f = $1; sub(root, "", f); printf "  %-52s %s of %d lines\n", f, $10, $8 }' "$out/$part-reference.txt"
+  done
+} >"$tmp"
+mv "$tmp" "$summary"
+cat "$summary"

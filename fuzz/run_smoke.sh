@@ -23,19 +23,9 @@ rm -rf "$work"
 mkdir -p "$work/corpus" "$work/artifacts"
 "$replay" --export "$work/corpus" "$@"
 
-# [libfuzzer] key = value lines become -key=value; dict is relative to OPTIONS.
-flags=()
-section=
-while IFS= read -r line || [[ -n $line ]]; do
-  line=${line%%#*}
-  if [[ $line =~ ^[[:space:]]*\[([a-z_]+)\] ]]; then
-    section=${BASH_REMATCH[1]}
-  elif [[ $section == libfuzzer && $line =~ ^[[:space:]]*([a-z_]+)[[:space:]]*=[[:space:]]*([^[:space:]]+) ]]; then
-    key=${BASH_REMATCH[1]} value=${BASH_REMATCH[2]}
-    [[ $key == dict ]] && value="$(dirname "$options")/$value"
-    flags+=("-$key=$value")
-  fi
-done <"$options"
+# The [libfuzzer] flags of OPTIONS.
+source "$(dirname "$0")/options_flags.sh"
+mapfile -t flags < <(options_flags "$options")
 
 cmd=("$fuzzer" "${flags[@]}" -max_total_time="$seconds" -print_final_stats=1
      -artifact_prefix="$work/artifacts/" "$work/corpus")

@@ -66,21 +66,8 @@ done
 ((${#selected[@]})) || { echo "$0: no fuzz target matches '$filter'" >&2; exit 2; }
 mkdir -p "$out"
 
-# The [libfuzzer] key = value lines of an .options file as -key=value flags
-# (dict relative to the file), one per line.
-options_flags() {
-  local section= line key value
-  while IFS= read -r line || [[ -n $line ]]; do
-    line=${line%%#*}
-    if [[ $line =~ ^[[:space:]]*\[([a-z_]+)\] ]]; then
-      section=${BASH_REMATCH[1]}
-    elif [[ $section == libfuzzer && $line =~ ^[[:space:]]*([a-z_]+)[[:space:]]*=[[:space:]]*([^[:space:]]+) ]]; then
-      key=${BASH_REMATCH[1]} value=${BASH_REMATCH[2]}
-      [[ $key == dict ]] && value="$(dirname "$1")/$value"
-      echo "-$key=$value"
-    fi
-  done <"$1"
-}
+# options_flags FILE: the target's [libfuzzer] flags, as CI's smoke run uses them.
+source "$root/fuzz/options_flags.sh"
 
 # libFuzzer's "cov: N ft: M" from a log line, as "N M".
 cov_ft() { sed -nE 's/.*cov: ([0-9]+) ft: ([0-9]+).*/\1 \2/p' <<<"$1"; }

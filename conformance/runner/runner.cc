@@ -293,6 +293,7 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     // groups that were not built included: build them all for the message.
     std::vector<Case> every;
     std::vector<const Case*> every_applicable;
+    const std::vector<const Case*>* explained = &applicable;
     if (!unbuilt_ids.empty()) {
       generated.wanted = nullptr;
       std::vector<std::string> none;
@@ -300,11 +301,12 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
         for (Case& c : every) {
           if (Applies(info.hello, &c)) every_applicable.push_back(&c);
         }
-        applicable = std::move(every_applicable);
+        explained = &every_applicable;
       }
       error->clear();
     }
-    run->report.no_case_reason = ExplainEmptySelection(applicable, filters, skips, options.case_ids, !options.shard.empty());
+    run->report.no_case_reason =
+        ExplainEmptySelection(*explained, filters, skips, options.case_ids, !options.shard.empty());
   } else if (info.interrupted_by == 0 && std::none_of(results.begin(), results.end(),
                           [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; })) {
     run->report.no_case_reason = "the testee skipped every case";

@@ -117,18 +117,7 @@ TEST(Filter, GroupVerdictsAgreeWithEveryCase) {
     ASSERT_TRUE(filters.emplace_back().Parse(text, &error)) << error;
   }
   Hello everything;
-  for (const Format* f : AllFormats()) {
-    for (std::string_view v : f->versions()) {
-      Capability* cap = everything.add_capabilities();
-      cap->set_format(std::string(f->name()));
-      cap->set_version(std::string(v));
-      cap->set_decodes(true);
-      cap->set_encodes(true);
-      cap->set_strict(true);
-      cap->set_lenient(true);
-      cap->set_level_codes(true);
-    }
-  }
+  DeclareEveryCapability(&everything);
   int covered = 0, ruled_out = 0;
   for (const Case& built : Cases()) {
     const std::string group_version = built.version;  // before Applies

@@ -1,7 +1,6 @@
 #include "slug/cli.h"
 
 #include <istream>
-#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -14,6 +13,7 @@
 #include "registry/format.h"
 #include "registry/json.h"
 #include "slug/link.h"
+#include "slug/model_cache.h"
 #include "common/output_file.h"
 #include "slugspec/version.h"
 
@@ -410,25 +410,6 @@ Status Locate(const Options& o, std::string_view input, Source source, Located* 
 }
 
 // Decodes `input` (a slug or a link) into a new model of its format.
-// One model per format, cleared and used again for each input: a cleared
-// protobuf message keeps its allocations, so batch mode allocates no model
-// per line.
-class ModelCache {
- public:
-  google::protobuf::Message* For(const Format& f) {
-    std::unique_ptr<google::protobuf::Message>& m = models_[&f];
-    if (m == nullptr) {
-      m = f.NewModel();
-    } else {
-      m->Clear();
-    }
-    return m.get();
-  }
-
- private:
-  std::map<const Format*, std::unique_ptr<google::protobuf::Message>> models_;
-};
-
 Status DecodeInput(const Options& o, std::string_view input, Source source, Located* l, ModelCache* models,
                    google::protobuf::Message** model) {
   SLUGSPEC_RETURN_IF_ERROR(Locate(o, input, source, l));

@@ -1,0 +1,34 @@
+// The models `slug` decodes into, one per format, cleared and used again
+// for each input: a cleared protobuf message keeps its allocations, so batch
+// mode allocates no model per line.
+#ifndef SLUGSPEC_TOOLS_SLUG_MODEL_CACHE_H_
+#define SLUGSPEC_TOOLS_SLUG_MODEL_CACHE_H_
+
+#include <map>
+#include <memory>
+
+#include <google/protobuf/message.h>
+
+#include "registry/format.h"
+
+namespace slugspec::cli {
+
+class ModelCache {
+ public:
+  google::protobuf::Message* For(const Format& f) {
+    std::unique_ptr<google::protobuf::Message>& m = models_[&f];
+    if (m == nullptr) {
+      m = f.NewModel();
+    } else {
+      m->Clear();
+    }
+    return m.get();
+  }
+
+ private:
+  std::map<const Format*, std::unique_ptr<google::protobuf::Message>> models_;
+};
+
+}  // namespace slugspec::cli
+
+#endif  // SLUGSPEC_TOOLS_SLUG_MODEL_CACHE_H_

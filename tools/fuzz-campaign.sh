@@ -54,10 +54,8 @@ fuzz_build=$root/build/fuzz
 
 # One line per target: name, fuzzer, replay, options, then its inputs
 # (golden folder, seeds, regressions), tab-separated, from ctest.
-mapfile -t targets < <(
-  cd "$fuzz_build" &&
-  ctest --show-only=json-v1 -L fuzz-smoke |
-  jq -r '.tests[] | [(.name | sub("^fuzz\\.smoke\\."; ""))] + .command[2:5] + .command[7:] | @tsv')
+source "$root/fuzz/list_targets.sh"
+mapfile -t targets < <(fuzz_targets "$fuzz_build")
 selected=()
 for line in "${targets[@]}"; do
   name=${line%%$'\t'*}
@@ -94,7 +92,16 @@ run_target() {
     inited=$(grep -m1 'INITED cov:' "$work/run$runs.log" || true)
     done_line=$(grep -E '^#[0-9]+.*cov: ' "$work/run$runs.log" | tail -n1 || true)
     [[ -z $first && -n $inited ]] && first=$(cov_ft "$inited")
-    [[ -n $done_line ]] && last=$(cov_ft "$done_line")
+    # A restart imports the corpus again and may stop before it is through,
+    # so "end" is the most any run reached, edges and features apart.
+    if [[ -n $done_line ]]; then
+      local c f lc lf
+      read -r c f <<<"$(cov_ft "$done_line")"
+      read -r lc lf <<<"${last:-0 0}"
+      ((c > lc)) || c=$lc
+      ((f > lf)) || f=$lf
+      last="$c $f"
+    fi
     n=$(sed -n 's/^stat::number_of_executed_units: //p' "$work/run$runs.log")
     rss=$(sed -n 's/^stat::peak_rss_mb: //p' "$work/run$runs.log")
     execs=$((execs + ${n:-0}))

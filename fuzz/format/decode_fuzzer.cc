@@ -24,6 +24,13 @@
 //      spelling complaint never hides a harder error);
 //   5. on an input that no lenient repair touches, both profiles run the
 //      same hard checks, so a lenient rejection is also the strict one.
+//   6. a successful decode reports a version ClaimedVersions names for the
+//      input in that profile (the runner relies on it to judge a testee
+//      that rejects a version it never claimed), and ClaimedVersions names
+//      only versions of the format;
+//   7. Differences is empty exactly when SameGame holds: for the model and
+//      itself (both hold), and for the models of the input and of the input
+//      without its last byte, when both decode (a game and a near one).
 // The length limit itself is reached only by inputs over max_len in the
 // golden vectors for formats whose limit is above the smoke run's max_len.
 #include <algorithm>
@@ -92,6 +99,30 @@ void CheckResult(const FormatKit& kit, std::string_view input, Profile profile, 
   }
   const std::string own = kit.CheckDecoded(input, profile, s, model);
   FUZZ_CHECK(own.empty(), input, who + own);
+
+  // Oracle 6.
+  const std::vector<std::string_view> versions = format.versions();
+  const std::vector<std::string_view> claimed = format.ClaimedVersions(input, profile);
+  for (std::string_view v : claimed) {
+    FUZZ_CHECK(std::find(versions.begin(), versions.end(), v) != versions.end(), input,
+               who + "ClaimedVersions names \"" + std::string(v) + "\", not a version of the format");
+  }
+  if (s.ok()) {
+    const std::string version = slugspec::ModelVersion(model);
+    std::string named;
+    for (std::string_view v : claimed) named += " " + std::string(v);
+    FUZZ_CHECK(std::find(claimed.begin(), claimed.end(), version) != claimed.end(), input,
+               who + "decoded as " + version + ", which ClaimedVersions does not name (it names:" + named + ")");
+  }
+}
+
+// Oracle 7 for two models of the format.
+void CheckDifferences(const Format& format, std::string_view input, const Message& a, const Message& b) {
+  const bool same = format.SameGame(a, b);
+  const std::vector<std::string> differences = format.Differences(a, b, 8);
+  FUZZ_CHECK(same == differences.empty(), input,
+             std::string("SameGame says ") + (same ? "same" : "different") + " but Differences lists " +
+                 std::to_string(differences.size()) + " lines: " + a.ShortDebugString() + " vs " + b.ShortDebugString());
 }
 
 }  // namespace
@@ -131,6 +162,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!l.ok() && kit.UntouchedByRepairs(input)) {  // oracle 5
     FUZZ_CHECK(SameRejection(s, l), input,
                "same text, different hard failure: strict " + s.ToString() + ", lenient " + l.ToString());
+  }
+  if (l.ok()) {  // oracle 7
+    CheckDifferences(format, input, *lenient, *lenient);
+    FUZZ_CHECK(format.SameGame(*lenient, *lenient), input, "a model is not the same game as itself");
+    const std::unique_ptr<Message> shorter = format.NewModel();
+    if (format.Decode(input.substr(0, input.size() - 1), Profile::kLenient, shorter.get()).ok()) {
+      CheckDifferences(format, input, *lenient, *shorter);
+      CheckDifferences(format, input, *shorter, *lenient);
+    }
   }
   return 0;
 }

@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -137,40 +138,93 @@ void AppendInteger(Int value, std::string* out) {
   out->append(buffer, static_cast<size_t>(end - buffer));
 }
 
-// Printing goes by reflection. `r` is `m`'s Reflection, passed down rather
-// than asked again: each GetReflection() and GetDescriptor() of a generated
-// message runs protobuf's once-only descriptor check, which was a fifth of
-// `slug decode`'s time in batch mode. The elements of one repeated field
-// share their class, so the first element's Reflection serves them all.
+// Printing goes by reflection, after a plan worked out once per message
+// type: each field's key already quoted and escaped, its kind, and for an
+// enum its value names already quoted (looking them up and escaping them per
+// message was a fifth of `slug decode`'s time in batch mode). `r` is `m`'s
+// Reflection, passed down rather than asked again: each GetReflection() of a
+// generated message runs protobuf's once-only descriptor check. The elements
+// of one repeated field share their class, so the first element's Reflection
+// serves them all.
+struct FieldPlan {
+  const FieldDescriptor* field;
+  std::string key;  // "jsonName":
+  FieldDescriptor::CppType type;
+  bool repeated;
+  bool skip_unless_set;  // a singular message, or a oneof member
+  std::vector<std::string> enum_names;  // by value, for values 0 .. 63; others are looked up
+};
+
+struct MessagePlan {
+  const Descriptor* descriptor;
+  std::vector<FieldPlan> fields;
+};
+
+MessagePlan MakePlan(const Descriptor* d) {
+  MessagePlan plan{d, {}};
+  for (int i = 0; i < d->field_count(); ++i) {
+    const FieldDescriptor* f = d->field(i);
+    FieldPlan fp{f, {}, f->cpp_type(), f->is_repeated(), false, {}};
+    AppendEscaped(f->json_name(), &fp.key);
+    fp.key.push_back(':');
+    const bool is_message = fp.type == FieldDescriptor::CPPTYPE_MESSAGE;
+    // A oneof member is printed when it is the one set, whatever its value.
+    fp.skip_unless_set = (!fp.repeated && is_message) || f->real_containing_oneof() != nullptr;
+    if (fp.type == FieldDescriptor::CPPTYPE_ENUM) {
+      for (int v = 0; v < 64; ++v) {
+        const EnumValueDescriptor* e = f->enum_type()->FindValueByNumber(v);
+        std::string name;
+        if (e != nullptr) AppendEscaped(e->name(), &name);
+        fp.enum_names.push_back(std::move(name));
+      }
+    }
+    plan.fields.push_back(std::move(fp));
+  }
+  return plan;
+}
+
+// The plans of the types this thread printed. Descriptors of generated
+// messages live as long as the program, so only theirs are kept, and at most
+// a few dozen (a program prints a handful of types).
+const MessagePlan& PlanFor(const Descriptor* d, std::optional<MessagePlan>* uncached) {
+  thread_local std::vector<std::unique_ptr<MessagePlan>> plans;
+  for (const auto& plan : plans) {
+    if (plan->descriptor == d) return *plan;
+  }
+  if (d->file()->pool() != google::protobuf::DescriptorPool::generated_pool() || plans.size() >= 64) {
+    *uncached = MakePlan(d);
+    return **uncached;
+  }
+  plans.push_back(std::make_unique<MessagePlan>(MakePlan(d)));
+  return *plans.back();
+}
 
 // False if a value needs protobuf's converter (a string that is not UTF-8).
-bool AppendValue(const Message& m, const Reflection* r, const FieldDescriptor* f, int index,
+bool AppendValue(const Message& m, const Reflection* r, const FieldPlan& fp, int index,
                  const Reflection* element_reflection, std::string* out);
 
 bool AppendMessage(const Message& m, const Descriptor* d, const Reflection* r, std::string* out) {
+  std::optional<MessagePlan> uncached;
+  const MessagePlan& plan = PlanFor(d, &uncached);
   out->push_back('{');
   bool first = true;
-  for (int i = 0; i < d->field_count(); ++i) {
-    const FieldDescriptor* f = d->field(i);
-    const bool is_message = f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE;
-    if (!f->is_repeated() && is_message && !r->HasField(m, f)) continue;
-    // A oneof member is printed when it is the one set, whatever its value.
-    if (f->real_containing_oneof() != nullptr && !r->HasField(m, f)) continue;
+  for (const FieldPlan& fp : plan.fields) {
+    if (fp.skip_unless_set && !r->HasField(m, fp.field)) continue;
     if (!first) out->push_back(',');
     first = false;
-    AppendEscaped(f->json_name(), out);
-    out->push_back(':');
-    if (!f->is_repeated()) {
-      if (!AppendValue(m, r, f, -1, nullptr, out)) return false;
+    out->append(fp.key);
+    if (!fp.repeated) {
+      if (!AppendValue(m, r, fp, -1, nullptr, out)) return false;
       continue;
     }
     out->push_back('[');
-    const int n = r->FieldSize(m, f);
-    const Reflection* element_reflection =
-        is_message && n > 0 ? r->GetRepeatedMessage(m, f, 0).GetReflection() : nullptr;
+    const int n = r->FieldSize(m, fp.field);
+    const Reflection* element_reflection = fp.type == FieldDescriptor::CPPTYPE_MESSAGE && n > 0
+                                               ? r->GetRepeatedMessage(m, fp.field, 0).GetReflection()
+                                               : nullptr;
     for (int k = 0; k < n; ++k) {
       if (k > 0) out->push_back(',');
-      if (!AppendValue(m, r, f, k, element_reflection, out)) return false;
+      if (!AppendValue(m, r, fp, k, element_reflection, out)) return false;
     }
     out->push_back(']');
   }
@@ -178,10 +232,11 @@ bool AppendMessage(const Message& m, const Descriptor* d, const Reflection* r, s
   return true;
 }
 
-bool AppendValue(const Message& m, const Reflection* r, const FieldDescriptor* f, int index,
+bool AppendValue(const Message& m, const Reflection* r, const FieldPlan& fp, int index,
                  const Reflection* element_reflection, std::string* out) {
+  const FieldDescriptor* f = fp.field;
   const bool rep = index >= 0;
-  switch (f->cpp_type()) {
+  switch (fp.type) {
     case FieldDescriptor::CPPTYPE_INT32:
       AppendInteger(rep ? r->GetRepeatedInt32(m, f, index) : r->GetInt32(m, f), out);
       return true;
@@ -203,6 +258,15 @@ bool AppendValue(const Message& m, const Reflection* r, const FieldDescriptor* f
       return true;
     case FieldDescriptor::CPPTYPE_ENUM: {
       const int value = rep ? r->GetRepeatedEnumValue(m, f, index) : r->GetEnumValue(m, f);
+      if (value >= 0 && static_cast<size_t>(value) < fp.enum_names.size()) {
+        const std::string& name = fp.enum_names[static_cast<size_t>(value)];
+        if (name.empty()) {
+          AppendInteger(value, out);
+        } else {
+          out->append(name);
+        }
+        return true;
+      }
       const EnumValueDescriptor* e = f->enum_type()->FindValueByNumber(value);
       if (e != nullptr) {
         AppendEscaped(e->name(), out);

@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "slug/block_buffer.h"
 #include "slug/cli.h"
 
 int main(int argc, char** argv) {
@@ -13,5 +14,12 @@ int main(int argc, char** argv) {
       .stdin_is_terminal = ::isatty(STDIN_FILENO) == 1,
       .stdin_is_folder = ::fstat(STDIN_FILENO, &in) == 0 && S_ISDIR(in.st_mode),
   };
-  return slugspec::cli::Run(args, std::cin, std::cout, std::cerr, environment);
+  int status;
+  {
+    slugspec::cli::BlockBuffer block(std::cout.rdbuf());
+    std::ostream out(&block);
+    status = slugspec::cli::Run(args, std::cin, out, std::cerr, environment);
+  }  // the block is passed on here, before exit
+  std::cout.flush();
+  return status;
 }

@@ -3,11 +3,13 @@
 // to jsoncrush.cc; not part of the library's interface.
 //
 // The package recounts every entry in the whole text after each replacement:
-// for a text of n code units, k entry lengths and r replacements that is
-// about r * k * n window comparisons. This table gives the same counts with
-// work proportional to what a replacement touches: an entry's count can only
-// change where one of its occurrences overlapped a replaced occurrence (see
-// Replace in jsoncrush_table.cc), so only those places are looked at.
+// for a text of n code units, t entries and r replacements that is about
+// r * t indexOf passes over n units. This table gives the same counts while
+// looking only at the windows that overlap a replaced occurrence, and at the
+// clusters of occurrences around them (see Replace in jsoncrush_table.cc for
+// why an entry's count can change nowhere else). When the replaced
+// occurrences are dense, that is still most of the text for each entry
+// length, so a round costs up to n times the number of lengths.
 #ifndef SLUGSPEC_PENTOMINO_JSONCRUSH_TABLE_H_
 #define SLUGSPEC_PENTOMINO_JSONCRUSH_TABLE_H_
 
@@ -92,9 +94,13 @@ class IdTable {
   size_t used_ = 0;
 };
 
-// The text being crushed and its table: every substring of 2 .. max_length-1
-// code units that occurs more than once (greedy count, as the package's
-// indexOf loops count), in the package's object property order.
+// The text being crushed and its table, in the package's object property
+// order, each entry with its greedy count (as the package's indexOf loops
+// count). At first the table holds every substring of 2 .. max_length-1 code
+// units that occurs more than once, except those that cut a surrogate pair
+// and the names every JavaScript object inherits; then what PickBest and
+// Replace leave of it: surviving and rewritten keys (a rewritten key may be
+// one unit long).
 class SubstringTable {
  public:
   SubstringTable(text::Units text, int max_length);
@@ -110,8 +116,7 @@ class SubstringTable {
   // Replaces every occurrence of `best` (greedy, left to right) by `with`,
   // which the text must not contain, appends `with` and `best`, and brings
   // every entry up to date: entries containing `best` are rewritten the same
-  // way (merging when they become equal), and entries that no longer repeat
-  // are dropped.
+  // way, and entries that no longer repeat are dropped.
   void Replace(text::UnitsView best, char16_t with);
 
  private:
@@ -124,7 +129,7 @@ class SubstringTable {
     std::optional<uint64_t> array_index;  // the key's value if it is an array index
     bool alive;
     uint32_t touched_in;                  // the last Replace round that looked at it
-    size_t cluster_end;                   // in that round: where its last cluster ended
+    size_t cluster_end;                   // in that round: the last occurrence of its last cluster walked
     uint32_t periods_offset;              // in periods_, or kNotYet
     uint32_t periods_count;
     bool rewritten;                       // in round touched_in: it holds the replaced substring

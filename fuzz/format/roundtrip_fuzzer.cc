@@ -7,7 +7,9 @@
 //      when encoding M in v succeeds, and a refusal is the same rejection;
 //   2. strict decoding accepts s (the canonical slug of M in v) as the same
 //      game, reported in the version the kit expects (v itself unless the
-//      format's spec says versions sharing a spelling report another);
+//      format's spec says versions sharing a spelling report another), and
+//      ClaimedVersions(s, strict) names v (the runner tries an encoder on a
+//      vector's canonical slug only for the versions named);
 //   3. re-encoding the strict model in the version it reports gives s back
 //      (encoding is canonical and idempotent);
 //   4. the format's own shape checks of s hold (kit CheckCanonical);
@@ -17,11 +19,13 @@
 //   6. Upgrade(input, lenient) succeeds exactly when M passes the current
 //      version's model rules; its result decodes strictly to the same game
 //      in the current version, and upgrading it again changes nothing.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <google/protobuf/util/message_differencer.h>
 
@@ -55,6 +59,9 @@ void CheckVersion(const FormatKit& kit, std::string_view input, const Message& m
   FUZZ_CHECK(format.SameGame(model, *again), input,
              "canonical " + v + " slug " + DisplayBytes(s) + " is another game: " + again->ShortDebugString() +
                  " for " + model.ShortDebugString());
+  const std::vector<std::string_view> claimed = format.ClaimedVersions(s, Profile::kStrict);
+  FUZZ_CHECK(std::find(claimed.begin(), claimed.end(), version) != claimed.end(), input,
+             "ClaimedVersions of the canonical " + v + " slug " + DisplayBytes(s) + " does not name " + v);
   const std::string reported = ModelVersion(*again);
   const std::string expected = kit.ReportedVersion(model, version, s);
   FUZZ_CHECK(reported == expected, input,

@@ -16,6 +16,11 @@
 # per-file tables beside it, and prints the summary. Counted: the sources
 # under reference/ and conformance/ but for tests, benchmarks and test data;
 # kits, generators and testees are code like any other.
+# (b) is also given over the code that reads untrusted bytes: without the
+# files that fuzz/**/not_fuzzed.tsv lists (a path glob from the repository's
+# root, a tab, and why no fuzz target reaches that file: test kits, tools,
+# writing files). The summary lists each such file with its reason, and every
+# other file of reference/ under 95% in (b), which is then still to explain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -65,13 +70,30 @@ ignore='(_test|_benchmark|_test_support|test_support|test_boards|test_show)\.(cc
 # "lines covered/total (percent)" and the same for branches, from the TOTAL
 # line of llvm-cov report (columns: regions, missed, cover, functions,
 # missed, executed, lines, missed, cover, branches, missed, cover).
-totals() {  # PROFDATA SOURCE-DIR TABLE-FILE
-  llvm-cov report -instr-profile="$1" "${objects[@]}" -ignore-filename-regex="$ignore" \
+totals() {  # PROFDATA SOURCE-DIR TABLE-FILE [EXTRA-IGNORE-REGEX]
+  llvm-cov report -instr-profile="$1" "${objects[@]}" -ignore-filename-regex="$ignore${4:-}" \
     -show-branch-summary "$root/$2" >"$3" 2>"$3.err" || { cat "$3.err" >&2; return 1; }
   awk '$1 == "TOTAL" {
     printf "%d/%d lines (%s), %d/%d branches (%s)", $8 - $9, $8, $10, $11 - $12, $11, $13
   }' "$3"
 }
+
+# The files no fuzz target is meant to reach, as llvm-cov's ignore regex,
+# and "file<TAB>reason" for the summary.
+not_fuzzed_regex='' not_fuzzed=$out/not-fuzzed.tsv
+: >"$not_fuzzed"
+while IFS=$'\t' read -r glob reason; do
+  [[ -z $glob || $glob == \#* ]] && continue
+  [[ -n $reason ]] || { echo "$0: $glob: a not_fuzzed.tsv line needs its reason" >&2; exit 1; }
+  matched=0
+  for f in $glob; do
+    [[ -f $f ]] || continue
+    matched=$((matched + 1))
+    not_fuzzed_regex+="|^$(printf '%s' "$root/$f" | sed 's#[][\.*^$+?(){}|]#\\&#g')\$"
+  done
+  ((matched)) || { echo "$0: $glob (not_fuzzed.tsv) matches no file" >&2; exit 1; }
+  printf '%s (%d files)\t%s\n' "$glob" "$matched" "$reason" >>"$not_fuzzed"
+done < <(find fuzz -name not_fuzzed.tsv -print0 | sort -z | xargs -0 cat)
 
 summary=$out/summary.md
 tmp=$(mktemp "$out/.summary.XXXXXX")
@@ -83,14 +105,20 @@ tmp=$(mktemp "$out/.summary.XXXXXX")
   for dir in reference conformance; do
     echo "| $dir/ | $(totals "$out/tests.profdata" "$dir" "$out/tests-$dir.txt") | $(totals "$out/fuzz.profdata" "$dir" "$out/fuzz-$dir.txt") |"
   done
+  for dir in reference conformance; do
+    echo "| $dir/, the code that reads untrusted bytes | | $(totals "$out/fuzz.profdata" "$dir" "$out/fuzz-untrusted-$dir.txt" "$not_fuzzed_regex") |"
+  done
   echo
-  echo "Files of reference/ under 95% of lines in (a), then in (b) (tables: $out/{tests,fuzz}-{reference,conformance}.txt):"
-  for part in tests fuzz; do
+  echo "Files of reference/ under 95% of lines in (a), then in (b) but for those not_fuzzed.tsv explains (tables: $out/{tests,fuzz}-{reference,conformance}.txt):"
+  for part in tests fuzz-untrusted; do
     echo
     echo "$part:"
     awk -v root="$root/" '$1 != "TOTAL" && $1 ~ /\.(cc|h)$/ && $10 + 0 < 95 {
       f = $1; sub(root, "", f); printf "  %-52s %s of %d lines\n", f, $10, $8 }' "$out/$part-reference.txt"
   done
+  echo
+  echo "Not counted in (b) over the code that reads untrusted bytes (fuzz/**/not_fuzzed.tsv):"
+  awk -F'\t' '{ printf "  %s: %s\n", $1, $2 }' "$not_fuzzed"
 } >"$tmp"
 mv "$tmp" "$summary"
 cat "$summary"

@@ -31,6 +31,18 @@
 //   7. Differences is empty exactly when SameGame holds: for the model and
 //      itself (both hold), and for the models of the input and of the input
 //      without its last byte, when both decode (a game and a near one).
+//   8. level codes and conversions answer for any game: ReadLevelCode reads
+//      any text without crashing, and what it returns reads back as itself;
+//      for an accepted game, LevelCode either refuses with a code or gives
+//      a code that ReadLevelCode returns unchanged, the same for the same
+//      game (the input without its last byte, when SameGame holds); a
+//      format without level codes refuses both with BAD_MODEL. Every
+//      conversion of the format either refuses with a code or gives a model
+//      of the format that passes CheckModel in its version and encodes, and
+//      a conversion the format lacks is BAD_MODEL.
+//   9. an accepted game's JSON (the proto3 JSON mapping the command line,
+//      the corpus and the conformance protocol use) reads back as the same
+//      message.
 // The length limit itself is reached only by inputs over max_len in the
 // golden vectors for formats whose limit is above the smoke run's max_len.
 #include <algorithm>
@@ -45,6 +57,7 @@
 
 #include "fuzz/format/fuzzed_kit.h"
 #include "fuzz/fuzz_check.h"
+#include "registry/json.h"
 
 namespace {
 
@@ -125,6 +138,64 @@ void CheckDifferences(const Format& format, std::string_view input, const Messag
                  std::to_string(differences.size()) + " lines: " + a.ShortDebugString() + " vs " + b.ShortDebugString());
 }
 
+// Oracle 8: ReadLevelCode on any text.
+void CheckReadLevelCode(const Format& format, std::string_view input) {
+  std::string normalized;
+  const Status r = format.ReadLevelCode(input, &normalized);
+  if (!format.HasLevelCodes()) {
+    FUZZ_CHECK(r.code() == slugspec::BAD_MODEL, input, "a format without level codes reads one: " + r.ToString());
+    return;
+  }
+  if (!r.ok()) {
+    FUZZ_CHECK(r.code() != slugspec::ERROR_CODE_UNSPECIFIED && r.offset() <= input.size(), input,
+               "ReadLevelCode rejects without a code or past the text: " + r.ToString());
+    return;
+  }
+  std::string again;
+  const Status r2 = format.ReadLevelCode(normalized, &again);
+  FUZZ_CHECK(r2.ok() && again == normalized, input,
+             "the normalized level code " + slugspec::DisplayBytes(normalized) + " reads as " +
+                 slugspec::DisplayBytes(again) + " " + r2.ToString());
+}
+
+// Oracle 8 for an accepted game: its level code (empty if refused).
+std::string CheckLevelCodeAndConversions(const Format& format, std::string_view input, const Message& model) {
+  std::string code;
+  const Status c = format.LevelCode(model, &code);
+  if (!format.HasLevelCodes()) {
+    FUZZ_CHECK(c.code() == slugspec::BAD_MODEL, input, "a format without level codes gives one: " + c.ToString());
+  } else if (!c.ok()) {
+    FUZZ_CHECK(c.code() != slugspec::ERROR_CODE_UNSPECIFIED, input, "LevelCode refuses without a code");
+    code.clear();
+  } else {
+    std::string normalized;
+    const Status r = format.ReadLevelCode(code, &normalized);
+    FUZZ_CHECK(r.ok() && normalized == code, input,
+               "the level code " + slugspec::DisplayBytes(code) + " reads as " + slugspec::DisplayBytes(normalized) +
+                   " " + r.ToString());
+  }
+  for (std::string_view to : format.Conversions()) {
+    const std::unique_ptr<Message> out = format.NewModel();
+    const Status v = format.Convert(model, to, out.get());
+    const std::string who = "converting to " + std::string(to) + ": ";
+    if (!v.ok()) {
+      FUZZ_CHECK(v.code() != slugspec::ERROR_CODE_UNSPECIFIED, input, who + "refused without a code");
+      continue;
+    }
+    const std::string version = slugspec::ModelVersion(*out);
+    FUZZ_CHECK(slugspec::ModelFormat(*out) == format.name(), input, who + "a model of another format");
+    const Status m = format.CheckModel(*out, version);
+    FUZZ_CHECK(m.ok(), input, who + "the result fails CheckModel(" + version + "): " + m.ToString());
+    std::string slug;
+    const Status e = format.Encode(*out, version, &slug);
+    FUZZ_CHECK(e.ok(), input, who + "the result does not encode in " + version + ": " + e.ToString());
+  }
+  const std::unique_ptr<Message> out = format.NewModel();
+  const Status none = format.Convert(model, "no such conversion", out.get());
+  FUZZ_CHECK(none.code() == slugspec::BAD_MODEL, input, "an unknown conversion is not BAD_MODEL: " + none.ToString());
+  return code;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -163,13 +234,30 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(SameRejection(s, l), input,
                "same text, different hard failure: strict " + s.ToString() + ", lenient " + l.ToString());
   }
-  if (l.ok()) {  // oracle 7
+  CheckReadLevelCode(format, input);  // oracle 8
+  if (l.ok()) {  // oracle 9
+    const std::string json = slugspec::ToJson(*lenient);
+    const std::unique_ptr<Message> back = format.NewModel();
+    std::string error;
+    FUZZ_CHECK(slugspec::FromJson(json, back.get(), &error), input, "the model's JSON does not read back: " + error);
+    FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*lenient, *back), input,
+               "the model's JSON " + json + " reads back as " + back->ShortDebugString());
+  }
+  if (l.ok()) {  // oracles 7 and 8
     CheckDifferences(format, input, *lenient, *lenient);
     FUZZ_CHECK(format.SameGame(*lenient, *lenient), input, "a model is not the same game as itself");
+    const std::string code = CheckLevelCodeAndConversions(format, input, *lenient);
     const std::unique_ptr<Message> shorter = format.NewModel();
     if (format.Decode(input.substr(0, input.size() - 1), Profile::kLenient, shorter.get()).ok()) {
       CheckDifferences(format, input, *lenient, *shorter);
       CheckDifferences(format, input, *shorter, *lenient);
+      if (format.SameGame(*lenient, *shorter)) {
+        std::string shorter_code;
+        if (!format.LevelCode(*shorter, &shorter_code).ok()) shorter_code.clear();
+        FUZZ_CHECK(shorter_code == code, input,
+                   "the same game has the level codes " + slugspec::DisplayBytes(code) + " and " +
+                       slugspec::DisplayBytes(shorter_code));
+      }
     }
   }
   return 0;

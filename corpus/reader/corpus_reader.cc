@@ -5,7 +5,7 @@
 #include <iterator>
 #include <regex>
 
-#include <google/protobuf/util/json_util.h>
+#include "registry/json.h"
 
 namespace slugspec::corpus {
 namespace {
@@ -24,13 +24,12 @@ bool LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out,
     LoadedVector lv;
     lv.file = file.string();
     lv.line = number;
-    const auto status = google::protobuf::util::JsonStringToMessage(line, &lv.vector);
     const std::string where = file.string() + ":" + std::to_string(number) + ": ";
-    if (!status.ok()) {
-      *error = where + "not a Vector: " + status.ToString();
+    std::string why;
+    if (!FromJson(line, &lv.vector, &why)) {
+      *error = where + "not a Vector: " + why;
       return false;
     }
-    std::string why;
     if (!ValidateShape(lv.vector, &why)) {
       *error = where + why;
       return false;
@@ -109,10 +108,9 @@ bool ValidateShape(const Vector& v, std::string* error) {
 
 bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model, std::string* error) {
   std::string json;
-  auto status = google::protobuf::util::MessageToJsonString(v.model(), &json);
-  if (status.ok()) status = google::protobuf::util::JsonStringToMessage(json, model);
-  if (!status.ok()) {
-    *error = v.id() + ": model is not a " + std::string(format.name()) + " model: " + status.ToString();
+  std::string why = "the model has no JSON text";
+  if (!StructToJson(v.model(), &json) || !FromJson(json, model, &why)) {
+    *error = v.id() + ": model is not a " + std::string(format.name()) + " model: " + why;
     return false;
   }
   return true;

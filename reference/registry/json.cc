@@ -18,6 +18,7 @@
 
 #include <google/protobuf/descriptor.h>
 #include <google/protobuf/reflection.h>
+#include <google/protobuf/struct.pb.h>
 #include <google/protobuf/util/json_util.h>
 
 #include "common/json_lexer.h"
@@ -36,9 +37,17 @@ constexpr int kMaxDepth = 64;
 // Whether every field of `d`, recursively, is in the subset handled here.
 // Scalar fields with presence (proto3 `optional`) are in it for parsing,
 // which sets their presence; printing leaves them to protobuf.
+// The well-known types of a JSON value (google/protobuf/struct.proto), which
+// the parser reads (the corpus keeps each vector's model as a Struct).
+bool IsValueTree(const Descriptor* d) {
+  return d == google::protobuf::Struct::descriptor() || d == google::protobuf::Value::descriptor() ||
+         d == google::protobuf::ListValue::descriptor();
+}
+
 bool InSubset(const Descriptor* d, bool parsing, int depth = 0) {
   if (depth > kMaxDepth) return false;
-  if (d->full_name().rfind("google.protobuf.", 0) == 0) return false;  // well-known types
+  if (parsing && IsValueTree(d)) return true;
+  if (d->full_name().rfind("google.protobuf.", 0) == 0) return false;  // other well-known types
   for (int i = 0; i < d->field_count(); ++i) {
     const FieldDescriptor* f = d->field(i);
     const bool scalar_with_presence =
@@ -56,6 +65,9 @@ bool InSubset(const Descriptor* d, bool parsing, int depth = 0) {
         if (f->type() == FieldDescriptor::TYPE_BYTES) return false;
         break;
       case FieldDescriptor::CPPTYPE_MESSAGE:
+        // protobuf reads a null in a list of Values as a null Value, where
+        // the parser here skips it: such lists are left to protobuf.
+        if (f->is_repeated() && IsValueTree(f->message_type())) return false;
         if (!InSubset(f->message_type(), parsing, depth + 1)) return false;
         break;
       default:
@@ -310,8 +322,12 @@ class Parser {
 
   bool ParseRoot(Message* m) {
     lex_.SkipSpace();
-    if (!lex_.Peek('{')) return lex_.Fail("the root must be a JSON object");
-    if (!ParseObject(m, 0)) return false;
+    if (IsValueTree(m->GetDescriptor())) {
+      if (!ParseValueTree(m, 0)) return false;
+    } else {
+      if (!lex_.Peek('{')) return lex_.Fail("the root must be a JSON object");
+      if (!ParseObject(m, 0)) return false;
+    }
     lex_.SkipSpace();
     if (!lex_.AtEnd()) return lex_.Fail("unexpected text after the JSON object");
     return true;
@@ -392,6 +408,9 @@ class Parser {
     lex_.SkipSpace();
     // As in protobuf: null leaves a field as it is, a repeated key appends
     // to a list, and for other fields the last value wins.
+    if (lex_.LooksAt("null") && f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE && IsValueTree(f->message_type())) {
+      return lex_.Fail("null for the JSON value field " + f->name());
+    }
     if (lex_.Literal("null")) return true;
     if (!f->is_repeated()) return ParseValue(m, f, false, depth);
     // protobuf also reads a lone object as a one-element list of messages.
@@ -489,10 +508,94 @@ class Parser {
         add ? r->AddString(m, f, std::move(s)) : r->SetString(m, f, std::move(s));
         return true;
       }
-      case FieldDescriptor::CPPTYPE_MESSAGE:
-        return ParseObject(add ? r->AddMessage(m, f) : r->MutableMessage(m, f), depth + 1);
+      case FieldDescriptor::CPPTYPE_MESSAGE: {
+        Message* sub = add ? r->AddMessage(m, f) : r->MutableMessage(m, f);
+        if (IsValueTree(f->message_type())) return ParseValueTree(sub, depth + 1);
+        return ParseObject(sub, depth + 1);
+      }
       default:
         return lex_.Fail("unsupported field type");
+    }
+  }
+
+  // A field of a well-known JSON value type. ParseField has taken a null
+  // already, which sets nothing here: protobuf sets a null Value instead, and
+  // so the texts where the two would differ are refused (Struct and
+  // ListValue: a field of those is never null in slugspec's files).
+  bool ParseValueTree(Message* m, int depth) {
+    if (auto* value = google::protobuf::DynamicCastToGenerated<google::protobuf::Value>(m)) {
+      return ParseJsonValue(value, depth);
+    }
+    if (auto* list = google::protobuf::DynamicCastToGenerated<google::protobuf::ListValue>(m)) {
+      lex_.SkipSpace();
+      if (!lex_.Peek('[')) return lex_.Fail("expected a JSON array");
+      return ParseJsonArray(list, depth);
+    }
+    if (auto* object = google::protobuf::DynamicCastToGenerated<google::protobuf::Struct>(m)) {
+      lex_.SkipSpace();
+      if (!lex_.Peek('{')) return lex_.Fail("expected a JSON object");
+      return ParseJsonObject(object, depth);
+    }
+    return lex_.Fail("unsupported message type " + m->GetDescriptor()->full_name());
+  }
+
+  // Any JSON value as a google.protobuf.Value, as protobuf's parser reads it.
+  bool ParseJsonValue(google::protobuf::Value* v, int depth) {
+    if (depth > kMaxDepth) return lex_.Fail("nested too deeply");
+    lex_.SkipSpace();
+    if (lex_.AtEnd()) return lex_.Fail("expected a value");
+    switch (lex_.Current()) {
+      case '"':
+        return lex_.String(v->mutable_string_value());
+      case '{':
+        return ParseJsonObject(v->mutable_struct_value(), depth);
+      case '[':
+        return ParseJsonArray(v->mutable_list_value(), depth);
+      default:
+        break;
+    }
+    if (lex_.Literal("true")) return v->set_bool_value(true), true;
+    if (lex_.Literal("false")) return v->set_bool_value(false), true;
+    if (lex_.Literal("null")) return v->set_null_value(google::protobuf::NULL_VALUE), true;
+    const std::string_view text = lex_.NumberChars();
+    if (!JsonLexer::IsNumber(text)) return lex_.Fail("expected a value");
+    // A double, as protobuf's parser reads it; one too large for a double
+    // has no Value, and protobuf refuses it too.
+    double number = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(number)) {
+      return lex_.Fail("number out of range: " + std::string(text));
+    }
+    v->set_number_value(number);
+    return true;
+  }
+
+  bool ParseJsonArray(google::protobuf::ListValue* list, int depth) {
+    if (depth > kMaxDepth) return lex_.Fail("nested too deeply");
+    if (!lex_.Expect('[')) return false;
+    if (lex_.Accept(']')) return true;
+    while (true) {
+      if (!ParseJsonValue(list->add_values(), depth + 1)) return false;
+      if (lex_.Accept(',')) continue;
+      return lex_.Expect(']');
+    }
+  }
+
+  // A JSON object as a Struct. A key twice is refused: what protobuf keeps
+  // then is its map's business, not the JSON mapping's.
+  bool ParseJsonObject(google::protobuf::Struct* object, int depth) {
+    if (depth > kMaxDepth) return lex_.Fail("nested too deeply");
+    if (!lex_.Expect('{')) return false;
+    if (lex_.Accept('}')) return true;
+    auto& fields = *object->mutable_fields();
+    while (true) {
+      std::string key;
+      if (!lex_.Peek('"') || !lex_.String(&key)) return lex_.Fail("expected a field name");
+      if (!lex_.Expect(':')) return false;
+      if (fields.contains(key)) return lex_.Fail("the key \"" + key + "\" twice in one object");
+      if (!ParseJsonValue(&fields[key], depth + 1)) return false;
+      if (lex_.Accept(',')) continue;
+      return lex_.Expect('}');
     }
   }
 
@@ -509,6 +612,75 @@ std::string ToJson(const Message& message) {
     if (AppendMessage(message, d, message.GetReflection(), &out)) return out;
   }
   return ProtobufToJson(message);
+}
+
+namespace {
+
+bool AppendValueTree(const google::protobuf::Value& v, int depth, std::string* out);
+
+bool AppendStruct(const google::protobuf::Struct& object, int depth, std::string* out) {
+  if (depth > kMaxDepth) return false;
+  out->push_back('{');
+  bool first = true;
+  for (const auto& [key, value] : object.fields()) {
+    if (!first) out->push_back(',');
+    first = false;
+    AppendEscaped(key, out);
+    out->push_back(':');
+    if (!AppendValueTree(value, depth + 1, out)) return false;
+  }
+  out->push_back('}');
+  return true;
+}
+
+// A JSON value tree as text, for StructToJson.
+bool AppendValueTree(const google::protobuf::Value& v, int depth, std::string* out) {
+  if (depth > kMaxDepth) return false;
+  switch (v.kind_case()) {
+    case google::protobuf::Value::kNullValue:
+      *out += "null";
+      return true;
+    case google::protobuf::Value::kBoolValue:
+      *out += v.bool_value() ? "true" : "false";
+      return true;
+    case google::protobuf::Value::kStringValue:
+      AppendEscaped(v.string_value(), out);
+      return true;
+    case google::protobuf::Value::kNumberValue: {
+      const double d = v.number_value();
+      if (!std::isfinite(d)) return false;
+      char buf[64];
+      // An integral value as an integer (it reads back into an integer
+      // field); any other in the shortest form that reads back as itself.
+      const bool integral = d == std::floor(d) && std::fabs(d) < 9.2e18;
+      const auto r = integral ? std::to_chars(buf, buf + sizeof buf, static_cast<int64_t>(d))
+                              : std::to_chars(buf, buf + sizeof buf, d);
+      out->append(buf, r.ptr);
+      return true;
+    }
+    case google::protobuf::Value::kStructValue:
+      return AppendStruct(v.struct_value(), depth, out);
+    case google::protobuf::Value::kListValue: {
+      out->push_back('[');
+      bool first = true;
+      for (const google::protobuf::Value& value : v.list_value().values()) {
+        if (!first) out->push_back(',');
+        first = false;
+        if (!AppendValueTree(value, depth + 1, out)) return false;
+      }
+      out->push_back(']');
+      return true;
+    }
+    default:
+      return false;  // a Value with no kind has no JSON
+  }
+}
+
+}  // namespace
+
+bool StructToJson(const google::protobuf::Struct& object, std::string* json) {
+  json->clear();
+  return AppendStruct(object, 0, json);
 }
 
 bool FromJson(std::string_view json, Message* message, std::string* error, const JsonReadOptions& options) {

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include <google/protobuf/message.h>
+#include <google/protobuf/struct.pb.h>
 
 namespace slugspec {
 
@@ -24,6 +25,15 @@ struct JsonReadOptions {
 // sets `error` to the parser's explanation.
 bool FromJson(std::string_view json, google::protobuf::Message* message, std::string* error,
               const JsonReadOptions& options = {});
+
+// The JSON text of a google.protobuf.Struct, to be read with FromJson as
+// another message: the corpus keeps each vector's model as a Struct, and the
+// model's own type reads it from this text. Numbers are written so that they
+// read back as the same double (integral ones as integers); the text is not
+// necessarily protobuf's converter's. False (and `json` unusable) for a tree
+// protobuf could not print either: a number that is not finite, a Value
+// without a kind, nesting deeper than FromJson reads.
+bool StructToJson(const google::protobuf::Struct& object, std::string* json);
 
 namespace internal {
 // protobuf's own converter, which ToJson must equal (json_test.cc).

@@ -6,6 +6,7 @@
 // too, in kit/properties_test.cc.
 #include "registry/json.h"
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "registry/json_test.pb.h"
 #include "slugspec/common.pb.h"
 #include "slugspec/conformance.pb.h"
+#include "slugspec/corpus.pb.h"
 
 namespace slugspec {
 namespace {
@@ -213,6 +215,108 @@ TEST(Json, DeepNestingIsRejectedNotRecursedForever) {
   std::string error;
   const std::string deep = "{\"x\":" + std::string(100000, '[') + std::string(100000, ']') + "}";
   EXPECT_FALSE(FromJson(deep, &h, &error, {.ignore_unknown_fields = true}));
+}
+
+// JSON values for a google.protobuf.Struct field (the corpus's models):
+// numbers a double holds exactly or rounds (but none out of its range),
+// escapes, nesting. The keys of an object are distinct.
+rc::Gen<std::string> GenJsonValue(int depth) {
+  const auto scalar = rc::gen::element<std::string>(
+      "0", "-0", "1", "-7", "42", "0.1", "2.5e-3", "1e300", "1E2", "-1.5e-300", "12345678901234567890",
+      "9007199254740993", "4294967295", "true", "false", "null", R"("")", R"("a\u00e9\n")", R"("\ud83d\ude00")",
+      R"("F")", R"("\"<>\\")");
+  if (depth == 0) return scalar;
+  const auto inner = GenJsonValue(depth - 1);
+  // At most 5 members a level, so that a tree stays small.
+  const auto members = rc::gen::mapcat(rc::gen::inRange<size_t>(0, 6), [inner](size_t n) {
+    return rc::gen::container<std::vector<std::string>>(n, inner);
+  });
+  const auto list = rc::gen::map(members, [](const auto& items) {
+    std::string s = "[";
+    for (size_t i = 0; i < items.size(); ++i) s += (i ? "," : "") + items[i];
+    return s + "]";
+  });
+  const auto object = rc::gen::map(members, [](const auto& values) {
+    std::string s = "{";
+    for (size_t i = 0; i < values.size(); ++i) {
+      s += (i ? "," : "") + std::string(i % 3 == 1 ? R"("k\u00e9)" : R"("k)") + std::to_string(i) + "\":" + values[i];
+    }
+    return s + "}";
+  });
+  return rc::gen::oneOf(scalar, list, object);
+}
+
+// A corpus vector's text whose model is any JSON object.
+rc::Gen<std::string> GenVectorJson() {
+  return rc::gen::map(rc::gen::tuple(GenJsonValue(3), rc::gen::arbitrary<bool>()), [](const auto& t) {
+    const std::string& value = std::get<0>(t);
+    const std::string model = value.front() == '{' ? value : R"({"board":)" + value + "}";
+    return std::get<1>(t) ? R"({"id":"x","model":)" + model + R"(,"slug":"S!"})" : R"({"model":)" + model + "}";
+  });
+}
+
+RC_GTEST_PROP(Json, ParsesStructsExactlyAsProtobuf, ()) {
+  const std::string json = *GenVectorJson();
+  corpus::Vector fast, reference;
+  std::string error;
+  const bool ok = FromJson(json, &fast, &error);
+  const bool reference_ok = google::protobuf::util::JsonStringToMessage(json, &reference).ok();
+  RC_ASSERT(ok == reference_ok);
+  RC_ASSERT(MessageDifferencer::Equals(fast, reference));
+}
+
+RC_GTEST_PROP(Json, ParsesRootValueTreesExactlyAsProtobuf, ()) {
+  const std::string json = *GenJsonValue(3);
+  google::protobuf::Value fast_value, reference_value;
+  std::string error;
+  const bool ok = FromJson(json, &fast_value, &error);
+  RC_ASSERT(ok == google::protobuf::util::JsonStringToMessage(json, &reference_value).ok());
+  RC_ASSERT(MessageDifferencer::Equals(fast_value, reference_value));
+  google::protobuf::Struct fast_struct, reference_struct;
+  const bool struct_ok = FromJson(json, &fast_struct, &error);
+  RC_CLASSIFY(struct_ok, "an object");
+  RC_ASSERT(struct_ok == google::protobuf::util::JsonStringToMessage(json, &reference_struct).ok());
+  RC_ASSERT(MessageDifferencer::Equals(fast_struct, reference_struct));
+}
+
+RC_GTEST_PROP(Json, StructToJsonReadsBackAsTheSameStruct, ()) {
+  const std::string json = *GenVectorJson();
+  corpus::Vector vector;
+  std::string error;
+  RC_ASSERT(FromJson(json, &vector, &error));
+  std::string model;
+  RC_ASSERT(StructToJson(vector.model(), &model));
+  corpus::Vector again;
+  RC_ASSERT(FromJson(R"({"model":)" + model + "}", &again, &error));
+  RC_ASSERT(MessageDifferencer::Equals(vector.model(), again.model()));
+}
+
+// Where protobuf's parser and this one would keep different things, this one
+// refuses: a key twice in one object, a null Struct, a number no double holds.
+TEST(Json, RefusesStructTextsWhoseMeaningIsUnclear) {
+  corpus::Vector v;
+  std::string error;
+  for (const char* text : {R"({"model":{"a":1,"a":2}})", R"({"model":{"a":{"b":1,"b":1}}})", R"({"model":null})",
+                           R"({"model":{"a":1e400}})", R"({"model":{"a":-1e400}})", R"({"model":[1]})",
+                           R"({"model":{"a":01}})", R"({"model":{"a":[1,]}})"}) {
+    EXPECT_FALSE(FromJson(text, &v, &error)) << text;
+  }
+  ASSERT_TRUE(FromJson(R"({"model":{"a":null,"b":[null,true,"x",{}],"c":-0.5}})", &v, &error)) << error;
+  EXPECT_EQ(v.model().fields().at("a").kind_case(), google::protobuf::Value::kNullValue);
+  EXPECT_EQ(v.model().fields().at("b").list_value().values_size(), 4);
+  EXPECT_EQ(v.model().fields().at("c").number_value(), -0.5);
+}
+
+TEST(Json, StructToJsonRefusesWhatHasNoJson) {
+  google::protobuf::Struct s;
+  std::string json;
+  (*s.mutable_fields())["n"].set_number_value(std::numeric_limits<double>::infinity());
+  EXPECT_FALSE(StructToJson(s, &json));
+  (*s.mutable_fields())["n"].Clear();  // a Value without a kind
+  EXPECT_FALSE(StructToJson(s, &json));
+  (*s.mutable_fields())["n"].set_number_value(3);
+  ASSERT_TRUE(StructToJson(s, &json));
+  EXPECT_EQ(json, R"({"n":3})");
 }
 
 }  // namespace

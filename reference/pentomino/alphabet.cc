@@ -1,5 +1,7 @@
 #include "pentomino/alphabet.h"
 
+#include <array>
+
 namespace slugspec::pentomino {
 namespace {
 
@@ -11,15 +13,26 @@ constexpr std::string_view kBase62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEF
 
 constexpr std::string_view kSurfaceLetters = "?RCSTMPK";  // indexed by the Surface enum
 
+// Each byte's place in kOrientationRows, as 8 * k + orientation; -1 for a
+// byte in no row.
+constexpr auto kOrientationColorOfByte = [] {
+  std::array<signed char, 256> table{};
+  table.fill(-1);
+  for (size_t k = 0; k < 6; ++k) {
+    for (size_t o = 0; o < 8; ++o) {
+      table[static_cast<unsigned char>(kOrientationRows[k][o])] = static_cast<signed char>(8 * k + o);
+    }
+  }
+  return table;
+}();
+
 }  // namespace
 
 std::optional<OrientationColor> ParseOrientationColor(char c) {
   if (c == '8' || c == '9') return OrientationColor{c - '8' + 4, 0, true};
-  for (int k = 0; k < 6; ++k) {
-    const size_t o = kOrientationRows[k].find(c);
-    if (o != std::string_view::npos) return OrientationColor{static_cast<int>(o), k, false};
-  }
-  return std::nullopt;
+  const int place = kOrientationColorOfByte[static_cast<unsigned char>(c)];
+  if (place < 0) return std::nullopt;
+  return OrientationColor{place % 8, place / 8, false};
 }
 
 char OrientationColorChar(int orientation, int k) {

@@ -4,6 +4,7 @@
 #ifndef SLUGSPEC_PENTOMINO_ALPHABET_H_
 #define SLUGSPEC_PENTOMINO_ALPHABET_H_
 
+#include <array>
 #include <optional>
 #include <string_view>
 
@@ -16,11 +17,19 @@ inline constexpr std::string_view kLetters = "FILPNTUVWXYZ";
 inline constexpr int kLetterCount = 12;
 inline constexpr int kMaxColor = 11;
 
+namespace internal {
+// kLetters' index of each byte, -1 for the others: decoding asks for one per
+// piece (a table, not a search).
+inline constexpr auto kLetterIndexOfByte = [] {
+  std::array<signed char, 256> table{};
+  table.fill(-1);
+  for (size_t i = 0; i < kLetters.size(); ++i) table[static_cast<unsigned char>(kLetters[i])] = static_cast<signed char>(i);
+  return table;
+}();
+}  // namespace internal
+
 // 0..11 for an uppercase piece letter, else -1.
-inline int LetterIndex(char upper) {
-  const size_t i = kLetters.find(upper);
-  return i == std::string_view::npos || upper == '\0' ? -1 : static_cast<int>(i);
-}
+inline int LetterIndex(char upper) { return internal::kLetterIndexOfByte[static_cast<unsigned char>(upper)]; }
 
 inline bool IsUpper(char c) { return c >= 'A' && c <= 'Z'; }
 inline bool IsLower(char c) { return c >= 'a' && c <= 'z'; }

@@ -58,7 +58,11 @@ Status ParseAny(std::string_view text, Board* out, Version* version, bool* canon
     // [PEN-D2]: v3.1 when it uses a line form, or when v3.1 writes its board
     // as v3 does; then the slug is canonical when it is that writing.
     const std::string v31 = internal::WriteV3Family(*out, Version::kV3_1);
-    *version = lines || v31 == internal::WriteV3Family(*out, Version::kV3) ? Version::kV3_1 : Version::kV3;
+    // The two writings differ only in how terrain is written, so a board
+    // without terrain needs no second one.
+    *version = lines || out->terrain_size() == 0 || v31 == internal::WriteV3Family(*out, Version::kV3)
+                   ? Version::kV3_1
+                   : Version::kV3;
     *canonical = *version == Version::kV3_1 && v31 == text;
     return OkStatus();
   }

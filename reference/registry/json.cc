@@ -34,9 +34,6 @@ using google::protobuf::Reflection;
 
 constexpr int kMaxDepth = 64;
 
-// Whether every field of `d`, recursively, is in the subset handled here.
-// Scalar fields with presence (proto3 `optional`) are in it for parsing,
-// which sets their presence; printing leaves them to protobuf.
 // The well-known types of a JSON value (google/protobuf/struct.proto), which
 // the parser reads (the corpus keeps each vector's model as a Struct).
 bool IsValueTree(const Descriptor* d) {
@@ -44,15 +41,17 @@ bool IsValueTree(const Descriptor* d) {
          d == google::protobuf::ListValue::descriptor();
 }
 
+// Whether every field of `d`, recursively, is in the subset handled here.
+// Fields with presence (messages, oneof members, proto3 `optional`) are in
+// it: parsing sets their presence, and printing prints them when they are
+// set, as protobuf does.
 bool InSubset(const Descriptor* d, bool parsing, int depth = 0) {
   if (depth > kMaxDepth) return false;
   if (parsing && IsValueTree(d)) return true;
   if (d->full_name().rfind("google.protobuf.", 0) == 0) return false;  // other well-known types
   for (int i = 0; i < d->field_count(); ++i) {
     const FieldDescriptor* f = d->field(i);
-    const bool scalar_with_presence =
-        f->has_presence() && !f->is_repeated() && f->cpp_type() != FieldDescriptor::CPPTYPE_MESSAGE;
-    if (f->is_map() || (scalar_with_presence && !parsing)) return false;
+    if (f->is_map()) return false;
     switch (f->cpp_type()) {
       case FieldDescriptor::CPPTYPE_INT32:
       case FieldDescriptor::CPPTYPE_UINT32:
@@ -163,7 +162,7 @@ struct FieldPlan {
   std::string key;  // "jsonName":
   FieldDescriptor::CppType type;
   bool repeated;
-  bool skip_unless_set;  // a singular message, or a oneof member
+  bool skip_unless_set;  // a field with presence
   std::vector<std::string> enum_names;  // by value, for values 0 .. 63; others are looked up
 };
 
@@ -179,9 +178,10 @@ MessagePlan MakePlan(const Descriptor* d) {
     FieldPlan fp{f, {}, f->cpp_type(), f->is_repeated(), false, {}};
     AppendEscaped(f->json_name(), &fp.key);
     fp.key.push_back(':');
-    const bool is_message = fp.type == FieldDescriptor::CPPTYPE_MESSAGE;
-    // A oneof member is printed when it is the one set, whatever its value.
-    fp.skip_unless_set = (!fp.repeated && is_message) || f->real_containing_oneof() != nullptr;
+    // A field with presence (a message, a oneof member, an `optional`
+    // scalar) is printed when it is set, whatever its value; the others
+    // always, zeros too.
+    fp.skip_unless_set = !fp.repeated && f->has_presence();
     if (fp.type == FieldDescriptor::CPPTYPE_ENUM) {
       for (int v = 0; v < 64; ++v) {
         const EnumValueDescriptor* e = f->enum_type()->FindValueByNumber(v);

@@ -95,6 +95,29 @@ RC_GTEST_PROP(Json, PrintsErrorsExactlyAsProtobuf, ()) {
   RC_ASSERT(ToJson(r) == internal::ProtobufJsonForTest(r));
 }
 
+// proto3 `optional` scalars (a format's legacy JSON has them): printed when
+// set, whatever their value, as protobuf prints them.
+RC_GTEST_PROP(Json, PrintsOptionalScalarsExactlyAsProtobuf, ()) {
+  json_test::KeyedSet v;
+  const auto maybe = [](auto set) {
+    if (*rc::gen::arbitrary<bool>()) set(*rc::gen::element<int64_t>(0, 1, -1, 61, 1LL << 40));
+  };
+  maybe([&](int64_t x) { v.set_h(x); });
+  if (*rc::gen::arbitrary<bool>()) v.set_b(*rc::gen::arbitrary<bool>());
+  const int items = *rc::gen::inRange(0, 3);
+  for (int i = 0; i < items; ++i) {
+    json_test::Keyed* k = v.add_g();
+    if (*rc::gen::arbitrary<bool>()) k->set_p(*rc::gen::element<std::string>("", "F", "Terrain", "\xc3\xa9\"<>\n"));
+    maybe([&](int64_t x) { k->set_o(x); });
+    maybe([&](int64_t x) { k->set_y(static_cast<uint32_t>(x)); });
+  }
+  RC_ASSERT(ToJson(v) == internal::ProtobufJsonForTest(v));
+  json_test::KeyedSet back;
+  std::string error;
+  RC_ASSERT(FromJson(ToJson(v), &back, &error));
+  RC_ASSERT(MessageDifferencer::Equals(v, back));
+}
+
 RC_GTEST_PROP(Json, ParsesWhatItPrints, ()) {
   const Sample p = *GenAnySample();
   Sample back;

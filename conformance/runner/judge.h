@@ -16,6 +16,12 @@ namespace slugspec::conformance {
 // (Outcome::dropped then says so).
 Outcome Judge(const Case& c, const Response& received);
 
+// Whether two models hold the same fields with the same values, in the same
+// order: what MessageDifferencer::Equals says for the protocol's messages,
+// which have no maps and no floating point, by comparing their
+// serializations (runner_test checks that the two agree).
+bool IdenticalMessages(const google::protobuf::Message& a, const google::protobuf::Message& b);
+
 // A case that got no answer: the testee crashed, hung, or broke the protocol.
 Outcome RuntimeFailure(const Case& c, const std::string& what);
 

@@ -477,6 +477,50 @@ const google::protobuf::FieldDescriptor* ListWithTwoElements(const google::proto
   return nullptr;
 }
 
+// IdenticalMessages is MessageDifferencer::Equals for the protocol's models:
+// each expected model of the cases against itself, its neighbour of the same
+// type, and itself with each list reversed or one element dropped.
+TEST(Judge, IdenticalMessagesIsMessageDifferencerEquals) {
+  using google::protobuf::util::MessageDifferencer;
+  const google::protobuf::Message* previous = nullptr;
+  int compared = 0, different = 0;
+  for (const Case& c : Cases()) {
+    if (!c.expected.model) continue;
+    const google::protobuf::Message& m = *c.expected.model;
+    std::vector<std::unique_ptr<google::protobuf::Message>> others;
+    const auto* d = m.GetDescriptor();
+    const auto* r = m.GetReflection();
+    for (int i = 0; i < d->field_count(); ++i) {
+      const auto* f = d->field(i);
+      if (!f->is_repeated() || r->FieldSize(m, f) < 2) continue;
+      std::unique_ptr<google::protobuf::Message> reversed(m.New());
+      reversed->CopyFrom(m);
+      for (int a = 0, b = r->FieldSize(m, f) - 1; a < b; ++a, --b) reversed->GetReflection()->SwapElements(reversed.get(), f, a, b);
+      others.push_back(std::move(reversed));
+      std::unique_ptr<google::protobuf::Message> shorter(m.New());
+      shorter->CopyFrom(m);
+      shorter->GetReflection()->RemoveLast(shorter.get(), f);
+      others.push_back(std::move(shorter));
+    }
+    std::unique_ptr<google::protobuf::Message> copy(m.New());
+    copy->CopyFrom(m);
+    others.push_back(std::move(copy));
+    for (const auto& other : others) {
+      EXPECT_EQ(IdenticalMessages(m, *other), MessageDifferencer::Equals(m, *other)) << m.ShortDebugString();
+      ++compared;
+      different += MessageDifferencer::Equals(m, *other) ? 0 : 1;
+    }
+    if (previous != nullptr && previous->GetDescriptor() == d) {
+      EXPECT_EQ(IdenticalMessages(*previous, m), MessageDifferencer::Equals(*previous, m)) << m.ShortDebugString();
+      ++compared;
+      different += MessageDifferencer::Equals(*previous, m) ? 0 : 1;
+    }
+    previous = &m;
+  }
+  EXPECT_GT(compared, 5000);
+  EXPECT_GT(different, 1000);  // the comparisons are not all of equal models
+}
+
 TEST(Judge, AcceptedSlugs) {
   int reordered = 0;
   for (const Format* f : AllFormats()) {

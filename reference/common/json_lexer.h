@@ -1,6 +1,6 @@
 // The tokens of JSON (RFC 8259): white space, punctuation, literals, strings
 // with their escapes, numbers. Two readers share them and differ only in what
-// a token may mean: the proto3 JSON mapping (registry/json.cc) and the JSON
+// a token may mean: the proto3 JSON mapping (registry/json_parse.cc) and the JSON
 // inside a v0 pentomino slug (pentomino/v0_json.cc). Sharing the lexer keeps
 // one definition of what JSON text is, and one set of error messages.
 #ifndef SLUGSPEC_COMMON_JSON_LEXER_H_

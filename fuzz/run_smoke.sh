@@ -4,9 +4,15 @@
 #   run_smoke.sh FUZZER REPLAY OPTIONS WORK SECONDS INPUT...
 #
 # WORK is emptied; REPLAY --export writes the INPUTs (golden vectors, seeds,
-# regressions) into WORK/corpus; FUZZER then runs on it for SECONDS with the
-# flags of the [libfuzzer] section of OPTIONS (an OSS-Fuzz .options file, so
-# CI and a future OSS-Fuzz build use the same max_len, timeout, dict, limits).
+# regressions) into WORK/corpus; FUZZER then runs on it with the flags of the
+# [libfuzzer] section of OPTIONS (an OSS-Fuzz .options file, so CI and a
+# future OSS-Fuzz build use the same max_len, timeout, dict, limits): first it
+# replays the whole corpus, however long that takes, then it fuzzes for
+# SECONDS. (libFuzzer's -max_total_time counts from the process's start, so
+# a target whose inputs take longer to replay than SECONDS would not fuzz at
+# all: the script waits for the INITED line that ends the replay, lets the
+# fuzzer run SECONDS more, then interrupts it, which libFuzzer answers with
+# its final stats.)
 # CI logs are all we keep, so the final stats go to the log, and on a failure
 # so do the crashing input in hex and the commands that reproduce it.
 set -euo pipefail
@@ -27,13 +33,31 @@ mkdir -p "$work/corpus" "$work/artifacts"
 source "$(dirname "$0")/options_flags.sh"
 mapfile -t flags < <(options_flags "$options")
 
-cmd=("$fuzzer" "${flags[@]}" -max_total_time="$seconds" -print_final_stats=1
+# -max_total_time is only a bound, should the interrupt be lost. libFuzzer
+# exits with 72 when interrupted (its default -interrupted_exit_code, a flag
+# clang 14's libFuzzer does not take yet), a status no other outcome gives.
+interrupted=72
+cmd=("$fuzzer" "${flags[@]}" -max_total_time=$((seconds + 3600)) -print_final_stats=1
      -artifact_prefix="$work/artifacts/" "$work/corpus")
 echo "fuzz smoke: ${cmd[*]}"
+"${cmd[@]}" >"$work/fuzz.log" 2>&1 &
+pid=$!
+# Runs while the fuzzer lives: the replay, then SECONDS of fuzzing.
+alive() { kill -0 "$pid" 2>/dev/null; }
+replay_start=$SECONDS
+while alive && ! grep -q -E '^#[0-9]+[[:space:]]+INITED' "$work/fuzz.log"; do sleep 0.2; done
+replay_seconds=$((SECONDS - replay_start))
+deadline=$((SECONDS + seconds))
+while alive && ((SECONDS < deadline)); do sleep 0.2; done
+sent=0
+if alive; then kill -INT "$pid" 2>/dev/null && sent=1; fi
 set +e
-"${cmd[@]}" >"$work/fuzz.log" 2>&1
+wait "$pid"
 status=$?
 set -e
+# Our own interrupt after the time is the run's normal end.
+((sent && status == interrupted)) && status=0
+echo "replayed the corpus in about ${replay_seconds} s, then fuzzed for $seconds s"
 
 # The whole log is long (one line per new unit); keep the start and the end
 # (on a failure, enough of it for a sanitizer's stack trace). The full log

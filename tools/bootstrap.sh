@@ -6,6 +6,7 @@ set -euo pipefail
 
 packages=(
   g++ cmake ninja-build                 # the default build
+  ccache                                # compiler cache (presets, check-install): a second clone compiles little
   clang libclang-rt-14-dev llvm         # asan and fuzz presets, libFuzzer, llvm-symbolizer
   googletest libgtest-dev libgmock-dev  # unit tests
   librapidcheck-dev                     # property tests

@@ -58,6 +58,10 @@ mapfile -t binaries < <(
       llvm-objdump --section-headers "$f" 2>/dev/null | grep -q __llvm_covmap && echo "$f"
     done | sort)
 ((${#binaries[@]})) || { echo "$0: no instrumented programs in $build (configure it with SLUGSPEC_COVERAGE=ON)" >&2; exit 1; }
+# Compiled through ccache (SLUGSPEC_CCACHE), the objects name their sources
+# relative to the build tree, so that a cached object from another clone
+# carries no path of that clone: llvm-cov maps them back onto this one.
+remap=-path-equivalence=$(realpath --relative-to="$build" "$root"),$root
 # llvm-cov takes the first program as its argument, the others as -object.
 objects=("${binaries[0]}")
 for b in "${binaries[@]:1}"; do objects+=(-object "$b"); done
@@ -71,7 +75,7 @@ ignore='(_test|_benchmark|_test_support|test_support|test_boards|test_show)\.(cc
 # line of llvm-cov report (columns: regions, missed, cover, functions,
 # missed, executed, lines, missed, cover, branches, missed, cover).
 totals() {  # PROFDATA SOURCE-DIR TABLE-FILE [EXTRA-IGNORE-REGEX]
-  llvm-cov report -instr-profile="$1" "${objects[@]}" -ignore-filename-regex="$ignore${4:-}" \
+  llvm-cov report -instr-profile="$1" "${objects[@]}" "$remap" -ignore-filename-regex="$ignore${4:-}" \
     -show-branch-summary "$root/$2" >"$3" 2>"$3.err" || { cat "$3.err" >&2; return 1; }
   awk '$1 == "TOTAL" {
     printf "%d/%d lines (%s), %d/%d branches (%s)", $8 - $9, $8, $10, $11 - $12, $11, $13

@@ -1,47 +1,105 @@
 #!/usr/bin/env bash
-# Builds and passes every test (README.md, second command; CI runs it too):
-#   1. fuzz preset: each libFuzzer target for SLUGSPEC_FUZZ_SECONDS (60) under
-#      ASan + UBSan, seeded from corpus/;
-#   2. asan preset: every test under clang++ with ASan + UBSan, which is also
-#      the coverage run (tools/coverage.sh prints its summary);
-#   3. a packager's build (Unix Makefiles, Release, no preset), installed,
-#      used by a separate find_package project, the installed runner
-#      certifying the installed testees, and the .deb (tools/check-install.sh);
-#   4. default preset: every test under g++ (last, so the log ends with the
-#      summary of the full suite).
+# Builds and passes every test (README.md, second command; CI runs it too).
+# Two trees, each built once:
+#   1. clang++ (preset asan): ASan + UBSan + coverage, the library also
+#      instrumented for libFuzzer. One ctest run on every core holds the whole
+#      suite under the sanitizers and each fuzz target's smoke run (replay of
+#      its golden vectors, seeds and regressions, then SLUGSPEC_FUZZ_SECONDS
+#      of fuzzing); tools/coverage.sh then prints line and branch coverage.
+#   2. g++ (tools/check-install.sh): a packager's build (Unix Makefiles,
+#      Release, no preset), installed, used by a separate find_package
+#      project, the installed runner certifying the installed testees, the
+#      .deb; then the whole suite in that same tree, under g++.
+# The main job (tools/run-main.sh, README's first command) builds the default
+# preset's programs; the quick loop builds the rest of that tree.
+#
+#   tools/run-tests.sh            everything above (CI)
+#   tools/run-tests.sh --quick    the default preset (g++) and its ctest: no
+#                                 sanitizers, no fuzzing, no packaging
+#
+# SLUGSPEC_FUZZ_SECONDS (default 20): seconds each fuzz target fuzzes after
+# it has replayed its inputs. Every run ends with a table of its phases and
+# their wall-clock seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash tools/bootstrap.sh
+jobs=$(nproc)
+fuzz_seconds=${SLUGSPEC_FUZZ_SECONDS:-20}
+quick=0
+case ${1:-} in
+  --quick) quick=1 ;;
+  "") ;;
+  *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
+esac
 
-run() {
-  echo "=== $* ==="
-  "$@"
+# The phase table: every phase that ran (a failed one too), printed at the
+# end whatever the outcome.
+phases=() seconds=() outcome=() passed=0 failed=0
+start_all=$SECONDS
+print_table() {
+  local status=$? i
+  echo
+  echo "=== phases (wall-clock seconds, $jobs cores) ==="
+  for i in "${!phases[@]}"; do
+    printf '%6d  %-44s %s\n' "${seconds[$i]}" "${phases[$i]}" "${outcome[$i]}"
+  done
+  printf '%6d  %s\n' $((SECONDS - start_all)) "total"
+  # The ctest runs' counts, as one closing line.
+  ((passed + failed == 0)) || echo "ctest: $passed passed, $failed failed"
+  exit "$status"
+}
+trap print_table EXIT
+
+# phase NAME COMMAND...: runs COMMAND, timed, under NAME in the table.
+phase() {
+  local name=$1 t0=$SECONDS status=0
+  shift
+  echo "=== $name: $* ==="
+  "$@" || status=$?
+  phases+=("$name") seconds+=($((SECONDS - t0)))
+  outcome+=("$( ((status == 0)) && echo ok || echo "FAILED (exit $status)")")
+  return "$status"
 }
 
-run cmake --preset fuzz >/dev/null
-run cmake --build --preset fuzz
-run ctest --preset fuzz-smoke
-# ctest shows a test's output only when it fails; the figures of every run
-# belong in the log (executions, speed, corpus growth, coverage).
-echo "=== fuzz smoke figures ==="
-for log in $(find build/fuzz/fuzz -path "*/smoke/*/fuzz.log" | sort); do
-  target=$(basename "$(dirname "$log")")
-  stats=$(grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)' "$log" |
-          sed 's/^stat:://' | tr -s ' ' | tr '\n' ' ')
-  coverage=$(grep -E '^#[0-9]+.*DONE' "$log" | grep -oE 'cov: [0-9]+ ft: [0-9]+' | tail -n 1)
-  printf '%-32s %s%s\n' "$target" "$stats" "$coverage"
-done
+# ctest_phase NAME CTEST-ARGS...: a ctest run whose counts join the closing
+# line (from ctest's own "N% tests passed, F tests failed out of T").
+ctest_phase() {
+  local name=$1 log status=0
+  shift
+  log=$(mktemp)
+  phase "$name" bash -c 'ctest "$@" 2>&1 | tee "$0"; exit "${PIPESTATUS[0]}"' "$log" "$@" || status=$?
+  local line
+  line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1 || true)
+  rm -f "$log"
+  if [[ $line =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
+    failed=$((failed + BASH_REMATCH[1]))
+    passed=$((passed + BASH_REMATCH[2] - BASH_REMATCH[1]))
+  fi
+  return "$status"
+}
 
-run cmake --preset asan >/dev/null
-run cmake --build --preset asan
-run ctest --preset asan
-# The asan run is also the coverage run (line and branch coverage of
-# reference/ and conformance/, from the whole suite and from the fuzz corpora
-# alone): its figures belong in the log.
-run bash tools/coverage.sh
+phase bootstrap bash tools/bootstrap.sh
 
-run bash tools/check-install.sh
+if ((quick)); then
+  phase "default: configure" cmake --preset default >/dev/null
+  phase "default: build" cmake --build --preset default
+  ctest_phase "default: ctest" --preset default -j "$jobs"
+  exit 0
+fi
 
-run cmake --preset default >/dev/null
-run cmake --build --preset default
-run ctest --preset default
+phase "asan: configure" cmake --preset asan -DSLUGSPEC_FUZZ_SECONDS="$fuzz_seconds" >/dev/null
+phase "asan: build" cmake --build --preset asan
+# Profiles of an earlier run would add to this run's coverage.
+rm -rf build/asan/coverage/tests build/asan/coverage/fuzz build/asan/coverage/smoke
+ctest_phase "asan: ctest (suite and fuzz smoke)" --preset asan -j "$jobs"
+# ctest shows a test's output only when it fails; the figures of every smoke
+# run belong in the log (executions, speed, corpus growth, coverage).
+phase "fuzz smoke figures" bash fuzz/smoke_figures.sh build/asan
+# The line and branch coverage of that run (the whole suite, and the fuzz
+# corpora alone).
+phase "coverage" bash tools/coverage.sh
+
+phase "g++ package: build, install, consumer, .deb" bash tools/check-install.sh --no-warnings
+# The g++ suite runs in the packager's tree (last, so that the log ends with
+# the summary of the full suite).
+ctest_phase "g++ package: ctest" --test-dir build/package -j "$jobs" --output-on-failure \
+  --no-tests=error --timeout 600 -LE 'fuzz-smoke'

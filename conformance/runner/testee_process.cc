@@ -101,8 +101,8 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
   // the runner with SIGPIPE; ignored, the write fails with EPIPE instead.
   // Process-wide, and harmless: no part of slugspec relies on SIGPIPE.
   signal(SIGPIPE, SIG_IGN);
-  // Everything the child needs is prepared before fork: after it, the child
-  // only calls async-signal-safe functions.
+  // Everything the child needs is prepared before vfork: after it, the
+  // child only calls async-signal-safe functions.
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
@@ -118,28 +118,50 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
   // children rather than init's, so that KillOrphans can end them.
   static const bool subreaper = prctl(PR_SET_CHILD_SUBREAPER, 1) == 0;
   (void)subreaper;
+  // vfork, not fork: fork copies the runner's page tables, which costs
+  // about 11 ms for a runner holding 250 MB (25 times vfork's 0.5 ms, and
+  // one-shot mode starts a process per case). The child shares the runner's
+  // memory until it execs, with the runner's thread suspended, so it only
+  // makes system calls on what was prepared above. Every signal is blocked
+  // around it, so that no handler of the runner's runs in the child; the
+  // child resets the handled ones (and the ignored SIGPIPE) to their default
+  // before it unblocks them for the program it becomes.
+  sigset_t all_signals, runner_mask;
+  sigfillset(&all_signals);
+  pthread_sigmask(SIG_SETMASK, &all_signals, &runner_mask);
   std::unique_lock<std::mutex> born(live_mutex);
-  const pid_t pid = fork();
-  if (pid > 0) live.insert(pid);
-  born.unlock();
-  if (pid < 0) {
-    *error = std::string("fork: ") + std::strerror(errno);
-    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1], status[0], status[1]}) close(fd);
-    return nullptr;
-  }
+  const pid_t pid = vfork();
   if (pid == 0) {
+    for (int s = 1; s < NSIG; ++s) {
+      struct sigaction action;
+      if (sigaction(s, nullptr, &action) != 0) continue;
+      if (s == SIGPIPE || (action.sa_handler != SIG_DFL && action.sa_handler != SIG_IGN)) {
+        action = {};
+        action.sa_handler = SIG_DFL;
+        sigaction(s, &action, nullptr);
+      }
+    }
+    pthread_sigmask(SIG_SETMASK, &runner_mask, nullptr);
     // Its own process group, so that a shell or interpreter the testee
     // starts is killed with it.
     setpgid(0, 0);
     dup2(in[0], STDIN_FILENO);
     dup2(out[1], STDOUT_FILENO);
     dup2(err[1], STDERR_FILENO);
-    signal(SIGPIPE, SIG_DFL);
     execvp(args[0], args.data());
     const int e = errno;
     ssize_t ignored = write(status[1], &e, sizeof e);
     (void)ignored;
     _exit(127);
+  }
+  const int spawn_errno = errno;
+  if (pid > 0) live.insert(pid);
+  born.unlock();
+  pthread_sigmask(SIG_SETMASK, &runner_mask, nullptr);
+  if (pid < 0) {
+    *error = std::string("vfork: ") + std::strerror(spawn_errno);
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1], status[0], status[1]}) close(fd);
+    return nullptr;
   }
   setpgid(pid, pid);  // also here: whichever runs first, the group exists before a kill
   close(in[0]);

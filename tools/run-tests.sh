@@ -53,7 +53,7 @@ trap print_table EXIT
 phase() {
   local name=$1 t0=$SECONDS status=0
   shift
-  echo "=== $name: $* ==="
+  echo "=== $name: ${shown:-$*} ==="
   "$@" || status=$?
   phases+=("$name") seconds+=($((SECONDS - t0)))
   outcome+=("$( ((status == 0)) && echo ok || echo "FAILED (exit $status)")")
@@ -66,7 +66,8 @@ ctest_phase() {
   local name=$1 log status=0
   shift
   log=$(mktemp)
-  phase "$name" bash -c 'ctest "$@" 2>&1 | tee "$0"; exit "${PIPESTATUS[0]}"' "$log" "$@" || status=$?
+  shown="ctest $*" phase "$name" bash -c 'ctest "$@" 2>&1 | tee "$0"; exit "${PIPESTATUS[0]}"' "$log" "$@" ||
+    status=$?
   local line
   line=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1 || true)
   rm -f "$log"

@@ -84,6 +84,11 @@ struct Case {
   std::string input;
   // decode: the versions whose syntax the slug uses (Format::ClaimedVersions).
   std::vector<std::string> claimed_versions;
+  // decode, accept: every version whose encoder writes the slug's canonical
+  // form for the game, the version decoding reports first. A decoder of any
+  // of them must open the slug (spec/conformance.md §4: pentomino v1.1's
+  // links, which report v1.5, are v1.1's to open too).
+  std::vector<std::string> written_by;
   // For people: where the case comes from ("plus-as-space damage of ...").
   std::string note;
 };
@@ -92,8 +97,11 @@ struct Case {
 enum class Verdict { kNotJudged, kPass, kFail };
 
 struct Outcome {
-  bool sent = false;        // false: not run (skipped by the testee, or not representable)
+  bool sent = false;        // false: not run (not representable, or the run was interrupted)
   bool skipped = false;     // the testee answered `skipped`, or the case could not be sent
+  // Skipped because the one-shot transport cannot carry the input (a line
+  // break): the runner's skip, not the testee's.
+  bool unsendable = false;
   Verdict required = Verdict::kNotJudged;
   Verdict recommended = Verdict::kNotJudged;
   // Why it failed (or was skipped), one line for people: "rejected with

@@ -238,9 +238,14 @@ std::vector<std::string> ReceivedLines(const Case& c, const Outcome& outcome) {
       return SlugLines("slug", r.slug(), FindFormat(c.format));
     case Response::kRejected: {
       std::vector<std::string> lines = {"rejected: " + CodeAndStage(r.rejected().code())};
-      std::string detail = "offset " + std::to_string(r.rejected().offset());
-      if (!r.rejected().message().empty()) detail += ": " + VisibleText(r.rejected().message(), false);
-      lines.push_back(std::move(detail));
+      // Without a code there is no offset either: the protocol's default 0
+      // would be an invented one.
+      const bool coded = r.rejected().code() != ERROR_CODE_UNSPECIFIED;
+      std::string detail = coded ? "offset " + std::to_string(r.rejected().offset()) : "";
+      if (!r.rejected().message().empty()) {
+        detail += (coded ? ": " : "message: ") + VisibleText(r.rejected().message(), false);
+      }
+      if (!detail.empty()) lines.push_back(std::move(detail));
       return lines;
     }
     case Response::kLevelCode:
@@ -324,6 +329,14 @@ std::vector<std::vector<const CaseResult*>> GroupByKind(const std::vector<const 
     if (added) groups.emplace_back();
     groups[it->second].push_back(r);
   }
+  // REQUIRED kinds before RECOMMENDED ones, each the largest first (ties in
+  // the order they were met): the biggest defect is read first.
+  std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {
+    const bool a_required = a.front()->outcome.required == Verdict::kFail;
+    const bool b_required = b.front()->outcome.required == Verdict::kFail;
+    if (a_required != b_required) return a_required;
+    return a.size() > b.size();
+  });
   return groups;
 }
 

@@ -91,8 +91,9 @@ std::string StderrHeading(const Outcome& outcome);
 // read as one group.
 std::string FailureKind(const CaseResult& r);
 
-// `failures` grouped by FailureKind, each group in the given order, the
-// groups in the order of their first member: how every report lists them.
+// `failures` grouped by FailureKind, each group in the given order; the
+// groups of REQUIRED failures first, each level's largest first (ties in
+// the order of their first member): how every report lists them.
 std::vector<std::vector<const CaseResult*>> GroupByKind(const std::vector<const CaseResult*>& failures);
 
 // The last `max_lines` lines of a standard error tail, made visible.

@@ -1,5 +1,6 @@
 #include "conformance/report/escape.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -127,6 +128,30 @@ std::string VisibleText(std::string_view text, bool keep_newlines) {
 }
 
 std::string ShellQuote(std::string_view word) {
+  // A control byte (an escape sequence in a hostile case id) is never
+  // printed as itself: the word is then quoted as bash's $'...', with the
+  // byte as \xHH, so that the command still reruns the very same id.
+  const bool control = std::any_of(word.begin(), word.end(), [](char c) {
+    const auto b = static_cast<unsigned char>(c);
+    return b < 0x20 || b == 0x7f;
+  });
+  if (control) {
+    std::string out = "$'";
+    for (const char c : word) {
+      const auto b = static_cast<unsigned char>(c);
+      if (b < 0x20 || b == 0x7f) {
+        out += "\\x";
+        out += kHex[b >> 4];
+        out += kHex[b & 15];
+      } else if (c == '\'' || c == '\\') {
+        out += '\\';
+        out += c;
+      } else {
+        out += c;
+      }
+    }
+    return out + "'";
+  }
   std::string out = "'";
   for (const char c : word) {
     if (c == '\'') {

@@ -31,7 +31,9 @@ std::string VisibleText(std::string_view text, bool keep_newlines);
 size_t Utf8SequenceAt(std::string_view text, size_t i, uint32_t* code_point);
 bool IsValidUtf8(std::string_view text);
 
-// One word for a POSIX shell: in single quotes, each embedded ' written '\''.
+// One word for a POSIX shell: in single quotes, each embedded ' written '\'';
+// a word with a control byte as bash's $'...', the byte as \xHH (so that no
+// control byte reaches a terminal).
 std::string ShellQuote(std::string_view word);
 
 // "2,400": thousands separated by commas.

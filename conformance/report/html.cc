@@ -150,9 +150,9 @@ class Page {
     out_ += "<ul class=\"certificates\">\n";
     for (const Certificate& c : report_.certificates) {
       const char* cls = c.certified() ? "good" : c.failed() ? "bad" : "plain";
-      out_ += "<li class=\"" + std::string(cls) + "\">" + Text(CertificateHead(c, report_.info)) + "</li>\n";
+      out_ += "<li class=\"" + std::string(cls) + "\">" + Text(CertificateLine(c, report_.info)) + "</li>\n";
     }
-    out_ += "</ul>\n<p>Each certificate line ends: \u2014 " + Text(CertificateTail(report_.info)) + "</p>\n";
+    out_ += "</ul>\n";
   }
 
   void Summary() {
@@ -358,7 +358,7 @@ class Page {
       }
       if (i < group.size()) {
         out_ += "<li>... and " + WithThousands(static_cast<int64_t>(group.size() - i)) +
-                " more, listed in the JSON report.</li>\n";
+                " more, " + Text(WhereTheRestIsListed(report_.info)) + ".</li>\n";
       }
       out_ += "</ul>\n</details>\n";
     }

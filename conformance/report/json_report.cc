@@ -44,6 +44,10 @@ void WriteCertificate(const Certificate& c, const RunInfo& info, JsonWriter& w) 
   w.Key("version").String(c.version);
   w.Key("role").String(c.role);
   w.Key("certified").Bool(c.certified());
+  w.Key("status").String(CertificateStatus(c));
+  w.Key("accepting_cases").Int(c.accepting_cases);
+  w.Key("skipped_cases").Int(c.skipped_cases);
+  w.Key("unsendable_cases").Int(c.unsendable_cases);
   w.Key("required_cases").Int(c.required_cases);
   w.Key("required_passed").Int(c.required_passed);
   w.Key("recommended_cases").Int(c.recommended_cases);

@@ -277,8 +277,8 @@ class ReportTest : public ::testing::Test {
     }
 
     report_.certificates = {
-        {a, first_.version, "decoder (strict)", 2400, 2400, 2400, 2310, "decode.mutated", 300},
-        {a, first_.version, "decoder (lenient)", 10000, 9999, 3, 2, "decode.transit", 2},
+        {a, first_.version, "decoder (strict)", 2400, 2400, 2400, 2310, "decode.mutated", 300, 1200},
+        {a, first_.version, "decoder (lenient)", 10000, 9999, 3, 2, "decode.transit", 2, 5000},
         {b, second_.version, "encoder", 0, 0, 0, 0, "encode.canonical", 0},
     };
     report_.requirements_total = 42;

@@ -43,11 +43,16 @@ struct RunInfo {
   int restarts = 0;             // times the testee was restarted
   std::string started_at;       // UTC, ISO 8601 ("2026-11-23T22:55:28Z"), or empty
   bool fail_on_recommended = false;  // RECOMMENDED failures fail this run too
+  // A JSON report is written (--json): where the failures a report leaves
+  // out are listed; without one, the reports say how to get it.
+  bool json_report = false;
   // The signal that stopped the run early (SIGINT, SIGTERM, SIGHUP), or 0:
   // the cases it did not reach are listed as not run, nothing certifies, and
   // the run fails.
   int interrupted_by = 0;
 };
+// "listed in the JSON report", or how to get one when none is written.
+std::string WhereTheRestIsListed(const RunInfo& info);
 // "SIGINT", "SIGTERM", "SIGHUP", or "signal N".
 std::string SignalName(int signal);
 
@@ -55,6 +60,10 @@ std::string SignalName(int signal);
 // A role is certified only on enough evidence: at least this many judged
 // cases in each of its checks (spec/conformance.md §8).
 inline constexpr int kMinCasesPerCheck = 8;
+// And at least this many judged cases whose expected outcome is what the
+// role produces: a game for a decoder, a slug for an encoder, a code for
+// level codes; a role judged on rejections alone certifies nothing.
+inline constexpr int kMinAcceptingCases = 40;
 
 struct Certificate {
   std::string format;
@@ -68,14 +77,27 @@ struct Certificate {
   // their number.
   std::string fewest_check;
   int fewest_cases = 0;
+  // Judged cases whose expected outcome is a game (decoder), a slug
+  // (encoder) or a code (level codes).
+  int accepting_cases = 0;
+  // Cases of the role the testee answered `skipped`: a certificate covers
+  // the whole capability, so any makes it INCOMPLETE.
+  int skipped_cases = 0;
+  // Cases the one-shot transport cannot carry (an input with a line break):
+  // the runner's, not the testee's; named on the line, certifying still.
+  int unsendable_cases = 0;
   bool partial = false;  // from a filtered, sharded or reduced run
   bool failed() const { return required_passed < required_cases; }
-  bool sufficient() const { return fewest_cases >= kMinCasesPerCheck; }
-  bool certified() const { return required_cases > 0 && !failed() && sufficient() && !partial; }
+  bool sufficient() const { return fewest_cases >= kMinCasesPerCheck && accepting_cases >= kMinAcceptingCases; }
+  bool complete() const { return skipped_cases == 0; }
+  bool certified() const { return required_cases > 0 && !failed() && sufficient() && complete() && !partial; }
+  // "decoder (strict)" -> "game", "encoder" -> "slug", "level codes" -> "code".
+  std::string_view AcceptedOutcome() const;
 };
 // "CERTIFIED sudoku v1 decoder (strict): REQUIRED 100% (2,400 cases),
-// RECOMMENDED 96.2% (2,310 of 2,400 cases) — slugspec-conformance 0.1.0,
-// corpus sha256:3f2a…" (the full hash), or "NOT CERTIFIED …". Percentages are
+// RECOMMENDED 96.2% (2,310 of 2,400 cases) — testee my-player 1.2,
+// slugspec-conformance 0.1.0, corpus sha256:3f2a…" (the full hash), or
+// "NOT CERTIFIED …": each line says alone what it certifies. Percentages are
 // floored: 100% only when every case passed (certificate.cc).
 std::string CertificateLine(const Certificate& c, const RunInfo& info);
 // The line in two parts, for reports that print the common end once: the
@@ -84,6 +106,12 @@ std::string CertificateLine(const Certificate& c, const RunInfo& info);
 // sha256:..."); CertificateLine is head + " — " + tail.
 std::string CertificateHead(const Certificate& c, const RunInfo& info);
 std::string CertificateTail(const RunInfo& info);
+// "CERTIFIED", "NOT CERTIFIED", "NO CASES", "PARTIAL", "INCOMPLETE" or
+// "INSUFFICIENT CASES".
+std::string CertificateStatus(const Certificate& c);
+// The testee a certificate names: the Hello's name and version, or the
+// command in one-shot mode, bounded and escaped.
+std::string CertifiedTestee(const RunInfo& info);
 
 // The expected-failure list against this run (spec/conformance.md §6).
 struct ExpectedFailureCheck {

@@ -153,7 +153,7 @@ void PrintFailures(const RunReport& report, int max_failures, const Paint& paint
   }
   if (shown < groups.size()) {
     out << "... and " << WithThousands(static_cast<int64_t>(more_failures)) << " more failures, of "
-        << WithThousands(static_cast<int64_t>(groups.size() - shown)) << " more kinds, listed in the JSON report.\n\n";
+        << WithThousands(static_cast<int64_t>(groups.size() - shown)) << " more kinds, " << WhereTheRestIsListed(report.info) << ".\n\n";
   }
 }
 
@@ -287,8 +287,6 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
 
   out << paint.Bold("Certificates") << ":\n";
   if (report.certificates.empty()) out << "  none: the testee declared no capability that cases exercised\n";
-  // Every line ends with the same runner and corpus: shown once, below.
-  std::string tail;
   // Capabilities no case reached (a filtered run, or a version whose slugs
   // decode as another) certify nothing: one line names them all.
   std::string without;
@@ -297,14 +295,13 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
       without += (without.empty() ? "" : ", ") + VisibleText(c.format + " " + c.version, false) + " " + c.role;
       continue;
     }
-    const std::string line = CertificateHead(c, info);
-    tail = "\u2014 " + CertificateTail(info);
-    // Green what is certified, red what failed; a partial run or too few
-    // cases is neither.
+    // Whole, with the testee, runner and corpus, so that a line copied
+    // alone says what it certifies. Green what is certified, red what
+    // failed; a partial run or too few cases is neither.
+    const std::string line = CertificateLine(c, info);
     out << "  " << (c.certified() ? paint.Green(line) : c.failed() ? paint.Red(line) : line) << "\n";
   }
   if (!without.empty()) out << "  no cases in this run: " << without << "\n";
-  if (!tail.empty()) out << "  (each certificate line ends: " << tail << ")\n";
   const RunVerdict verdict = JudgeRun(report);
   out << "\n" << paint.Bold(verdict.pass ? paint.Green(verdict.line) : paint.Red(verdict.line)) << "\n";
 }
@@ -332,6 +329,25 @@ RunVerdict JudgeRun(const RunReport& report) {
   if (report.info.fail_on_recommended && recommended > 0) {
     why.push_back(WithThousands(recommended) + " unexpected RECOMMENDED " + (recommended == 1 ? "failure" : "failures") +
                   " (--fail-on-recommended)");
+  }
+  // A whole run promises a certificate for every role the testee declared:
+  // one judged on too few cases, or with cases the testee skipped, fails it
+  // (a narrowed run certifies nothing anyway, and says so on every line).
+  if (report.info.partial_selection.empty() && report.info.interrupted_by == 0) {
+    std::vector<std::string> uncertified;
+    for (const Certificate& c : report.certificates) {
+      if (c.certified() || c.failed()) continue;
+      uncertified.push_back(VisibleText(c.format + " " + c.version, false) + " " + c.role + " (" +
+                            CertificateStatus(c) + ")");
+    }
+    if (!uncertified.empty()) {
+      std::string text = WithThousands(static_cast<int64_t>(uncertified.size())) + " declared " +
+                         (uncertified.size() == 1 ? "role is" : "roles are") + " not certified: ";
+      constexpr size_t kNamed = 3;
+      for (size_t i = 0; i < uncertified.size() && i < kNamed; ++i) text += (i ? ", " : "") + uncertified[i];
+      if (uncertified.size() > kNamed) text += " and " + WithThousands(static_cast<int64_t>(uncertified.size() - kNamed)) + " more";
+      why.push_back(text);
+    }
   }
   const ExpectedFailureCheck& list = report.expected_failures;
   if (!list.ok()) {

@@ -20,7 +20,8 @@ using namespace report_test;
 // ---------------------------------------------------------------- certificates
 
 TEST_F(ReportTest, CertificateLinesNameTheLevelsRunnerAndCorpus) {
-  const std::string tail = " \u2014 slugspec-conformance 0.1.0, corpus sha256:" + Sha256Hex("the corpus");
+  const std::string tail =
+      " \u2014 testee a-player.js 1.2.0, slugspec-conformance 0.1.0, corpus sha256:" + Sha256Hex("the corpus");
   const std::string a = first_.name + " " + first_.version;
   EXPECT_EQ(CertificateLine(report_.certificates[0], report_.info),
             "CERTIFIED " + a + " decoder (strict): REQUIRED 100% (2,400 cases), RECOMMENDED 96.2% (2,310 of 2,400 "
@@ -38,7 +39,8 @@ TEST(CertificateLine, FloorsEveryPercentage) {
   RunInfo info;
   info.corpus_sha256 = "ab";
   const auto line = [&](int cases, int passed) {
-    return CertificateLine({"f", "v", "encoder", cases, passed, 1, 1, "encode.invalid", kMinCasesPerCheck}, info);
+    return CertificateLine(
+        {"f", "v", "encoder", cases, passed, 1, 1, "encode.invalid", kMinCasesPerCheck, kMinAcceptingCases}, info);
   };
   EXPECT_NE(line(100000, 99999).find("REQUIRED 99.9% (99,999 of 100,000 cases)"), std::string::npos);
   EXPECT_NE(line(3, 1).find("REQUIRED 33.3% (1 of 3 cases)"), std::string::npos);
@@ -54,7 +56,7 @@ TEST(CertificateLine, FloorsEveryPercentage) {
 TEST(CertificateLine, NamesTheCheckWithTooFewCases) {
   RunInfo info;
   info.corpus_sha256 = "ab";
-  Certificate c{"f", "v", "decoder (strict)", 41, 41, 41, 41, "decode.mutated", 3};
+  Certificate c{"f", "v", "decoder (strict)", 41, 41, 41, 41, "decode.mutated", 3, kMinAcceptingCases};
   EXPECT_FALSE(c.certified());
   EXPECT_EQ(CertificateLine(c, info).rfind("INSUFFICIENT CASES f v decoder (strict): decode.mutated had 3 cases, at "
                                            "least " + std::to_string(kMinCasesPerCheck) + " are needed; REQUIRED 100% (41 cases)",
@@ -123,6 +125,10 @@ TEST_F(ReportTest, RerunCommandQuotesTheId) {
             "slugspec-conformance --corpus corpus --seed 7 --case '" + pass_id_ + "' -- ./player --conformance");
   report_.info.rerun_prefix.clear();
   EXPECT_EQ(RerunCommand(report_, "it's"), "slugspec-conformance --case 'it'\\''s' -- ./player --conformance");
+  // A hostile id (a terminal title, a screen clear) reaches no terminal as
+  // such: bash's $'...' quoting reruns the very same bytes.
+  EXPECT_EQ(RerunCommand(report_, "a\x1b]0;pwned\x07\x1b[2J'b\\"),
+            "slugspec-conformance --case $'a\\x1B]0;pwned\\x07\\x1B[2J\\'b\\\\' -- ./player --conformance");
 }
 
 // The row a table with `header` shows for `left` (text under the first
@@ -259,7 +265,8 @@ TEST_F(ReportTest, PrintSummaryStopsAtMaxFailures) {
 }
 
 // Failures of one kind (check, level, problem but for its numbers) are one
-// group: its first case in full, the others counted and named.
+// group: its first case in full, the others counted and named. The
+// REQUIRED kinds come first, each level's largest kind first.
 TEST_F(ReportTest, PrintSummaryGroupsFailuresByCause) {
   for (int i = 0; i < 5; ++i) {
     Case& c = AddCase(code_id_ + "-" + std::to_string(i), Check::kDecodeStrict, first_, "strict", short_slug_);
@@ -270,7 +277,11 @@ TEST_F(ReportTest, PrintSummaryGroupsFailuresByCause) {
   }
   const std::string text = Summary(10, false);
   EXPECT_NE(text.find("9 unexpected failures (3 REQUIRED, 6 RECOMMENDED) of 5 kinds:"), std::string::npos) << text;
-  EXPECT_NE(text.find("5. " + code_id_ + "-0  RECOMMENDED failed"), std::string::npos) << text;
+  // The group of five is the largest RECOMMENDED kind: the first after the
+  // three REQUIRED ones, before the RECOMMENDED kind of one case.
+  EXPECT_NE(text.find("4. " + code_id_ + "-0  RECOMMENDED failed"), std::string::npos) << text;
+  EXPECT_NE(text.find("5. "), std::string::npos) << text;
+  EXPECT_LT(text.find("4. " + code_id_), text.find("5. ")) << text;
   EXPECT_NE(text.find("and 4 more of this kind (decode.strict RECOMMENDED: rejected with BAD_BASE64 (syntax) at byte #; "
                       "expected TRUNCATED), such as " + code_id_ + "-1, " + code_id_ + "-2, " + code_id_ + "-3\n"),
             std::string::npos)
@@ -291,6 +302,7 @@ TEST_F(ReportTest, PrintSummaryColoursOnlyWhenAsked) {
 TEST_F(ReportTest, PrintSummaryWithNothingFailing) {
   report_.results.resize(1);
   report_.expected_failures = {};
+  report_.certificates.resize(1);  // the certified one
   const std::string text = Summary(10, false);
   EXPECT_NE(text.find("No unexpected failures."), std::string::npos) << text;
   EXPECT_EQ(text.find("Expected failures"), std::string::npos) << text;
@@ -304,7 +316,8 @@ TEST_F(ReportTest, PrintSummaryEndsWithTheVerdict) {
   const RunVerdict verdict = JudgeRun(report_);
   EXPECT_FALSE(verdict.pass);
   EXPECT_EQ(verdict.line,
-            "FAIL: 3 unexpected REQUIRED failures; the expected-failure list is stale (1 now pass, 1 unknown)");
+            "FAIL: 3 unexpected REQUIRED failures; 1 declared role is not certified: " + second_.name + " " +
+                second_.version + " encoder (NO CASES); the expected-failure list is stale (1 now pass, 1 unknown)");
   EXPECT_TRUE(Summary(10, false).ends_with("\n" + verdict.line + "\n"));
   // Only the stale list left: "No unexpected failures." is not the verdict.
   std::vector<CaseResult> kept;
@@ -312,6 +325,7 @@ TEST_F(ReportTest, PrintSummaryEndsWithTheVerdict) {
     if (r.outcome.required != Verdict::kFail || r.outcome.expected_failure) kept.push_back(r);
   }
   report_.results = kept;
+  report_.certificates.pop_back();
   EXPECT_EQ(JudgeRun(report_).line, "FAIL: the expected-failure list is stale (1 now pass, 1 unknown)");
   report_.info.fail_on_recommended = true;
   EXPECT_EQ(JudgeRun(report_).line.rfind("FAIL: 1 unexpected RECOMMENDED failure (--fail-on-recommended); ", 0), 0u);
@@ -319,9 +333,44 @@ TEST_F(ReportTest, PrintSummaryEndsWithTheVerdict) {
   EXPECT_EQ(JudgeRun(report_).line, "FAIL: no case ran: no format matches \"chess\"");
 }
 
-// Many rows: those where every case passed fold into one line; the
-// certificates name the runner and corpus once.
-TEST_F(ReportTest, PrintSummaryFoldsPassingRowsAndNamesTheCorpusOnce) {
+// The failures the summary leaves out are in the JSON report when one is
+// written; without one, the summary says how to get it.
+TEST_F(ReportTest, TheRestOfTheFailuresIsWhereTheSummarySays) {
+  std::string text = Summary(1, false);
+  EXPECT_NE(text.find("more kinds, all listed in a JSON report (--json FILE).\n"), std::string::npos) << text;
+  EXPECT_EQ(text.find("listed in the JSON report"), std::string::npos) << text;
+  report_.info.json_report = true;
+  text = Summary(1, false);
+  EXPECT_NE(text.find("more kinds, listed in the JSON report.\n"), std::string::npos) << text;
+}
+
+// A whole run promises a certificate for every declared role: one judged on
+// too few cases, or with skipped cases, fails it; a narrowed run does not.
+TEST_F(ReportTest, AWholeRunFailsOnADeclaredRoleLeftUncertified) {
+  report_.results.resize(1);
+  report_.expected_failures = {};
+  report_.certificates.resize(1);
+  ASSERT_TRUE(report_.certificates[0].certified());
+  ASSERT_TRUE(JudgeRun(report_).pass);
+  Certificate& c = report_.certificates[0];
+  const std::string role = first_.name + " " + first_.version + " decoder (strict)";
+  c.accepting_cases = kMinAcceptingCases - 1;
+  EXPECT_EQ(JudgeRun(report_).line, "FAIL: 1 declared role is not certified: " + role + " (INSUFFICIENT CASES)");
+  c.accepting_cases = kMinAcceptingCases;
+  c.skipped_cases = 36;
+  EXPECT_EQ(JudgeRun(report_).line, "FAIL: 1 declared role is not certified: " + role + " (INCOMPLETE)");
+  EXPECT_NE(CertificateLine(c, report_.info).find("INCOMPLETE " + role + ": the testee skipped 36 cases; "),
+            std::string::npos);
+  // Narrowed, the run certifies nothing and says so: no failure for that.
+  report_.info.partial_selection = "--filter check=decode.strict";
+  c.partial = true;
+  EXPECT_TRUE(JudgeRun(report_).pass) << JudgeRun(report_).line;
+}
+
+// Many rows: those where every case passed fold into one line; each
+// certificate line is whole (testee, runner, corpus), so that it can be
+// copied alone.
+TEST_F(ReportTest, PrintSummaryFoldsPassingRowsAndNamesTheCorpusOnEveryLine) {
   for (int v = 0; v < 13; ++v) {
     Game game = first_;
     game.version = "v-extra-" + std::to_string(v);
@@ -334,8 +383,10 @@ TEST_F(ReportTest, PrintSummaryFoldsPassingRowsAndNamesTheCorpusOnce) {
   EXPECT_NE(text.find("+ 13 more rows where every case passed (13 cases)\n"), std::string::npos) << text;
   // The failing rows are still there.
   EXPECT_NE(text.find(second_.name + "  " + second_.version), std::string::npos) << text;
-  EXPECT_EQ(Count(text, "corpus sha256:"), 1u) << text;
-  EXPECT_NE(text.find("(each certificate line ends: \u2014 slugspec-conformance "), std::string::npos) << text;
+  // Two certificates with cases; the third is named under "no cases".
+  EXPECT_EQ(Count(text, "corpus sha256:"), 2u) << text;
+  EXPECT_EQ(Count(text, "\u2014 testee a-player.js 1.2.0, slugspec-conformance "), 2u) << text;
+  EXPECT_EQ(text.find("each certificate line ends"), std::string::npos) << text;
 }
 
 }  // namespace

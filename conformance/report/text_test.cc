@@ -8,6 +8,7 @@
 #include <google/protobuf/struct.pb.h>
 #include <gtest/gtest.h>
 
+#include "conformance/report/case_text.h"
 #include "conformance/report/escape.h"
 #include "conformance/report/json_writer.h"
 #include "conformance/report/text_diff.h"
@@ -146,6 +147,35 @@ TEST(JsonWriter, WritesNonFiniteNumbersAsNull) {
   w.Double(std::numeric_limits<double>::quiet_NaN(), 3).Double(std::numeric_limits<double>::infinity(), 3);
   w.EndArray();
   EXPECT_EQ(w.text(), "[\n  null,\n  null\n]");
+}
+
+// Failure kinds: REQUIRED ones first, each level's largest first, ties in
+// the order met; a testee's own words never make a kind of their own.
+TEST(GroupByKind, PutsRequiredFirstThenTheLargest) {
+  Case c;
+  c.check = Check::kDecodeStrict;
+  auto failure = [&](const std::string& kind, bool required) {
+    CaseResult r;
+    r.test = &c;
+    r.outcome.sent = true;
+    (required ? r.outcome.required : r.outcome.recommended) = Verdict::kFail;
+    r.outcome.problem = kind + ": the testee's words " + std::to_string(kind.size());
+    r.outcome.kind = kind;
+    return r;
+  };
+  const std::vector<CaseResult> results = {failure("small", true), failure("recommended", false),
+                                           failure("big", true),   failure("recommended", false),
+                                           failure("big", true),   failure("tie", true)};
+  std::vector<const CaseResult*> pointers;
+  for (const CaseResult& r : results) pointers.push_back(&r);
+  const auto groups = GroupByKind(pointers);
+  ASSERT_EQ(groups.size(), 4u);
+  EXPECT_EQ(groups[0].front()->outcome.kind, "big");
+  EXPECT_EQ(groups[0].size(), 2u);
+  EXPECT_EQ(groups[1].front()->outcome.kind, "small");
+  EXPECT_EQ(groups[2].front()->outcome.kind, "tie");
+  EXPECT_EQ(groups[3].front()->outcome.kind, "recommended");
+  EXPECT_EQ(groups[3].size(), 2u);
 }
 
 }  // namespace

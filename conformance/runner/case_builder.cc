@@ -71,6 +71,7 @@ bool ExpectReferenceDecode(const Format& format, bool strict_accepts, Case* c) {
   }
   c->expected.accept = true;
   c->version = ModelVersion(*model);
+  c->written_by = {c->version};
   if (profile == Profile::kLenient) c->expected.required = strict_accepts;
   c->expected.model = std::move(model);
   return true;
@@ -94,6 +95,25 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
   }
   const std::vector<std::string> requirements(v.requirements().begin(), v.requirements().end());
   const std::string model_version = model ? ModelVersion(*model) : "";
+  // The versions whose encoder writes the canonical slug for the game, the
+  // reported one first: a decoder of any of them must open the slug, and an
+  // encoder of any of them must write it. Only the versions ClaimedVersions
+  // names can (an encode costs: pentomino v0 crushes the whole board).
+  std::vector<std::string> writers;
+  if (model) {
+    writers.push_back(model_version);
+    if (!v.canonical().empty()) {
+      const std::vector<std::string_view> in_syntax = format->ClaimedVersions(v.canonical(), Profile::kStrict);
+      for (std::string_view version : format->versions()) {
+        if (version == model_version ||
+            std::find(in_syntax.begin(), in_syntax.end(), version) == in_syntax.end()) {
+          continue;
+        }
+        std::string slug;
+        if (format->Encode(*model, version, &slug).ok() && slug == v.canonical()) writers.emplace_back(version);
+      }
+    }
+  }
 
   for (Profile p : kProfiles) {
     Case c;
@@ -116,6 +136,7 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
       c.expected.model = model;
       c.expected.required = required;
       c.version = model_version;
+      c.written_by = writers;
     } else {
       const slugspec::Error& e = p == Profile::kLenient && v.has_lenient_error() ? v.lenient_error() : v.error();
       const ErrorCode code = e.code();
@@ -168,17 +189,9 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
   // slugs decode as another (pentomino v1.1 as v1.5, most v3 as v3.1) has
   // no vectors of its own, and its encoder is judged on these.
   if (!model || v.canonical().empty()) return true;
-  // A version's encoder can write the canonical slug only if the slug is in
-  // that version's syntax, so only the versions ClaimedVersions names are
-  // tried (an encode costs: pentomino v0 crushes the whole board).
-  const std::vector<std::string_view> in_syntax = format->ClaimedVersions(v.canonical(), Profile::kStrict);
   for (std::string_view version : format->versions()) {
     const bool own = version == model_version;
-    if (!own) {
-      if (std::find(in_syntax.begin(), in_syntax.end(), version) == in_syntax.end()) continue;
-      std::string slug;
-      if (!format->Encode(*model, version, &slug).ok() || slug != v.canonical()) continue;
-    }
+    if (std::find(writers.begin(), writers.end(), version) == writers.end()) continue;
     if (!encoded->insert(v.format() + "\n" + std::string(version) + "\n" + v.canonical()).second) continue;
     Case c;
     c.check = Check::kEncodeCanonical;
@@ -250,6 +263,9 @@ void AddReferenceDecodeCases(const Format& format, std::string_view version, Che
     AddDecodeRequest(&c, slug);
     const bool accepts = ExpectReferenceDecode(format, strict_accepts, &c);
     if (p == Profile::kStrict) strict_accepts = accepts;
+    // Transit damage of a slug the group's version wrote: that version's
+    // decoder opens it too, whatever version decoding reports.
+    if (accepts && check == Check::kDecodeTransit && c.version != version) c.written_by.emplace_back(version);
     cases->push_back(std::move(c));
   }
 }
@@ -483,7 +499,23 @@ bool Applies(const Hello& hello, Case* c) {
     }
   }
   auto declared = [&](const std::string& v) { return std::find(decodes.begin(), decodes.end(), v) != decodes.end(); };
-  if (c->expected.accept) return declared(c->version);
+  if (c->expected.accept) {
+    // An acceptance counts toward every declared version that writes the
+    // slug (its reported version first, else the newest), so that a version
+    // whose links report another (pentomino v1.1 as v1.5) has cases that
+    // open the game. written_by keeps the reported version first, so doing
+    // this twice gives the same.
+    const std::vector<std::string> writers = c->written_by.empty() ? std::vector<std::string>{c->version} : c->written_by;
+    c->counts_for.clear();
+    if (declared(writers.front())) c->counts_for.push_back(writers.front());
+    for (auto it = writers.rbegin(); it != writers.rend(); ++it) {
+      if (it + 1 != writers.rend() && declared(*it)) c->counts_for.push_back(*it);
+    }
+    if (c->counts_for.empty()) return false;
+    c->version = c->counts_for.front();
+    if (c->counts_for.size() == 1) c->counts_for.clear();
+    return true;
+  }
   if (decodes.empty()) return false;
   // A rejection counts toward the version whose syntax the slug uses when
   // the testee reads it; else toward the newest version it reads, without

@@ -29,6 +29,13 @@ std::string Rejection(const Error& e) {
   return s;
 }
 
+// The same without the testee's message or the offset: the words of a kind
+// of failure, which groups cases (a testee's text, varying from case to
+// case, would make a kind of every message).
+std::string RejectionKind(const Error& e) {
+  return e.code() == ERROR_CODE_UNSPECIFIED ? "without an error code" : "with " + CodeWithStage(e.code());
+}
+
 // The reference's rejection, for failure lines: "BAD_CHARACTER (syntax) at byte 4".
 std::string ReferenceRejection(const Case& c) {
   if (c.expected.codes.empty()) return "a rejection";
@@ -105,7 +112,12 @@ Verdict* AcceptLevel(const Case& c, Outcome* o) { return c.expected.required ? &
 
 void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, Outcome* o) {
   Verdict* level = AcceptLevel(c, o);
-  if (r.has_rejected()) return Fail(level, o, Rejection(r.rejected()) + "; expected the game");
+  if (r.has_rejected()) {
+    // What was rejected says the kind: a link the strict profile accepts
+    // too, or one only the lenient profile's repairs open.
+    const std::string what = c.expected.required ? "rejected a valid link " : "rejected a link the lenient profile opens ";
+    return Fail(level, o, Rejection(r.rejected()) + "; expected the game", what + RejectionKind(r.rejected()));
+  }
   if (!r.has_decoded()) return Fail(level, o, "answered a slug to a decode; expected the game");
   const Message* got = ModelOf(r.decoded(), c.format);
   if (got == nullptr) return Fail(level, o, "decoded, but with no " + c.format + " model");
@@ -130,7 +142,10 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
 void JudgeLevelCode(const Case& c, const Format& format, const Response& r, Outcome* o) {
   Verdict* level = AcceptLevel(c, o);
   const std::string want = c.expected.canonical;
-  if (r.has_rejected()) return Fail(level, o, Rejection(r.rejected()) + "; expected the level code " + want);
+  if (r.has_rejected()) {
+    return Fail(level, o, Rejection(r.rejected()) + "; expected the level code " + want,
+                "rejected a slug that has a level code " + RejectionKind(r.rejected()));
+  }
   if (!r.has_level_code()) return Fail(level, o, "answered no level code; expected " + want);
   std::string written;
   const Status s = format.ReadLevelCode(r.level_code(), &written);
@@ -190,7 +205,10 @@ void JudgeReject(const Case& c, const Response& r, Outcome* o) {
 }
 
 void JudgeEncode(const Case& c, const Format& format, const Response& r, Outcome* o) {
-  if (r.has_rejected()) return Fail(&o->required, o, Rejection(r.rejected()) + "; expected a slug");
+  if (r.has_rejected()) {
+    return Fail(&o->required, o, Rejection(r.rejected()) + "; expected a slug",
+                "rejected a model it must encode " + RejectionKind(r.rejected()));
+  }
   if (!r.has_slug()) return Fail(&o->required, o, "answered a model to an encode; expected a slug");
   // REQUIRED: the slug opens, in the reference, as the same game. Lenient,
   // as players open links: a spelling the canonical rule does not choose is
@@ -239,7 +257,8 @@ Outcome Verdicts(const Case& c, const Response& received) {
     return o;
   }
   if (received.has_runtime_error()) {
-    Fail(&o.required, &o, "runtime error: " + received.runtime_error() + "; expected " + Expected(c));
+    Fail(&o.required, &o, "runtime error: " + received.runtime_error() + "; expected " + Expected(c),
+         "runtime error; expected " + Expected(c));
     return o;
   }
   const Format* format = FindFormat(c.format);
@@ -302,7 +321,11 @@ Outcome RuntimeFailure(const Case& c, const std::string& what) {
   // The runner's own words, but they may quote the testee.
   Response r;
   r.set_runtime_error(what);
-  return Judge(c, r);
+  Outcome o = Judge(c, r);
+  // Its kind is what happened ("exited with status 139"), not the one kind
+  // that a testee's own runtime errors share.
+  o.kind.clear();
+  return o;
 }
 
 }  // namespace slugspec::conformance

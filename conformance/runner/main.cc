@@ -437,6 +437,7 @@ int Main(int argc, char** argv) {
   }
   RunReport& report = run.report;
   report.info.fail_on_recommended = cli.fail_on_recommended;
+  report.info.json_report = !cli.json.empty();
   if (!report.expected_failures.ok()) {
     report.expected_failures.update_command = "slugspec-conformance " + report.info.rerun_prefix +
                                               " --update-expected-failures -- " + report.info.testee_command;

@@ -96,6 +96,7 @@ std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
   if (c.input.find('\n') != std::string::npos || (!c.input.empty() && c.input.back() == '\r')) {
     Outcome o;
     o.skipped = true;
+    o.unsendable = true;
     o.problem = "not sent: the input has a line break, which one-shot mode cannot pass on one line";
     return o;
   }

@@ -99,13 +99,21 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
   for (const CaseResult& r : results) {
     const Case& c = *r.test;
     const Outcome& o = r.outcome;
-    if (!o.sent || o.skipped) continue;
+    const bool skipped_by_testee = o.sent && o.skipped;
+    if (!skipped_by_testee && !o.unsendable && (!o.sent || o.skipped)) continue;
     const std::vector<std::string> versions = c.counts_for.empty() ? std::vector<std::string>{c.version} : c.counts_for;
     for (size_t i = 0; i < certificates.size(); ++i) {
       Certificate& cert = certificates[i];
       if (cert.format != c.format || cert.role != Role(c) ||
           std::find(versions.begin(), versions.end(), cert.version) == versions.end()) {
         continue;
+      }
+      if (skipped_by_testee || o.unsendable) {
+        ++(o.unsendable ? cert.unsendable_cases : cert.skipped_cases);
+        continue;
+      }
+      if (o.required != Verdict::kNotJudged || o.recommended != Verdict::kNotJudged) {
+        cert.accepting_cases += c.expected.accept;
       }
       if (o.required != Verdict::kNotJudged) {
         ++cert.required_cases;

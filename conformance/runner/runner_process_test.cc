@@ -103,10 +103,42 @@ TEST(RunnerWithReference, PassesEverythingInBothFramings) {
     EXPECT_EQ(run.report.info.hello.name(), "slugspec-reference");
     // Every requirement of the spec has a case.
     EXPECT_TRUE(run.report.uncovered_requirements.empty());
+    // Every declared role of every format and version, on enough cases that
+    // open a game, write a slug or give a code.
     for (const Certificate& c : run.report.certificates) {
-      if (c.required_cases > 0) {
-        EXPECT_TRUE(c.certified()) << c.format << " " << c.version << " " << c.role;
+      EXPECT_TRUE(c.certified()) << CertificateLine(c, run.report.info);
+      EXPECT_GE(c.accepting_cases, kMinAcceptingCases) << CertificateLine(c, run.report.info);
+    }
+    EXPECT_TRUE(JudgeRun(run.report).pass) << JudgeRun(run.report).line;
+  }
+}
+
+// No certificate is earned by rejecting everything, or by skipping: in a
+// whole run over every format and version, a testee that rejects every
+// request without a code, and one that skips every seventh request and
+// answers the rest as the reference does, certify nothing and fail the run.
+TEST(RunnerWithChaos, RejectionsAloneAndSkipsCertifyNothing) {
+  for (const char* mode : {"reject-all", "skip"}) {
+    ConformanceRun run;
+    std::string error;
+    ASSERT_TRUE(RunConformance(Options({CHAOS_TESTEE, "--mode", mode, "--every", "7"}, kDefaultGeneratedPerGroup), &run,
+                               &error))
+        << error;
+    ASSERT_TRUE(run.report.info.partial_selection.empty());
+    ASSERT_FALSE(run.report.certificates.empty());
+    for (const Certificate& c : run.report.certificates) {
+      EXPECT_FALSE(c.certified()) << mode << ": " << CertificateLine(c, run.report.info);
+      if (std::string(mode) == "skip") {
+        // Nothing it answered is wrong: each role is left incomplete.
+        EXPECT_FALSE(c.failed()) << CertificateLine(c, run.report.info);
+        EXPECT_GT(c.skipped_cases, 0) << CertificateLine(c, run.report.info);
+        EXPECT_EQ(CertificateStatus(c), "INCOMPLETE");
       }
+    }
+    const RunVerdict verdict = JudgeRun(run.report);
+    EXPECT_FALSE(verdict.pass) << mode;
+    if (std::string(mode) == "skip") {
+      EXPECT_NE(verdict.line.find("not certified"), std::string::npos) << verdict.line;
     }
   }
 }
@@ -308,14 +340,15 @@ size_t PeakMemory() {
 }
 
 TEST(RunnerWithChaos, WhatATesteeSendsIsBoundedWhereItIsKept) {
-  // Every answer padded with 256 KiB (an unknown field, or spaces), or a
-  // runtime error of 256 KiB of text: the runner keeps a few KiB of each,
-  // so a thousand cases cost megabytes, not the quarter of a gigabyte they
-  // were sent as.
+  // Every answer padded with 128 KiB (an unknown field, or spaces), or a
+  // runtime error of 128 KiB of text: the runner keeps a few KiB of each,
+  // so a thousand cases cost a few megabytes, not the 128 MB they were sent
+  // as. (128 KiB is over both of the runner's bounds, 4 KiB of text and
+  // 64 KiB of answer; 256 KiB showed nothing more at twice the time.)
   for (const auto& [mode, framing] : std::vector<std::pair<std::string, std::string>>{
            {"pad-answers", "binary"}, {"pad-answers", "json"}, {"huge-text", "json"}}) {
     RunnerOptions o = Options({CHAOS_TESTEE, "--mode", mode, "--every", "1", "--framing", framing, "--max-in-flight",
-                               "8", "--pad-bytes", std::to_string(256 << 10)},
+                               "8", "--pad-bytes", std::to_string(128 << 10)},
                               10);
     o.filters = {"format=" + Name(*AllFormats().front())};
     ConformanceRun run;
@@ -371,10 +404,41 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
   }
 }
 
+// A testee that exits before its Hello (here while a process it left holds
+// its standard output open) is reported at once, not at the start limit,
+// with its standard error as the lines it wrote (a start-up error such as
+// Node's "Cannot find module" is read as written, not as one escaped line).
+TEST(RunnerWithChaos, AnExitBeforeTheHelloIsReportedAtOnceWithItsStandardError) {
+  RunnerOptions o = Options({"sh", "-c",
+                             "echo \"Error: Cannot find module './serve'\" >&2; echo '    at require' >&2; "
+                             "(sleep 30.4242 &); exit 1"},
+                            0);
+  o.testee.start_timeout = std::chrono::milliseconds(120000);
+  ConformanceRun run;
+  std::string error;
+  const auto started = std::chrono::steady_clock::now();
+  EXPECT_FALSE(RunConformance(o, &run, &error));
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  EXPECT_NE(error.find("the testee ended before its Hello (exited with status 1"), std::string::npos) << error;
+  EXPECT_NE(error.find("its standard error ends:\n  | Error: Cannot find module './serve'\n  |     at require"),
+            std::string::npos)
+      << error;
+  // Building the cases comes first; the wait for the Hello is the drain's
+  // 100 ms, far from the 120 s start limit.
+  EXPECT_LT(seconds, 60) << error;
+  EXPECT_FALSE(Running("sleep 30.4242"));
+}
+
 TEST(RunnerWithMutants, CatchesEachMutantInItsCheck) {
   for (const Mutant& m : AllMutants()) {
     RunnerOptions o = Options({MUTANT_TESTEE, "--mutant", std::string(m.name)}, 20);
-    if (!m.format.empty()) o.filters = {"format=" + m.format};
+    // What is asserted decides what runs: a REQUIRED mutant is to be caught
+    // by its check, which alone is run (its other checks' cases were half
+    // of this test's time under ASan); a RECOMMENDED one must also pass
+    // every REQUIRED case, so it gets every check of its format.
+    std::string filter = m.format.empty() ? "" : "format=" + m.format;
+    if (m.level == Level::kRequired) filter += (filter.empty() ? "" : ",") + std::string("check=") + std::string(m.check);
+    if (!filter.empty()) o.filters = {filter};
     ConformanceRun run;
     std::string error;
     ASSERT_TRUE(RunConformance(o, &run, &error)) << m.name << ": " << error;
@@ -644,6 +708,40 @@ TEST(RunnerCommand, ASignalStopsTheRunKillsTheTesteeAndSummarises) {
     EXPECT_NE(output.find("FAIL: interrupted by SIG" + signal + " after 0 of "), std::string::npos) << output;
     EXPECT_EQ(output.find("  CERTIFIED"), std::string::npos) << output;
     EXPECT_FALSE(Running("chaos_testee --mode hang --every 1 " + marker)) << signal;
+  }
+}
+
+// SIGKILL cannot be handled: the kernel ends the testee with the runner
+// (PR_SET_PDEATHSIG; one process start serves both modes). The pad size
+// marks this test's testee.
+TEST(RunnerCommand, ATesteeDiesWithARunnerKilledOutright) {
+  const std::string marker = "--pad-bytes 4242419";
+  const std::string testee = std::string(CHAOS_TESTEE) + " --mode hang --every 1 " + marker;
+  {
+    const std::string mode = "session";
+    const std::string runner = std::string(RUNNER) + " --color never --timeout-ms 60000 --cases 0 -- " + testee;
+    std::string output;
+    const std::string script = "(" + runner + ") & pid=$!; for i in $(seq 1 1200); do pgrep -f '^" + testee +
+                               "' >/dev/null && break; sleep 0.05; done; sleep 0.3; kill -KILL $pid; wait $pid; "
+                               "for i in $(seq 1 100); do pgrep -f '^" + testee +
+                               "' >/dev/null || { echo gone; exit 0; }; sleep 0.05; done; echo left";
+    EXPECT_EQ(RunCommand(script, &output), 0) << output;
+    EXPECT_NE(output.find("gone"), std::string::npos) << mode << ":\n" << output;
+    if (Running("chaos_testee --mode hang --every 1 " + marker)) {
+      std::system(("pkill -KILL -f '^" + testee + "'").c_str());
+    }
+  }
+}
+
+// The command line with its standard input closed (`<&-`): libstdc++'s file
+// buffer throws on the failed read, which must be exit 4 with a message, not
+// an abort (the one-shot testee here is the command line; its own test
+// cannot close a real standard input).
+TEST(RunnerCommand, TheCommandLineWithStandardInputClosedExitsFour) {
+  for (const std::string command : {"decode", "encode", "upgrade"}) {
+    std::string output;
+    EXPECT_EQ(RunCommand(std::string(SLUG_CLI) + " " + command + " <&-", &output), 4) << command << ": " << output;
+    EXPECT_NE(output.find("slug: cannot read standard input"), std::string::npos) << output;
   }
 }
 

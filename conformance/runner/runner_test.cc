@@ -16,6 +16,7 @@
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/one_shot.h"
+#include "conformance/report/case_text.h"
 #include "conformance/runner/runner.h"
 #include "conformance/runner/selection.h"
 #include "kit/format_kit.h"
@@ -450,6 +451,35 @@ Response Rejected(ErrorCode code, uint32_t offset = 0) {
   r.mutable_rejected()->set_code(code);
   r.mutable_rejected()->set_offset(offset);
   return r;
+}
+
+// A rejection of a link the game must be read from is one kind of failure
+// whatever the testee's message says: its words vary from case to case and
+// would make a kind of each. The kind says whether the strict profile
+// accepts the link too, or only the lenient profile's repairs open it.
+TEST(Judge, TheTesteesWordsMakeNoKindOfTheirOwn) {
+  for (const bool required : {true, false}) {
+    const Case* found = FindCase([&](const Case& c) {
+      return c.check == Check::kDecodeLenient && c.expected.accept && c.expected.required == required;
+    });
+    ASSERT_NE(found, nullptr) << required;
+    std::set<std::string> kinds;
+    for (const char* message : {"cannot read this", "line 1\ncolumn 7", ""}) {
+      Response r = Rejected(ERROR_CODE_UNSPECIFIED);
+      r.mutable_rejected()->set_message(message);
+      const CaseResult result{found, Judge(*found, r)};
+      ASSERT_TRUE(Failed(result.outcome));
+      kinds.insert(FailureKind(result));
+      if (std::string(message) == "cannot read this") {
+        EXPECT_NE(result.outcome.problem.find(message), std::string::npos) << "the problem line keeps them";
+      }
+    }
+    ASSERT_EQ(kinds.size(), 1u) << *kinds.begin();
+    EXPECT_NE(kinds.begin()->find(required ? "rejected a valid link without an error code"
+                                           : "rejected a link the lenient profile opens without an error code"),
+              std::string::npos)
+        << *kinds.begin();
+  }
 }
 
 // A generated game of `format` other than `game`.
@@ -891,11 +921,12 @@ TEST(Certificates, CountEachJudgedLevelPerCapability) {
   EXPECT_FALSE(certs[0].certified());
   EXPECT_EQ(certs[0].fewest_cases, 0);
   EXPECT_EQ(certs[0].fewest_check, "decode.transit");
-  // kMinCasesPerCheck cases in each of the role's checks do.
+  // kMinCasesPerCheck cases in each of the role's checks do, with
+  // kMinAcceptingCases that open the game.
   std::vector<Case> copies;
-  copies.reserve(3 * kMinCasesPerCheck);
+  copies.reserve(kMinAcceptingCases + 2 * kMinCasesPerCheck);
   for (Check check : {Check::kDecodeStrict, Check::kDecodeTransit, Check::kDecodeMutated}) {
-    for (int i = 0; i < kMinCasesPerCheck; ++i) {
+    for (int i = 0; i < (check == Check::kDecodeStrict ? kMinAcceptingCases : kMinCasesPerCheck); ++i) {
       copies.push_back(pass);
       copies.back().check = check;
     }
@@ -907,6 +938,163 @@ TEST(Certificates, CountEachJudgedLevelPerCapability) {
   EXPECT_EQ(enough[0].fewest_cases, kMinCasesPerCheck);
   results.pop_back();
   EXPECT_FALSE(ComputeCertificates(hello, results)[0].certified()) << "one case short in decode.mutated";
+}
+
+// A passing role's cases: kMinAcceptingCases acceptances of `accept` in
+// decode.strict, and kMinCasesPerCheck rejections of `reject` in each of the
+// role's checks.
+std::vector<Case> EnoughCases(const Case& accept, const Case& reject, int accepting) {
+  std::vector<Case> cases;
+  for (int i = 0; i < accepting; ++i) cases.push_back(accept);
+  for (Check check : {Check::kDecodeStrict, Check::kDecodeTransit, Check::kDecodeMutated}) {
+    for (int i = 0; i < kMinCasesPerCheck; ++i) {
+      cases.push_back(reject);
+      cases.back().check = check;
+    }
+  }
+  return cases;
+}
+
+std::vector<CaseResult> AnsweredRight(const std::vector<Case>& cases) {
+  std::vector<CaseResult> results;
+  for (const Case& c : cases) {
+    results.push_back({&c, Judge(c, c.expected.accept ? Decoded(c) : Rejected(c.expected.codes[0], c.expected.offset))});
+  }
+  return results;
+}
+
+struct OneRoleCases {
+  Hello hello;
+  Case accept, reject;
+};
+
+OneRoleCases StrictDecoderCases() {
+  const std::string format = FirstFormat(), current = CurrentVersion(format);
+  OneRoleCases r;
+  r.hello = Declares({format + "/" + current + "=decode,strict"});
+  const Case* accept = FindCase([&](const Case& c) {
+    return c.format == format && IsAcceptedStrictDecode(c) && c.expected.required && c.version == current;
+  });
+  const Case* reject = FindCase([&](const Case& c) {
+    return c.format == format && IsStrictDecode(c) && !c.expected.accept && Contains(c.claimed_versions, current);
+  });
+  EXPECT_NE(accept, nullptr);
+  EXPECT_NE(reject, nullptr);
+  if (accept != nullptr) r.accept = *accept;
+  if (reject != nullptr) r.reject = *reject;
+  EXPECT_TRUE(Applies(r.hello, &r.accept));
+  EXPECT_TRUE(Applies(r.hello, &r.reject));
+  return r;
+}
+
+// A testee that rejects every link passes every rejection case: with no
+// case expecting the game, that is no certificate (issue: a reject-all
+// testee was CERTIFIED pentomino v1.1 decoder).
+TEST(Certificates, RejectionsAloneCertifyNothing) {
+  const OneRoleCases r = StrictDecoderCases();
+  ASSERT_FALSE(HasFailure());
+  RunInfo info;
+  for (int accepting : {0, kMinAcceptingCases - 1, kMinAcceptingCases}) {
+    std::vector<Case> cases = EnoughCases(r.accept, r.reject, accepting);
+    // Plenty of rejections: what is missing is acceptances alone.
+    for (int i = 0; i < 3 * kMinAcceptingCases; ++i) cases.push_back(r.reject);
+    const std::vector<Certificate> certs = ComputeCertificates(r.hello, AnsweredRight(cases));
+    ASSERT_EQ(certs.size(), 1u);
+    EXPECT_EQ(certs[0].accepting_cases, accepting);
+    EXPECT_FALSE(certs[0].failed());
+    EXPECT_EQ(certs[0].certified(), accepting >= kMinAcceptingCases) << accepting;
+    const std::string line = CertificateLine(certs[0], info);
+    if (accepting < kMinAcceptingCases) {
+      EXPECT_EQ(CertificateStatus(certs[0]), "INSUFFICIENT CASES");
+      EXPECT_NE(line.find(std::to_string(accepting) + " cases expected a game, at least " +
+                          std::to_string(kMinAcceptingCases) + " are needed"),
+                std::string::npos)
+          << line;
+    } else {
+      EXPECT_TRUE(line.starts_with("CERTIFIED ")) << line;
+    }
+  }
+}
+
+// A case the testee skipped leaves the role INCOMPLETE, however well it did
+// elsewhere; a case the one-shot transport cannot carry is the runner's and
+// is named on a line that still certifies.
+TEST(Certificates, ACaseTheTesteeSkippedLeavesTheRoleIncomplete) {
+  const OneRoleCases r = StrictDecoderCases();
+  ASSERT_FALSE(HasFailure());
+  RunInfo info;
+  const std::vector<Case> cases = EnoughCases(r.accept, r.reject, kMinAcceptingCases);
+  std::vector<CaseResult> results = AnsweredRight(cases);
+  ASSERT_TRUE(ComputeCertificates(r.hello, results)[0].certified());
+
+  Response skipped;
+  skipped.set_skipped("this player has no such boards");
+  const Case extra = r.accept;
+  results.push_back({&extra, Judge(extra, skipped)});
+  Certificate cert = ComputeCertificates(r.hello, results)[0];
+  EXPECT_EQ(cert.skipped_cases, 1);
+  EXPECT_FALSE(cert.certified());
+  EXPECT_FALSE(cert.failed());
+  EXPECT_EQ(CertificateStatus(cert), "INCOMPLETE");
+  EXPECT_NE(CertificateLine(cert, info).find("the testee skipped 1 case; "), std::string::npos)
+      << CertificateLine(cert, info);
+
+  results.back().outcome = Outcome{};
+  results.back().outcome.skipped = true;
+  results.back().outcome.unsendable = true;
+  cert = ComputeCertificates(r.hello, results)[0];
+  EXPECT_EQ(cert.skipped_cases, 0);
+  EXPECT_EQ(cert.unsendable_cases, 1);
+  EXPECT_TRUE(cert.certified());
+  EXPECT_NE(CertificateLine(cert, info).find("; 1 case not sent (one-shot mode cannot pass a line break)"),
+            std::string::npos)
+      << CertificateLine(cert, info);
+}
+
+// A slug that an older version's encoder writes too (pentomino v1.1's links
+// report v1.5) is that version's to open: its decoder gets the case.
+TEST(Certificates, AnAcceptanceCountsForEveryVersionThatWritesTheSlug) {
+  const Case* shared = FindCase([&](const Case& c) { return IsAcceptedStrictDecode(c) && c.written_by.size() >= 2; });
+  if (shared == nullptr) GTEST_SKIP() << "no format has a slug that two versions write";
+  const std::string& reported = shared->written_by[0];
+  const std::string& older = shared->written_by[1];
+  ASSERT_NE(reported, older);
+  EXPECT_EQ(shared->version, reported);
+
+  const Hello only_older = Declares({shared->format + "/" + older + "=decode,strict"});
+  Case c = *shared;
+  ASSERT_TRUE(Applies(only_older, &c));
+  EXPECT_EQ(c.version, older);
+  std::vector<CaseResult> results = {{&c, Judge(c, Decoded(c))}};
+  std::vector<Certificate> certs = ComputeCertificates(only_older, results);
+  ASSERT_EQ(certs.size(), 1u);
+  EXPECT_EQ(certs[0].accepting_cases, 1);
+  EXPECT_EQ(certs[0].required_passed, 1);
+
+  const Hello both = Declares({shared->format + "/" + older + "=decode,strict",
+                               shared->format + "/" + reported + "=decode,strict"});
+  Case d = *shared;
+  ASSERT_TRUE(Applies(both, &d));
+  EXPECT_EQ(d.version, reported) << "listed under the version decoding reports";
+  results = {{&d, Judge(d, Decoded(d))}};
+  certs = ComputeCertificates(both, results);
+  ASSERT_EQ(certs.size(), 2u);
+  for (const Certificate& cert : certs) EXPECT_EQ(cert.accepting_cases, 1) << cert.version;
+  // Applying it again gives the same.
+  ASSERT_TRUE(Applies(both, &d));
+  EXPECT_EQ(d.version, reported);
+
+  // A decoder of another version does not get it.
+  const std::string other = [&] {
+    for (std::string_view v : FindFormat(shared->format)->versions()) {
+      if (!Contains(shared->written_by, std::string(v))) return std::string(v);
+    }
+    return std::string();
+  }();
+  if (!other.empty()) {
+    Case e = *shared;
+    EXPECT_FALSE(Applies(Declares({shared->format + "/" + other + "=decode,strict"}), &e)) << other;
+  }
 }
 
 // A rejection in the syntax of several versions counts for each of them

@@ -4,6 +4,8 @@
 #include <cstring>
 #include <deque>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "common/display.h"
 #include "conformance/protocol/capabilities.h"
@@ -24,6 +26,32 @@ std::string Quote(std::string_view bytes) {
   return DisplayBytes(bytes.substr(0, kQuoteBytes)) + (cut ? "..." : "");
 }
 
+// A testee's last standard error, as lines people read (a start-up error,
+// a stack trace): each on a line of its own after "  | ", its bytes shown as
+// DisplayBytes shows them, the last kStartErrorLines of them.
+std::string StderrLines(std::string_view tail) {
+  constexpr size_t kStartErrorLines = 20;
+  std::vector<std::string_view> lines;
+  while (!tail.empty()) {
+    const size_t end = tail.find('\n');
+    lines.push_back(tail.substr(0, end));
+    tail = end == std::string_view::npos ? std::string_view() : tail.substr(end + 1);
+  }
+  std::string text;
+  if (lines.size() > kStartErrorLines) {
+    text += "\n  | (" + std::to_string(lines.size() - kStartErrorLines) + " lines before)";
+    lines.erase(lines.begin(), lines.end() - kStartErrorLines);
+  }
+  for (std::string_view line : lines) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    text += "\n  | " + DisplayBytes(line);
+  }
+  return text;
+}
+
+// What the runner keeps of a Hello's name and of its version, in bytes.
+constexpr size_t kMaxHelloText = 200;
+
 double MillisSince(Clock::time_point t) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
@@ -40,21 +68,39 @@ bool Session::Start(std::string* error) {
   process_->Send(ToJson(handshake) + "\n");
   // The Hello is one JSON line whatever framing it then chooses.
   const auto deadline = Clock::now() + options_.start_timeout;
-  const auto result = process_->Pump(deadline, [&] { return process_->output().find('\n') != std::string::npos; });
+  const auto has_line = [&] { return process_->output().find('\n') != std::string::npos; };
+  // Its exit is watched too: a testee that ends before its Hello (a start-up
+  // error, a missing module) is reported at once, with what it wrote in the
+  // short while after (as for every later wait), not at the start limit,
+  // even when something it left behind holds its output open.
+  auto result = process_->Pump(deadline, [&] { return has_line() || process_->ExitSignalled(); });
+  if (result == TesteeProcess::PumpResult::kReady && !has_line()) {
+    const auto drain = std::min(deadline, Clock::now() + options_.exit_drain);
+    result = process_->Pump(drain, has_line);
+    if (result != TesteeProcess::PumpResult::kReady && result != TesteeProcess::PumpResult::kInterrupted) {
+      result = TesteeProcess::PumpResult::kEnded;
+    }
+  }
   if (result != TesteeProcess::PumpResult::kReady) {
     const std::string tail = process_->StderrTail(options_.stderr_tail_bytes);
     const std::string& partial = process_->output();
-    *error = result == TesteeProcess::PumpResult::kInterrupted
-                 ? "interrupted by signal " + std::to_string(InterruptSignal()) + " before the Hello"
-             : result == TesteeProcess::PumpResult::kTimeout
-                 ? "no Hello within " + std::to_string(options_.start_timeout.count()) + " ms"
-                 : "the testee ended before its Hello (" +
-                       process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
+    if (result == TesteeProcess::PumpResult::kInterrupted) {
+      *error = "interrupted by signal " + std::to_string(InterruptSignal()) + " before the Hello";
+    } else if (result == TesteeProcess::PumpResult::kTimeout) {
+      *error = "no Hello within " + std::to_string(options_.start_timeout.count()) + " ms";
+    } else {
+      // Its output ended: it exited (waited for a little, as the exit may
+      // come just after its output closed), or it closed its output and
+      // lives on, which is not an end.
+      const std::string how = process_->Finish(Clock::now() + std::chrono::milliseconds(200));
+      *error = how.starts_with("did not exit") ? "the testee closed its standard output before its Hello (" + how + ")"
+                                               : "the testee ended before its Hello (" + how + ")";
+    }
     if (result != TesteeProcess::PumpResult::kInterrupted && !partial.empty()) {
       *error += "; it wrote " + std::to_string(partial.size()) + " bytes without the newline that ends a Hello: " +
                 Quote(partial);
     }
-    if (!tail.empty()) *error += "; its standard error ends: " + Quote(tail);
+    if (!tail.empty()) *error += "; its standard error ends:" + StderrLines(tail);
     Stop();
     return false;
   }
@@ -80,6 +126,18 @@ bool Session::Start(std::string* error) {
     *error = "protocol error: " + why;
     Stop();
     return false;
+  }
+  // Its name and version are copied into every report and certificate line:
+  // bounded like all text from a testee (a 6 MiB name made a 32 MB HTML
+  // report of 14 cases).
+  for (std::string* text : {hello.mutable_name(), hello.mutable_version()}) {
+    if (text->size() > kMaxHelloText) {
+      text->resize(kMaxHelloText);
+      // Not in the middle of a UTF-8 sequence.
+      while (!text->empty() && (static_cast<unsigned char>(text->back()) & 0xC0) == 0x80) text->pop_back();
+      if (!text->empty() && static_cast<unsigned char>(text->back()) >= 0xC0) text->pop_back();
+      *text += "...";
+    }
   }
   // A restarted testee is held to what it declared first.
   if (hello_.capabilities().empty()) hello_ = hello;

@@ -126,6 +126,7 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
   // around it, so that no handler of the runner's runs in the child; the
   // child resets the handled ones (and the ignored SIGPIPE) to their default
   // before it unblocks them for the program it becomes.
+  const pid_t runner = getpid();
   sigset_t all_signals, runner_mask;
   sigfillset(&all_signals);
   pthread_sigmask(SIG_SETMASK, &all_signals, &runner_mask);
@@ -141,6 +142,11 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
         sigaction(s, &action, nullptr);
       }
     }
+    // Killed with the runner, should the runner be killed outright
+    // (SIGKILL cannot be handled); if that already happened, not started.
+    // (The signal follows the thread that started the testee: every thread
+    // that starts one waits for it to end.)
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != runner) _exit(127);
     pthread_sigmask(SIG_SETMASK, &runner_mask, nullptr);
     // Its own process group, so that a shell or interpreter the testee
     // starts is killed with it.

@@ -46,6 +46,9 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kLeaveHelper, "leave-helper",
                   "forks a helper that calls setsid() and sleeps holding standard output, then abort()", false},
     ChaosModeInfo{ChaosMode::kBadUtf8, "bad-utf8", "an answer whose slug is not UTF-8", false},
+    ChaosModeInfo{ChaosMode::kSkip, "skip", "answers `skipped` (the rest right)", false},
+    ChaosModeInfo{ChaosMode::kRejectAll, "reject-all",
+                  "rejects every request without an error code (--every is ignored)", false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
     ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
@@ -99,6 +102,13 @@ class ChaosResponder {
     if (options_.mode == ChaosMode::kCrashWhenPipelined && effects_.more_waiting && effects_.more_waiting()) {
       out.flush();
       effects_.crash();
+      return;
+    }
+    if (options_.mode == ChaosMode::kRejectAll) {
+      Response r;
+      r.set_id(request.id());
+      r.mutable_rejected()->set_message("chaos: rejects everything");
+      out << EncodeFrame(r, framing);
       return;
     }
     if (!IsChaotic(++count_, options_.every)) {
@@ -202,6 +212,14 @@ class ChaosResponder {
         out << EncodeFrame(r, framing);
         return;
       }
+      case ChaosMode::kSkip: {
+        Response r;
+        r.set_id(request.id());
+        r.set_skipped("chaos: a chosen request");
+        out << EncodeFrame(r, framing);
+        return;
+      }
+      case ChaosMode::kRejectAll:           // answered above, whatever --every says
       case ChaosMode::kCrashWhenPipelined:  // misbehaves above, whatever --every says
       case ChaosMode::kBadHello:
       case ChaosMode::kNoHello:

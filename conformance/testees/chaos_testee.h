@@ -54,6 +54,12 @@ enum class ChaosMode {
   // (a string field proto3 refuses to parse); JSON Lines: the same bytes in
   // the JSON text.
   kBadUtf8,
+  // `skipped` for the answer: a testee that leaves out part of what it
+  // declared, which must not be certified for it.
+  kSkip,
+  // Every request (--every is ignored) rejected without an error code: a
+  // testee judged on rejections alone, which must not be certified.
+  kRejectAll,
   // At the handshake (--every is ignored):
   kBadHello,     // a line of garbage for a Hello, then reads to the end of input
   kNoHello,      // reads the Handshake and hangs

@@ -54,7 +54,10 @@ size_t Utf8Length(std::string_view s, size_t i) {
 }
 
 bool JsonLexer::Fail(const std::string& why) {
-  if (error_.empty()) error_ = why + " (at byte " + std::to_string(pos_) + ")";
+  if (error_.empty()) {
+    error_ = why + " (at byte " + std::to_string(pos_) + ")";
+    error_offset_ = pos_;
+  }
   return false;
 }
 

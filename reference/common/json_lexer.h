@@ -29,6 +29,8 @@ class JsonLexer {
   // Records `why` at the cursor unless an error is already recorded; false.
   bool Fail(const std::string& why);
   const std::string& error() const { return error_; }
+  // The byte where the recorded error was found.
+  size_t error_offset() const { return error_offset_; }
 
   bool AtEnd() const { return pos_ == s_.size(); }
   // The byte at the cursor; only when !AtEnd().
@@ -96,6 +98,7 @@ class JsonLexer {
   std::string_view s_;
   size_t pos_ = 0;
   std::string error_;
+  size_t error_offset_ = 0;
 };
 
 }  // namespace slugspec

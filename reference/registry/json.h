@@ -22,9 +22,11 @@ struct JsonReadOptions {
 };
 
 // Parses `json` into `message` (cleared first). On failure returns false and
-// sets `error` to the parser's explanation.
+// sets `error` to the parser's explanation and, when given, `error_offset` to
+// the byte where it was found (0 for a message protobuf's own converter
+// reads, which says no offset: outside the subset json_subset.h names).
 bool FromJson(std::string_view json, google::protobuf::Message* message, std::string* error,
-              const JsonReadOptions& options = {});
+              const JsonReadOptions& options = {}, size_t* error_offset = nullptr);
 
 // The JSON text of a google.protobuf.Struct, to be read with FromJson as
 // another message: the corpus keeps each vector's model as a Struct, and the

@@ -50,6 +50,7 @@ class Parser {
   }
 
   const std::string& error() const { return lex_.error(); }
+  size_t error_offset() const { return lex_.error_offset(); }
 
  private:
   // A field by its JSON name (lowerCamelCase) or its proto name, as protobuf accepts both.
@@ -321,13 +322,16 @@ class Parser {
 
 }  // namespace
 
-bool FromJson(std::string_view json, Message* message, std::string* error, const JsonReadOptions& options) {
+bool FromJson(std::string_view json, Message* message, std::string* error, const JsonReadOptions& options,
+              size_t* error_offset) {
   message->Clear();
+  if (error_offset != nullptr) *error_offset = 0;
   if (CachedInSubset(message->GetDescriptor(), /*parsing=*/true)) {
     Parser parser(json, options);
     if (parser.ParseRoot(message)) return true;
     message->Clear();
     *error = parser.error();
+    if (error_offset != nullptr) *error_offset = parser.error_offset();
     return false;
   }
   google::protobuf::util::JsonParseOptions parse_options;

@@ -538,9 +538,16 @@ class Session {
   bool Encode(const std::string& json) {
     std::string format_name = o_.format;
     if (format_name.empty()) {
+      // The JSON itself first: text that is no JSON object (cut short,
+      // "[]", "null", NaN, bytes that are not UTF-8) is said to be so, where
+      // it breaks, whatever format it was meant for.
       ModelHeader header;
-      std::string ignored;
-      if (FromJson(json, &header, &ignored, {.ignore_unknown_fields = true})) format_name = header.format();
+      std::string why;
+      size_t offset = 0;
+      if (!FromJson(json, &header, &why, {.ignore_unknown_fields = true}, &offset)) {
+        return Reject(json, Status(BAD_MODEL, static_cast<uint32_t>(offset), "not a model: " + why), true);
+      }
+      format_name = header.format();
     }
     const Format* f = FindFormat(format_name);
     if (f == nullptr) {
@@ -551,8 +558,10 @@ class Session {
     }
     std::unique_ptr<google::protobuf::Message> model = f->NewModel();
     std::string why;
-    if (!FromJson(json, model.get(), &why)) {
-      return Reject(json, Status(BAD_MODEL, 0, "not a " + std::string(f->name()) + " model: " + why), true);
+    size_t offset = 0;
+    if (!FromJson(json, model.get(), &why, {}, &offset)) {
+      return Reject(json, Status(BAD_MODEL, static_cast<uint32_t>(offset), "not a " + std::string(f->name()) + " model: " + why),
+                    true);
     }
     std::string slug;
     const Status s = f->Encode(*model, o_.version, &slug);
@@ -568,31 +577,44 @@ class Session {
 
 // Reads the next line of `in` into `line` without its '\n', keeping at most
 // `max` + 1 bytes of it (the rest is read and dropped); false at the end of
-// the input.
-bool ReadBoundedLine(std::istream& in, std::string* line, size_t max) {
+// the input, or when it cannot be read (badbit set). `out` is flushed before
+// every read that may wait for input (nothing is buffered): a process that
+// drives us line by line, as a co-process, gets the answer to every line it
+// completed, even when it has already sent the start of the next; a file
+// still streams at full speed, flushed once per buffer of input.
+bool ReadBoundedLine(std::istream& in, std::string* line, size_t max, std::ostream& out) {
   line->clear();
   std::streambuf* buffer = in.rdbuf();
   bool any = false;
-  for (int c = buffer->sbumpc(); c != std::char_traits<char>::eof(); c = buffer->sbumpc()) {
-    any = true;
-    if (c == '\n') return true;
-    if (line->size() <= max) line->push_back(static_cast<char>(c));
+  try {
+    while (true) {
+      if (buffer->in_avail() <= 0) out.flush();
+      const int c = buffer->sbumpc();
+      if (c == std::char_traits<char>::eof()) break;
+      any = true;
+      if (c == '\n') return true;
+      if (line->size() <= max) line->push_back(static_cast<char>(c));
+    }
+  } catch (const std::ios_base::failure&) {
+    // libstdc++'s file buffer throws when read(2) fails (a closed standard
+    // input: EBADF), whatever the stream's exception mask says.
+    in.setstate(std::ios::badbit);
+    return false;
   }
   in.setstate(any ? std::ios::eofbit : std::ios::eofbit | std::ios::failbit);
   return any;
 }
 
-// Answers every line of `in`, one line each.
-bool AnswerLines(Session& session, std::istream& in, std::ostream& out) {
+// Answers every line of `in`, one line each; false when some line is
+// rejected. `unreadable` is set when `in` could not be read.
+bool AnswerLines(Session& session, std::istream& in, std::ostream& out, bool* unreadable) {
   bool all_ok = true;
   std::string line;
-  while (ReadBoundedLine(in, &line, kMaxLineBytes)) {
+  while (ReadBoundedLine(in, &line, kMaxLineBytes, out)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();  // a CRLF line ending is not slug text
     all_ok &= session.Answer(line, /*batch=*/true);
-    // Flush only when no more input is waiting, so that a process driving us
-    // line by line gets each answer, and a file streams at full speed.
-    if (in.rdbuf()->in_avail() <= 0) out.flush();
   }
+  if (in.bad()) *unreadable = true;
   return all_ok;
 }
 
@@ -613,7 +635,12 @@ int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostrea
       err << "slug: reading " << (o.command == "encode" ? "models (JSON)" : "slugs")
           << " from standard input, one per line (Ctrl-D to end; slug " << o.command << " --help for more)\n";
     }
-    all_ok &= AnswerLines(session, in, out);
+    bool failed_read = false;
+    all_ok &= AnswerLines(session, in, out, &failed_read);
+    if (failed_read && !unreadable) {
+      err << "slug: cannot read standard input (is it closed?); give slugs as arguments or lines of a file\n";
+      unreadable = true;
+    }
   };
   if (o.inputs.empty()) answer_lines();
   for (const std::string& input : o.inputs) {

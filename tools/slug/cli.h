@@ -15,7 +15,7 @@ enum ExitStatus : int {
   kExitRejected = 1,     // some input rejected; its answer says why
   kExitUsage = 2,        // a bad command line, or render --svg of a format that draws no picture
   kExitCannotWrite = 3,  // an output (the --svg file, standard output) could not be written
-  kExitCannotRead = 4,   // standard input could not be read (it is a folder)
+  kExitCannotRead = 4,   // standard input could not be read (a folder, closed)
 };
 
 // What Run needs to know about its surroundings beyond the streams.

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <sstream>
 
@@ -77,6 +78,25 @@ TEST(Cli, EncodeReadsTheFormatFromTheModel) {
   EXPECT_NE(line.find("BAD_MODEL"), std::string::npos) << line;
   std::getline(lines, line);
   EXPECT_NE(line.find("BAD_MODEL"), std::string::npos) << line;
+}
+
+// JSON that is no model is said to be so, with where it breaks: not taken
+// for a model that forgot to name its format.
+TEST(Cli, EncodeOfBrokenJsonReportsTheJsonError) {
+  const std::vector<std::pair<std::string, int>> broken = {
+      {"{", 1}, {"{\"format\":\"sudoku\",\"givens\":[{\"cell\":1", 38}, {"[]", 0}, {"null", 0}, {"NaN", 0},
+      {"{\"format\":\"sud\xff\"}", 14}};
+  for (const auto& [json, offset] : broken) {
+    const Result r = RunWith({"encode", json});
+    EXPECT_EQ(r.status, 1) << json;
+    EXPECT_EQ(r.out.rfind("{\"error\":{\"code\":\"BAD_MODEL\",\"offset\":" + std::to_string(offset) + ",", 0), 0u)
+        << json << ": " << r.out;
+    EXPECT_NE(r.out.find("not a model: "), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("name the format"), std::string::npos) << r.out;
+  }
+  // A model that is JSON but names no format still says how to name it.
+  EXPECT_NE(RunWith({"encode", "{\"givens\":[]}"}).out.find("name the format with --format or in the model"),
+            std::string::npos);
 }
 
 TEST(Cli, DecodeThenEncodeReproducesACanonicalSlug) {
@@ -385,6 +405,77 @@ TEST(Cli, AFolderForStandardInputIsExitFour) {
   EXPECT_EQ(r.out, "");
   // Arguments need no standard input.
   EXPECT_EQ(RunWith({"decode", "UyF2MAAB"}, "", {.stdin_is_folder = true}).status, 0);
+}
+
+// What libstdc++'s file buffer does when read(2) fails, as on a closed
+// standard input (`slug decode <&-`, EBADF): it throws.
+class FailingInput : public std::streambuf {
+ protected:
+  int_type underflow() override { throw std::ios_base::failure("basic_filebuf::underflow error reading the file"); }
+};
+
+TEST(Cli, AStandardInputThatCannotBeReadIsExitFour) {
+  for (const std::string command : {"decode", "encode", "validate", "upgrade", "render", "code"}) {
+    FailingInput failing;
+    std::istream in(&failing);
+    std::ostringstream out, err;
+    EXPECT_EQ(cli::Run({command}, in, out, err, {}), 4) << command;
+    EXPECT_EQ(err.str(), "slug: cannot read standard input (is it closed?); give slugs as arguments or lines of a "
+                         "file\n")
+        << command;
+    EXPECT_EQ(out.str(), "") << command;
+  }
+}
+
+// Input in the pieces a pipe delivers; before it hands over the next piece
+// (a read that would wait), it notes what the output had flushed.
+class PipedInput : public std::streambuf {
+ public:
+  PipedInput(std::vector<std::string> pieces, std::function<void()> before_waiting)
+      : pieces_(std::move(pieces)), before_waiting_(std::move(before_waiting)) {}
+
+ protected:
+  int_type underflow() override {
+    if (next_ == pieces_.size()) return traits_type::eof();
+    before_waiting_();
+    std::string& piece = pieces_[next_++];
+    setg(piece.data(), piece.data(), piece.data() + piece.size());
+    return traits_type::to_int_type(piece[0]);
+  }
+
+ private:
+  std::vector<std::string> pieces_;
+  size_t next_ = 0;
+  std::function<void()> before_waiting_;
+};
+
+class FlushedText : public std::stringbuf {
+ public:
+  std::string flushed;
+
+ protected:
+  int sync() override {
+    flushed = str();
+    return 0;
+  }
+};
+
+// A co-process writes line 1 and the start of line 2 at once, and waits for
+// the answer to line 1 before it finishes line 2: that answer must be out
+// before the command line waits for more input.
+TEST(Cli, EveryCompleteLineIsAnsweredBeforeWaitingForMore) {
+  FlushedText text;
+  std::ostream out(&text);
+  std::vector<std::string> seen;
+  PipedInput piped({"UyF2MAAB\nUyF2", "MAAB\nUyF", "2MAAB\n"}, [&] { seen.push_back(text.flushed); });
+  std::istream in(&piped);
+  std::ostringstream err;
+  ASSERT_EQ(cli::Run({"decode"}, in, out, err, {}), 0) << err.str();
+  ASSERT_EQ(seen.size(), 3u);
+  EXPECT_EQ(Lines(seen[0]), 0);
+  EXPECT_EQ(Lines(seen[1]), 1) << "line 1 waits for line 2";
+  EXPECT_EQ(Lines(seen[2]), 2) << "line 2 waits for line 3";
+  EXPECT_EQ(Lines(text.str()), 3);
 }
 
 TEST(Cli, AnOverlongLineIsAnsweredWithoutBeingKeptWhole) {

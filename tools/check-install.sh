@@ -114,12 +114,15 @@ cp -a "$work/seed.jsonl" "$moved/share/slugspec/corpus/sudoku/seed.jsonl"
 grep -q 'is not the one this runner was built with' "$work/tampered.txt" || fail "no clear message"
 head -n 1 "$work/tampered.txt" | cut -c 1-160
 # Named explicitly, another corpus is used, and the certificates name its
-# hash. A whole run (a filtered one certifies nothing: PARTIAL).
+# hash. A whole run (a filtered one certifies nothing: PARTIAL) of a testee
+# that declares what that corpus holds: declaring other formats too, their
+# roles would have no cases, which fails a whole run.
 # (Into a file first: a reader that stops at its first match, `grep -m 1`,
 # would close the pipe while the runner still writes, and the runner rightly
 # fails on a summary it cannot write.)
 slugspec-conformance --quiet --corpus "$moved/share/slugspec/corpus/sudoku" \
-  -- slugspec-reference-testee >"$work/named.txt" || { cat "$work/named.txt"; fail "a run with a named corpus"; }
+  -- slugspec-reference-testee --only sudoku/v0 --only sudoku/v1 >"$work/named.txt" ||
+  { cat "$work/named.txt"; fail "a run with a named corpus"; }
 grep -m 1 -E '^ *CERTIFIED sudoku' "$work/named.txt" || fail "no certificate with a named corpus"
 
 step "cpack: .deb packages"

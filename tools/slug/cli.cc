@@ -12,6 +12,7 @@
 #include "common/status.h"
 #include "registry/format.h"
 #include "registry/json.h"
+#include "slug/line_reader.h"
 #include "slug/link.h"
 #include "slug/model_cache.h"
 #include "common/output_file.h"
@@ -574,36 +575,6 @@ class Session {
   std::ostream& out_;
   ModelCache models_;
 };
-
-// Reads the next line of `in` into `line` without its '\n', keeping at most
-// `max` + 1 bytes of it (the rest is read and dropped); false at the end of
-// the input, or when it cannot be read (badbit set). `out` is flushed before
-// every read that may wait for input (nothing is buffered): a process that
-// drives us line by line, as a co-process, gets the answer to every line it
-// completed, even when it has already sent the start of the next; a file
-// still streams at full speed, flushed once per buffer of input.
-bool ReadBoundedLine(std::istream& in, std::string* line, size_t max, std::ostream& out) {
-  line->clear();
-  std::streambuf* buffer = in.rdbuf();
-  bool any = false;
-  try {
-    while (true) {
-      if (buffer->in_avail() <= 0) out.flush();
-      const int c = buffer->sbumpc();
-      if (c == std::char_traits<char>::eof()) break;
-      any = true;
-      if (c == '\n') return true;
-      if (line->size() <= max) line->push_back(static_cast<char>(c));
-    }
-  } catch (const std::ios_base::failure&) {
-    // libstdc++'s file buffer throws when read(2) fails (a closed standard
-    // input: EBADF), whatever the stream's exception mask says.
-    in.setstate(std::ios::badbit);
-    return false;
-  }
-  in.setstate(any ? std::ios::eofbit : std::ios::eofbit | std::ios::failbit);
-  return any;
-}
 
 // Answers every line of `in`, one line each; false when some line is
 // rejected. `unreadable` is set when `in` could not be read.

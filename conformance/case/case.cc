@@ -30,10 +30,11 @@ bool IsDecodeCheck(Check check) {
   return check != Check::kEncodeCanonical && check != Check::kEncodeRoundtrip && check != Check::kEncodeInvalid;
 }
 
-void ExpectRejection(ErrorCode code, uint32_t offset, Expectation* e) {
+void ExpectRejection(ErrorCode code, uint32_t offset, std::string message, Expectation* e) {
   e->accept = false;
   e->codes = {code};
   e->offset = offset;
+  e->message = std::move(message);
   // The input length limits are RECOMMENDED (spec/README.md [GEN-5]): a
   // decoder that reads longer links opens nothing the reference would not.
   e->required = code != INPUT_TOO_LONG;

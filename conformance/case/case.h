@@ -57,14 +57,18 @@ struct Expectation {
   // reject: the reference's offset for its code, judged at RECOMMENDED when
   // the testee gives that code.
   uint32_t offset = 0;
+  // reject: the reference's message, shown next to its code in a failure
+  // (never judged: messages are free text).
+  std::string message;
   // reject: whether the code is judged. It is not when the slug's version is
   // one the testee did not declare: it rejects what it does not read, with
   // whatever code, and that is right (REQUIRED still judges the rejection).
   bool judge_code = true;
 };
 
-// Makes `e` the expectation of a rejection with `code` at `offset`.
-void ExpectRejection(ErrorCode code, uint32_t offset, Expectation* e);
+// Makes `e` the expectation of a rejection with `code` at `offset`, the
+// reference saying `message`.
+void ExpectRejection(ErrorCode code, uint32_t offset, std::string message, Expectation* e);
 
 struct Case {
   std::string id;       // stable: "<check>/<vector id>" or "<check>/<format>/<version>/seed-S/NNNNNN"

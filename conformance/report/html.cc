@@ -159,8 +159,7 @@ class Page {
     out_ += "<h2>Summary</h2>\n<table class=\"summary\">\n<tr><th>format</th><th>version</th><th>check</th>"
             "<th>passed</th><th>failed</th><th>of which REQUIRED</th><th>skipped</th><th>expected failures</th></tr>\n";
     std::vector<SummaryRow> rows = Summarise(report_);
-    const SummaryRow total = Totals(rows);
-    rows.push_back(total);
+    rows.push_back(Totals(report_));
     for (size_t i = 0; i < rows.size(); ++i) {
       const SummaryRow& r = rows[i];
       const auto number = [](int n, bool bad_if_positive) {
@@ -173,6 +172,7 @@ class Page {
               number(r.skipped, false) + number(r.expected_failures, false) + "</tr>\n";
     }
     out_ += "</table>\n";
+    if (CasesCountForSeveralVersions(report_)) out_ += "<p class=\"note\">" + Text(kSeveralVersionsNote) + "</p>\n";
   }
 
   // A board: the format's SVG when it draws one and it is not too large,
@@ -290,6 +290,26 @@ class Page {
     return html + "</pre>\n";
   }
 
+  // Requirement ids, each linked to the section of the spec that states it
+  // when the run knows where the spec is.
+  std::string Requirements(const std::vector<std::string>& ids) {
+    std::string html;
+    for (const std::string& id : ids) {
+      if (!html.empty()) html += ", ";
+      const auto it = report_.requirement_places.find(id);
+      if (it == report_.requirement_places.end() || report_.spec_location.empty()) {
+        html += Code(id);
+        continue;
+      }
+      const corpus::RequirementPlace& place = it->second;
+      const std::string href = report_.spec_location + place.document + ".md" +
+                               (place.anchor.empty() ? "" : "#" + place.anchor);
+      html += "<a href=\"" + XmlEscape(href, true) + "\" title=\"" + XmlEscape(place.document + ".md, " + place.section, true) +
+              "\">" + Code(id) + "</a>";
+    }
+    return html;
+  }
+
   void Failure(const CaseResult& r) {
     const Case& c = *r.test;
     const Outcome& o = r.outcome;
@@ -298,6 +318,7 @@ class Page {
     out_ += "<p>" + Text(o.problem) + "</p>\n";
     if (!c.note.empty()) out_ += "<p class=\"note\">" + Text(c.note) + "</p>\n";
     out_ += std::string(IsDecodeCheck(c.check) ? "<p>input: " : "<p>model: ") + Code(c.input) + "</p>\n";
+    if (!c.requirements.empty()) out_ += "<p>requires: " + Requirements(c.requirements) + "</p>\n";
     // The game the testee's answer means: its decoded model, or what its
     // slug opens as in the reference.
     const Format* format = FindFormat(c.format);

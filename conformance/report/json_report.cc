@@ -138,7 +138,10 @@ std::string JsonReportText(const RunReport& report) {
   for (const SummaryRow& row : rows) WriteRow(row, w);
   w.EndArray();
   w.Key("totals");
-  WriteRow(Totals(rows), w);
+  WriteRow(Totals(report), w);
+  // A case is in the row of every version it counts for: the rows can add
+  // up to more than the totals (run_report.h Summarise).
+  w.Key("rows_count_cases_per_version").Bool(CasesCountForSeveralVersions(report));
 
   w.Key("certificates").BeginArray();
   for (const Certificate& c : report.certificates) WriteCertificate(c, info, w);

@@ -69,7 +69,12 @@ TEST_F(ReportTest, JsonReportParsesAndCarriesEverything) {
   EXPECT_EQ(wrong.at("status").string_value(), "failed");
   EXPECT_EQ(wrong.at("outcome").struct_value().fields().at("required").string_value(), "fail");
   const auto& received = wrong.at("outcome").struct_value().fields().at("received").struct_value().fields();
-  // The models in their proto3 JSON mapping, as ToJson writes them.
+  // The models in their proto3 JSON mapping, keyed by field names as the
+  // report's own keys are: no camelCase key anywhere in the document.
+  EXPECT_EQ(json.find("levelCode"), std::string::npos);
+  EXPECT_EQ(json.find("runtimeError"), std::string::npos);
+  EXPECT_EQ(json.find("maxInFlight"), std::string::npos);
+  EXPECT_NE(json.find("\"runtime_error\":"), std::string::npos);
   EXPECT_TRUE(SameStruct(received.at("decoded").struct_value().fields().at(second_.name).struct_value(),
                          AsStruct(*wrong_board_)));
   EXPECT_TRUE(SameStruct(wrong.at("expected").struct_value().fields().at("model").struct_value(), AsStruct(*board_)));

@@ -153,45 +153,16 @@ using google::protobuf::Reflection;
 // Nesting deeper than this is not a model; the writer stops descending.
 constexpr int kMaxDepth = 32;
 
-bool StringsAreUtf8(const google::protobuf::Message& m, int depth) {
-  if (depth > kMaxDepth) return false;
-  const Reflection* r = m.GetReflection();
-  std::vector<const FieldDescriptor*> fields;
-  r->ListFields(m, &fields);
-  std::string scratch;
-  for (const FieldDescriptor* f : fields) {
-    const int n = f->is_repeated() ? r->FieldSize(m, f) : 1;
-    for (int i = 0; i < n; ++i) {
-      if (f->cpp_type() == FieldDescriptor::CPPTYPE_STRING) {
-        const std::string& s = f->is_repeated() ? r->GetRepeatedStringReference(m, f, i, &scratch)
-                                                : r->GetStringReference(m, f, &scratch);
-        if (!IsValidUtf8(s)) return false;
-      } else if (f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
-        const auto& sub = f->is_repeated() ? r->GetRepeatedMessage(m, f, i) : r->GetMessage(m, f);
-        if (!StringsAreUtf8(sub, depth + 1)) return false;
-      }
-    }
-  }
-  return true;
-}
-
 }  // namespace
 
 JsonWriter& JsonWriter::Message(const google::protobuf::Message& message) {
-  if (StringsAreUtf8(message, 0)) {
-    const std::string json = ToJson(message);
-    if (!json.empty()) {
-      BeforeValue();
-      out_ += json;
-      return *this;
-    }
-  }
   MessageFields(message, 0);
   return *this;
 }
 
 // As ToJson prints: every singular scalar and list, set messages, the set
-// member of a oneof; 64-bit integers as strings, enums by name.
+// member of a oneof, set fields with explicit presence (proto3 `optional`);
+// 64-bit integers as strings, enums by name. Keys are the field names.
 void JsonWriter::MessageFields(const google::protobuf::Message& m, int depth) {
   if (depth > kMaxDepth) {
     Null();
@@ -202,9 +173,8 @@ void JsonWriter::MessageFields(const google::protobuf::Message& m, int depth) {
   BeginObject();
   for (int i = 0; i < d->field_count(); ++i) {
     const FieldDescriptor* f = d->field(i);
-    const bool is_message = f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE;
-    if (!f->is_repeated() && (is_message || f->real_containing_oneof() != nullptr) && !r->HasField(m, f)) continue;
-    Key(f->json_name());
+    if (!f->is_repeated() && f->has_presence() && !r->HasField(m, f)) continue;
+    Key(f->name());
     if (!f->is_repeated()) {
       FieldValue(m, f, -1, depth);
       continue;

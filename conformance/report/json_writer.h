@@ -39,10 +39,13 @@ class JsonWriter {
   JsonWriter& Null();
   // Fixed-point with `decimals` digits; null if not finite (JSON has no NaN).
   JsonWriter& Double(double value, int decimals);
-  // A protobuf message in the project's JSON form (registry/json.h ToJson).
-  // A string field may hold bytes that are not UTF-8 (a runner message
-  // quoting testee output); ToJson cannot print those, so such a message is
-  // written field by field here, in the same form, its strings escaped as
+  // A protobuf message in the proto3 JSON mapping as the reports write it:
+  // every field printed, as ToJson does (registry/json.h), but keyed by the
+  // proto field names ("to_move", "level_code"), the mapping's
+  // preserve-field-names option, which every proto3 JSON parser reads: the
+  // reports' own keys are snake_case, and a message inside them is too
+  // (spec/conformance.md §8). A string field may hold bytes that are not
+  // UTF-8 (a runner message quoting testee output); they are escaped as
   // AppendJsonString does.
   JsonWriter& Message(const google::protobuf::Message& message);
   JsonWriter& StringArray(const std::vector<std::string>& values);

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include <google/protobuf/struct.pb.h>
+#include <google/protobuf/util/json_util.h>
 #include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
@@ -146,10 +147,17 @@ inline std::string JsonQuoted(const std::string& slug) {
 }
 
 // A model in its proto3 JSON mapping, as a Struct to compare.
+// The model as the reports write it: protobuf's own proto3 JSON printer,
+// every field printed, keyed by the proto field names (json_writer.h).
 inline google::protobuf::Struct AsStruct(const Message& model) {
+  google::protobuf::util::JsonPrintOptions options;
+  options.always_print_primitive_fields = true;
+  options.preserve_proto_field_names = true;
+  std::string json;
+  EXPECT_TRUE(google::protobuf::util::MessageToJsonString(model, &json, options).ok());
   google::protobuf::Struct s;
   std::string error;
-  EXPECT_TRUE(FromJson(ToJson(model), &s, &error)) << error;
+  EXPECT_TRUE(FromJson(json, &s, &error)) << error;
   return s;
 }
 

@@ -6,10 +6,12 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "conformance/case/case.h"
+#include "corpus/reader/corpus_reader.h"
 #include "slugspec/conformance.pb.h"
 #include "slugspec/version.h"
 
@@ -128,6 +130,11 @@ struct RunReport {
   std::vector<Certificate> certificates;
   // Requirement ids of the spec that no case of this run checked.
   std::vector<std::string> uncovered_requirements;
+  // Where each requirement of the run's documents is stated, and the
+  // spec's location ("file:///usr/share/slugspec/spec/"), which the HTML
+  // report's links start with; empty: ids are shown without links.
+  std::map<std::string, corpus::RequirementPlace> requirement_places;
+  std::string spec_location;
   int requirements_total = 0;
   ExpectedFailureCheck expected_failures;
   // Why no case was judged, with the names the operator may have meant;
@@ -153,11 +160,28 @@ struct SummaryRow {
 };
 // Rows with cases only, ordered by format and version as the testee's Hello
 // declared them (undeclared ones after, by name), then by check in
-// kAllChecks order. Each case counts once: skipped if not sent or skipped by
-// the testee, else failed, expected failure or passed.
+// kAllChecks order. A case is in the row of every version whose certificate
+// it counts toward (Case::counts_for; spec/conformance.md §4), so that a
+// version's rows add up to its certificates; in each, it counts once:
+// skipped if not sent or skipped by the testee, else failed, expected
+// failure or passed.
 std::vector<SummaryRow> Summarise(const RunReport& report);
-// The sum of the rows, named "total".
-SummaryRow Totals(const std::vector<SummaryRow>& rows);
+// Every case once, named "total": less than the sum of the rows when some
+// case counts for several versions.
+SummaryRow Totals(const RunReport& report);
+// Whether some case is in more than one row (then the reports say so under
+// the table).
+bool CasesCountForSeveralVersions(const RunReport& report);
+// That sentence.
+inline constexpr char kSeveralVersionsNote[] =
+    "A case counts in the row of every version it certifies (a rejection, for each version whose syntax the slug "
+    "uses; a link, for each version whose encoder writes it), so the rows add up to more than the total, which "
+    "counts each case once.";
+
+// A case's requirement ids with where each is stated, for people:
+// "PEN-V3-5 (pentomino.md, 5. Version 3), GEN-2 (README.md, 2. Decoding
+// profiles)"; an id the spec does not state is shown alone.
+std::string RequirementsText(const RunReport& report, const std::vector<std::string>& ids);
 
 // The command that reruns one case: the runner with --case ID and the testee:
 // "slugspec-conformance <rerun_prefix> --case '<id>' -- <testee_command>",

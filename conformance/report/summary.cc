@@ -45,7 +45,7 @@ constexpr size_t kRowsShownInFull = 12;
 
 bool AllPassed(const SummaryRow& r) { return r.failed == 0 && r.skipped == 0 && r.expected_failures == 0; }
 
-void PrintTable(const std::vector<SummaryRow>& rows, const Paint& paint, std::ostream& out) {
+void PrintTable(const std::vector<SummaryRow>& rows, const SummaryRow& total, const Paint& paint, std::ostream& out) {
   const std::vector<std::string> header = {"format", "version", "check", "passed", "failed",
                                            "of which REQUIRED", "skipped", "expected failures"};
   std::vector<std::vector<std::string>> cells;
@@ -59,7 +59,7 @@ void PrintTable(const std::vector<SummaryRow>& rows, const Paint& paint, std::os
     }
     all.push_back(r);
   }
-  all.push_back(Totals(rows));
+  all.push_back(total);
   for (const SummaryRow& r : all) {
     cells.push_back({VisibleText(r.format, false), VisibleText(r.version, false), r.check,
                      WithThousands(r.passed), WithThousands(r.failed), WithThousands(r.required_failed),
@@ -113,6 +113,7 @@ void PrintFailure(const RunReport& report, size_t number, const CaseResult& resu
     const std::string text = std::string(1, line.op == '~' ? ' ' : line.op) + " " + line.text;
     out << "     " << (line.op == '-' ? paint.Red(text) : line.op == '+' ? paint.Green(text) : text) << "\n";
   }
+  if (!c.requirements.empty()) out << "   requires: " << RequirementsText(report, c.requirements) << "\n";
   if (!o.stderr_tail.empty()) {
     out << "   " << StderrHeading(o) << ":\n";
     for (const std::string& line : StderrLines(o.stderr_tail, kStderrLines)) out << "     | " << line << "\n";
@@ -201,6 +202,19 @@ void PrintRequirements(const RunReport& report, std::ostream& out) {
   out << line << "\n\n";
 }
 
+// One case in a row.
+void Count(const Outcome& outcome, SummaryRow* row) {
+  switch (StatusOf(outcome)) {
+    case CaseStatus::kPassed: ++row->passed; break;
+    case CaseStatus::kFailed:
+      ++row->failed;
+      if (outcome.required == Verdict::kFail) ++row->required_failed;
+      break;
+    case CaseStatus::kExpectedFailure: ++row->expected_failures; break;
+    case CaseStatus::kSkipped: ++row->skipped; break;
+  }
+}
+
 }  // namespace
 
 std::vector<SummaryRow> Summarise(const RunReport& report) {
@@ -220,22 +234,16 @@ std::vector<SummaryRow> Summarise(const RunReport& report) {
   for (const CaseResult& r : report.results) {
     if (r.test == nullptr) continue;
     const Case& c = *r.test;
-    const Key key{rank(format_rank, c.format), c.format, rank(version_rank, std::make_pair(c.format, c.version)),
-                  c.version, CheckIndex(c.check)};
-    SummaryRow& row = rows[key];
-    if (row.format.empty() && row.check.empty()) {
-      row.format = c.format;
-      row.version = c.version;
-      row.check = std::string(CheckName(c.check));
-    }
-    switch (StatusOf(r.outcome)) {
-      case CaseStatus::kPassed: ++row.passed; break;
-      case CaseStatus::kFailed:
-        ++row.failed;
-        if (r.outcome.required == Verdict::kFail) ++row.required_failed;
-        break;
-      case CaseStatus::kExpectedFailure: ++row.expected_failures; break;
-      case CaseStatus::kSkipped: ++row.skipped; break;
+    for (const std::string& version : c.counts_for.empty() ? std::vector<std::string>{c.version} : c.counts_for) {
+      const Key key{rank(format_rank, c.format), c.format, rank(version_rank, std::make_pair(c.format, version)),
+                    version, CheckIndex(c.check)};
+      SummaryRow& row = rows[key];
+      if (row.format.empty() && row.check.empty()) {
+        row.format = c.format;
+        row.version = version;
+        row.check = std::string(CheckName(c.check));
+      }
+      Count(r.outcome, &row);
     }
   }
   std::vector<SummaryRow> out;
@@ -244,17 +252,32 @@ std::vector<SummaryRow> Summarise(const RunReport& report) {
   return out;
 }
 
-SummaryRow Totals(const std::vector<SummaryRow>& rows) {
+SummaryRow Totals(const RunReport& report) {
   SummaryRow total;
   total.format = "total";
-  for (const SummaryRow& r : rows) {
-    total.passed += r.passed;
-    total.failed += r.failed;
-    total.skipped += r.skipped;
-    total.expected_failures += r.expected_failures;
-    total.required_failed += r.required_failed;
+  for (const CaseResult& r : report.results) {
+    if (r.test != nullptr) Count(r.outcome, &total);
   }
   return total;
+}
+
+bool CasesCountForSeveralVersions(const RunReport& report) {
+  return std::any_of(report.results.begin(), report.results.end(),
+                     [](const CaseResult& r) { return r.test != nullptr && r.test->counts_for.size() > 1; });
+}
+
+std::string RequirementsText(const RunReport& report, const std::vector<std::string>& ids) {
+  std::string text;
+  for (const std::string& id : ids) {
+    if (!text.empty()) text += ", ";
+    text += VisibleText(id, false);
+    const auto it = report.requirement_places.find(id);
+    if (it == report.requirement_places.end()) continue;
+    text += " (" + it->second.document + ".md";
+    if (!it->second.section.empty()) text += ", " + VisibleText(it->second.section, false);
+    text += ")";
+  }
+  return text;
 }
 
 std::string RerunCommand(const RunReport& report, const std::string& case_id) {
@@ -279,7 +302,8 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
   if (info.restarts > 0) out << ", " << paint.Red(std::to_string(info.restarts) + " restarts");
   out << "\n\n";
 
-  PrintTable(Summarise(report), paint, out);
+  PrintTable(Summarise(report), Totals(report), paint, out);
+  if (CasesCountForSeveralVersions(report)) out << kSeveralVersionsNote << "\n";
   out << "\n";
   PrintFailures(report, max_failures, paint, out);
   PrintExpectedFailures(report, paint, out);

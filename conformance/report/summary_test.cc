@@ -96,10 +96,40 @@ TEST_F(ReportTest, SummariseCountsEachCaseOnceInHelloOrder) {
   expect_row(3, second_, "decode.strict", 0, 1, 1, 0, 0);
   expect_row(4, second_, "encode.canonical", 0, 1, 1, 0, 0);
 
-  const SummaryRow total = Totals(rows);
+  const SummaryRow total = Totals(report_);
   EXPECT_EQ(total.passed + total.failed + total.skipped + total.expected_failures, 7);
   EXPECT_EQ(total.failed, 4);
   EXPECT_EQ(total.required_failed, 3);
+  EXPECT_FALSE(CasesCountForSeveralVersions(report_));
+}
+
+// A case that counts for two versions is in both rows, as in both
+// certificates, and once in the total; the reports say why the rows add
+// up to more.
+TEST_F(ReportTest, SummaryRowsAddUpToTheCertificates) {
+  Case& counted_twice = *cases_[1];  // second_'s failing decode.strict case
+  counted_twice.counts_for = {second_.version, "v-older"};
+  const std::vector<SummaryRow> rows = Summarise(report_);
+  ASSERT_EQ(rows.size(), 6u);
+  const auto older = std::find_if(rows.begin(), rows.end(), [](const SummaryRow& r) { return r.version == "v-older"; });
+  ASSERT_NE(older, rows.end());
+  EXPECT_EQ(older->format, second_.name);
+  EXPECT_EQ(older->check, "decode.strict");
+  EXPECT_EQ(older->failed, 1);
+  EXPECT_EQ(older->required_failed, 1);
+  int in_rows = 0;
+  for (const SummaryRow& r : rows) in_rows += r.passed + r.failed + r.skipped + r.expected_failures;
+  const SummaryRow total = Totals(report_);
+  EXPECT_EQ(total.passed + total.failed + total.skipped + total.expected_failures, 7);
+  EXPECT_EQ(in_rows, 8);
+  EXPECT_TRUE(CasesCountForSeveralVersions(report_));
+  std::ostringstream out;
+  PrintSummary(report_, 10, false, out);
+  EXPECT_NE(out.str().find(kSeveralVersionsNote), std::string::npos) << out.str();
+  EXPECT_NE(HtmlText(report_).find("so the rows add up to more than the total"), std::string::npos);
+  EXPECT_NE(JsonReportText(report_).find("\"rows_count_cases_per_version\":true"), std::string::npos);
+  // JUnit lists each case once, under its reported version.
+  EXPECT_EQ(Count(JUnitText(report_), "<testcase "), 7u);
 }
 
 TEST_F(ReportTest, SummariseSortsUndeclaredFormatsByName) {
@@ -387,6 +417,22 @@ TEST_F(ReportTest, PrintSummaryFoldsPassingRowsAndNamesTheCorpusOnEveryLine) {
   EXPECT_EQ(Count(text, "corpus sha256:"), 2u) << text;
   EXPECT_EQ(Count(text, "\u2014 testee a-player.js 1.2.0, slugspec-conformance "), 2u) << text;
   EXPECT_EQ(text.find("each certificate line ends"), std::string::npos) << text;
+}
+
+// A failure names the requirements its case checks, with where each is
+// stated; the HTML links each to its section of the spec.
+TEST_F(ReportTest, FailuresNameTheirRequirementsAndWhereTheyAreStated) {
+  cases_[1]->requirements = {"GEN-2", "REQ-NOWHERE"};
+  report_.requirement_places["GEN-2"] = {"README", "2. Decoding profiles", "2-decoding-profiles"};
+  report_.spec_location = "file:///opt/slug%20spec/spec/";
+  const std::string text = Summary(10, false);
+  EXPECT_NE(text.find("   requires: GEN-2 (README.md, 2. Decoding profiles), REQ-NOWHERE\n"), std::string::npos) << text;
+  const std::string html = HtmlText(report_);
+  EXPECT_NE(html.find("<a href=\"file:///opt/slug%20spec/spec/README.md#2-decoding-profiles\""), std::string::npos);
+  EXPECT_NE(html.find("<code>REQ-NOWHERE</code>"), std::string::npos);
+  // Without the spec's location, ids are shown, not linked.
+  report_.spec_location.clear();
+  EXPECT_EQ(HtmlText(report_).find("README.md#2-decoding-profiles"), std::string::npos);
 }
 
 }  // namespace

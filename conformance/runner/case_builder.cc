@@ -66,7 +66,7 @@ bool ExpectReferenceDecode(const Format& format, bool strict_accepts, Case* c) {
   const Status s = format.Decode(c->input, profile, model.get());
   for (std::string_view v : format.ClaimedVersions(c->input, profile)) c->claimed_versions.emplace_back(v);
   if (!s.ok()) {
-    ExpectRejection(s.code(), s.offset(), &c->expected);
+    ExpectRejection(s.code(), s.offset(), s.message(), &c->expected);
     return false;
   }
   c->expected.accept = true;
@@ -140,7 +140,11 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
     } else {
       const slugspec::Error& e = p == Profile::kLenient && v.has_lenient_error() ? v.lenient_error() : v.error();
       const ErrorCode code = e.code();
-      ExpectRejection(code, e.offset(), &c.expected);
+      // The vector keeps the code and offset; the message is the
+      // reference's, when it finds the same.
+      std::unique_ptr<Message> scratch = format->NewModel();
+      const Status s = format->Decode(v.slug(), p, scratch.get());
+      ExpectRejection(code, e.offset(), s.code() == code ? s.message() : e.message(), &c.expected);
       c.expected.required = required;
       for (int other : v.also_allowed()) {
         if (other != code) c.expected.codes.push_back(static_cast<ErrorCode>(other));
@@ -178,7 +182,7 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
       c.expected.canonical = code;
       c.expected.required = v.result() == corpus::VALID;
     } else {
-      ExpectRejection(s.code(), s.offset(), &c.expected);
+      ExpectRejection(s.code(), s.offset(), s.message(), &c.expected);
     }
     cases->push_back(std::move(c));
   }
@@ -385,7 +389,7 @@ void AddInvalidModelCases(const FormatKit& kit, std::string_view version, std::v
     e->set_version(c.version);
     MutableModelField(e, c.format)->CopyFrom(*bad.model);
     c.input = ToJson(*bad.model);
-    ExpectRejection(s.code(), s.offset(), &c.expected);
+    ExpectRejection(s.code(), s.offset(), s.message(), &c.expected);
     if (bad.protocol_only) {
       c.expected.required = false;
       c.note = "a check of the protocol's model, judged at RECOMMENDED: an app's own model (a grid) cannot hold it, "

@@ -1,6 +1,7 @@
 #include "conformance/runner/runner.h"
 
 #include <algorithm>
+#include <cctype>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -75,6 +76,25 @@ bool RoleHasCheck(const std::string& role, Check check) {
       return role == "level codes";
   }
   return false;
+}
+
+// "file:///usr/share/slugspec/spec/" for a directory, the bytes a URL path
+// may not hold percent-escaped; empty when it cannot be made absolute.
+std::string FileUrl(const std::string& dir) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(dir, ec);
+  if (ec || dir.empty()) return {};
+  std::string url = "file://";
+  for (const char c : absolute.lexically_normal().generic_string()) {
+    const auto b = static_cast<unsigned char>(c);
+    if (std::isalnum(b) != 0 || std::string_view("/-._~").find(c) != std::string_view::npos) {
+      url.push_back(c);
+    } else {
+      static constexpr char kHex[] = "0123456789ABCDEF";
+      url += {'%', kHex[b >> 4], kHex[b & 15]};
+    }
+  }
+  return url.ends_with('/') ? url : url + "/";
 }
 
 }  // namespace
@@ -324,7 +344,19 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   // declared: another format's are not this testee's to cover.
   std::set<std::string> documents = {"README", "errors", "conformance"};
   for (const Capability& cap : info.hello.capabilities()) documents.insert(cap.format());
-  const std::set<std::string> defined = corpus::SpecRequirementIds(options.spec_dir, documents);
+  run->report.requirement_places = corpus::SpecRequirementPlaces(options.spec_dir, documents);
+  run->report.spec_location = FileUrl(options.spec_dir);
+  std::set<std::string> defined;
+  for (const auto& [id, place] : run->report.requirement_places) defined.insert(id);
+  // A requirement that cases check, but only cases of roles the testee did
+  // not declare (an encoder's, for a decoder), is not this testee's either.
+  // One that no case checks stays: it has no vector yet.
+  {
+    std::set<std::string> checked, checked_here;
+    for (const Case& c : run->cases) checked.insert(c.requirements.begin(), c.requirements.end());
+    for (const Case* c : applicable) checked_here.insert(c->requirements.begin(), c->requirements.end());
+    std::erase_if(defined, [&](const std::string& id) { return checked.contains(id) && !checked_here.contains(id); });
+  }
   std::set<std::string> exercised;
   for (const CaseResult& r : results) {
     if (r.outcome.sent && !r.outcome.skipped) exercised.insert(r.test->requirements.begin(), r.test->requirements.end());

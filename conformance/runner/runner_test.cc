@@ -653,8 +653,13 @@ TEST(Judge, RejectionsByCodeAndStage) {
     EXPECT_EQ(moved.recommended, Verdict::kFail);
     EXPECT_NE(moved.problem.find("right code, wrong offset"), std::string::npos) << moved.problem;
     EXPECT_NE(moved.problem.find("at byte " + std::to_string(c.expected.offset + 1)), std::string::npos);
-    EXPECT_NE(moved.problem.find("at byte " + std::to_string(c.expected.offset) + ":"), std::string::npos)
+    // The reference's place, and its message next to its code.
+    EXPECT_NE(moved.problem.find("the reference rejects it with " + std::string(CodeName(code)) + " (" +
+                                 std::string(StageOf(code)) + ") at byte " + std::to_string(c.expected.offset) +
+                                 " (\"" + c.expected.message + "\")"),
+              std::string::npos)
         << moved.problem;
+    EXPECT_FALSE(c.expected.message.empty());
     // No code at all: the rejection counts, the missing code is reported,
     // and no offset is made up for the testee.
     Response uncoded;
@@ -731,10 +736,38 @@ TEST(Judge, EncodesOpenInTheReference) {
     std::string another;
     ASSERT_TRUE(kit->format().Encode(*AnotherGame(name, *c.expected.model), c.version, &another).ok());
     r.set_slug(another);
-    EXPECT_EQ(Judge(c, r).required, Verdict::kFail);
+    const Outcome other_game = Judge(c, r);
+    EXPECT_EQ(other_game.required, Verdict::kFail);
     r.set_slug("!!");
-    EXPECT_NE(Judge(c, r).problem.find("cannot open"), std::string::npos);
+    const Outcome unreadable = Judge(c, r);
+    EXPECT_NE(unreadable.problem.find("cannot open"), std::string::npos);
+    // One defect shows as either, case by case: one kind, whatever the
+    // reference's message.
+    EXPECT_EQ(other_game.kind, unreadable.kind);
+    EXPECT_EQ(other_game.kind, "wrote a slug that is not the model's game");
+    // A spelling that is not canonical: its kind names no byte or slug.
+    r.set_slug(damaged.front().text);
+    const Outcome spelled = Judge(c, r);
+    if (spelled.recommended == Verdict::kFail) {
+      EXPECT_EQ(spelled.kind, "wrote the model's game, but not the canonical slug");
+    }
   }
+}
+
+// An encoder's offset points into the model's lists: "at item N", and the
+// reference's rejection is shown with its message.
+TEST(Judge, EncoderOffsetsAreItems) {
+  const Case* c = FindCase([](const Case& x) { return x.check == Check::kEncodeInvalid && x.expected.judge_code; });
+  ASSERT_NE(c, nullptr);
+  const Outcome moved = Judge(*c, Rejected(c->expected.codes.front(), c->expected.offset + 1));
+  EXPECT_EQ(moved.recommended, Verdict::kFail);
+  EXPECT_NE(moved.problem.find(" at item " + std::to_string(c->expected.offset + 1)), std::string::npos) << moved.problem;
+  EXPECT_NE(moved.problem.find(" at item " + std::to_string(c->expected.offset) + " (\"" + c->expected.message + "\")"),
+            std::string::npos)
+      << moved.problem;
+  EXPECT_EQ(moved.problem.find(" at byte "), std::string::npos) << moved.problem;
+  EXPECT_EQ(moved.kind, "rejected with " + std::string(CodeName(c->expected.codes.front())) + " (" +
+                            std::string(StageOf(c->expected.codes.front())) + ") at another offset than the reference's");
 }
 
 TEST(Cases, ProtocolOnlyBadModelsAreJudgedAtRecommended) {

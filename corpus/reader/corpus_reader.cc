@@ -1,6 +1,7 @@
 #include "corpus/reader/corpus_reader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <iterator>
 #include <regex>
@@ -122,16 +123,51 @@ std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir) 
 
 std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir, const std::set<std::string>& documents) {
   std::set<std::string> defined;
+  for (const auto& [id, place] : SpecRequirementPlaces(spec_dir, documents)) defined.insert(id);
+  return defined;
+}
+
+namespace {
+
+// A heading's anchor as GitHub and most Markdown renderers make it.
+std::string Anchor(std::string_view heading) {
+  std::string anchor;
+  for (const char c : heading) {
+    const auto b = static_cast<unsigned char>(c);
+    if (std::isalnum(b) != 0 || c == '-' || c == '_' || b >= 0x80) {
+      anchor.push_back(static_cast<char>(std::tolower(b)));
+    } else if (c == ' ') {
+      anchor.push_back('-');
+    }
+  }
+  return anchor;
+}
+
+}  // namespace
+
+std::map<std::string, RequirementPlace> SpecRequirementPlaces(const std::filesystem::path& spec_dir,
+                                                              const std::set<std::string>& documents) {
+  std::map<std::string, RequirementPlace> places;
   const std::regex id(R"(\*\*\[([A-Z0-9]+(?:-[A-Z0-9]+)+)\]\*\*)");
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(spec_dir, ec)) {
     if (entry.path().extension() != ".md") continue;
-    if (!documents.empty() && !documents.contains(entry.path().stem().string())) continue;
+    const std::string document = entry.path().stem().string();
+    if (!documents.empty() && !documents.contains(document)) continue;
     std::ifstream in(entry.path(), std::ios::binary);
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    for (std::sregex_iterator m(text.begin(), text.end(), id), end; m != end; ++m) defined.insert((*m)[1]);
+    std::string section;
+    for (std::string line; std::getline(in, line);) {
+      if (line.starts_with("## ") || line.starts_with("### ")) {
+        section = line.substr(line.find(' ') + 1);
+        while (!section.empty() && (section.back() == '\r' || section.back() == ' ')) section.pop_back();
+        continue;
+      }
+      for (std::sregex_iterator m(line.begin(), line.end(), id), end; m != end; ++m) {
+        places.emplace((*m)[1], RequirementPlace{document, section, Anchor(section)});
+      }
+    }
   }
-  return defined;
+  return places;
 }
 
 }  // namespace slugspec::corpus

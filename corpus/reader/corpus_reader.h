@@ -5,6 +5,7 @@
 #define SLUGSPEC_CORPUS_READER_CORPUS_READER_H_
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -42,6 +43,16 @@ bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Mess
 std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir);
 // The same, from the documents whose names (without ".md") are in `documents`.
 std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir, const std::set<std::string>& documents);
+
+// Where a requirement is stated, for the reports' links: its document
+// ("sudoku", for spec/sudoku.md), the heading of the section it is in ("4.
+// Base64") and that heading's anchor as Markdown renderers make it
+// ("4-base64": lower case, punctuation dropped, spaces as hyphens).
+struct RequirementPlace {
+  std::string document, section, anchor;
+};
+std::map<std::string, RequirementPlace> SpecRequirementPlaces(const std::filesystem::path& spec_dir,
+                                                              const std::set<std::string>& documents);
 
 }  // namespace slugspec::corpus
 

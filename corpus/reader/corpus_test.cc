@@ -240,6 +240,41 @@ TEST(CorpusFiles, RequirementsExistInSpec) {
   }
 }
 
+// Each id is stated (in bold) in one document only: an example written in
+// another document would count there as a requirement of its own, and a
+// run would report it "not exercised" for every testee of other formats.
+TEST(CorpusFiles, RequirementsAreStatedOnce) {
+  std::map<std::string, std::string> stated_in;
+  const std::regex bold_id(R"(\*\*\[([A-Z0-9]+(?:-[A-Z0-9]+)+)\]\*\*)");
+  for (const auto& entry : std::filesystem::directory_iterator(kSourceDir / "spec")) {
+    if (entry.path().extension() != ".md") continue;
+    const std::string document = entry.path().stem().string();
+    const std::string text = ReadText(entry.path());
+    for (std::sregex_iterator m(text.begin(), text.end(), bold_id), end; m != end; ++m) {
+      const auto [it, first] = stated_in.emplace((*m)[1], document);
+      EXPECT_TRUE(first) << (*m)[1] << " is stated in spec/" << it->second << ".md and again in spec/" << document
+                         << ".md: write a mention without bold";
+    }
+  }
+  EXPECT_GT(stated_in.size(), 100u);
+}
+
+// Each requirement's place names its section, whose anchor is the one the
+// documents link to themselves ("README.md#1-conventions").
+TEST(CorpusFiles, RequirementPlacesNameTheirSection) {
+  const auto places = SpecRequirementPlaces(kSourceDir / "spec", {});
+  EXPECT_EQ(places.size(), SpecRequirementIds(kSourceDir / "spec").size());
+  for (const auto& [id, place] : places) {
+    EXPECT_FALSE(place.section.empty()) << id << " is stated before any heading of spec/" << place.document << ".md";
+    EXPECT_FALSE(place.anchor.empty()) << id;
+  }
+  // The documents link GEN-1's section as README.md#2-decoding-profiles.
+  ASSERT_TRUE(places.contains("GEN-1"));
+  EXPECT_EQ(places.at("GEN-1").document, "README");
+  EXPECT_EQ(places.at("GEN-1").section, "2. Decoding profiles");
+  EXPECT_EQ(places.at("GEN-1").anchor, "2-decoding-profiles");
+}
+
 // The closed list of flags: the rows "| `Flag` | ..." of the table headed
 // "| flag |" in corpus/README.md.
 std::set<std::string> DocumentedFlags() {

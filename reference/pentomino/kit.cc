@@ -72,11 +72,12 @@ class PentominoKitImpl final : public FormatKit {
     });
     add("another-format", [](pentomino::Board* b) { b->set_format("chess"); }, true);
     add("surface-missing", [](pentomino::Board* b) { b->set_surface(pentomino::SURFACE_UNSPECIFIED); });
+    // A cell holding a piece and a terrain block: a grid holds one of them.
     add("piece-on-terrain", [](pentomino::Board* b) {
       pentomino::Cell* t = b->add_terrain();
       t->set_x(0);
       t->set_y(3);
-    });
+    }, true);
     add("terrain-twice", [](pentomino::Board* b) {
       for (int i = 0; i < 2; ++i) {
         pentomino::Cell* t = b->add_terrain();
@@ -102,6 +103,16 @@ class PentominoKitImpl final : public FormatKit {
       b->set_width(100);
       b->mutable_pieces(0)->set_letter("Q");
     });
+    add("letter-before-rotation", [](pentomino::Board* b) {
+      b->mutable_pieces(0)->set_letter("Q");
+      b->mutable_pieces(0)->set_rotation(4);
+    });
+    add("surface-before-three-faults", [](pentomino::Board* b) {
+      b->set_surface(static_cast<pentomino::Surface>(9));
+      b->set_height(100);
+      b->mutable_pieces(0)->set_letter("Q");
+    });
+    add("surface-negative", [](pentomino::Board* b) { b->set_surface(static_cast<pentomino::Surface>(-1)); });
     add("piece-before-terrain", [](pentomino::Board* b) {
       b->mutable_pieces(0)->set_rotation(4);
       pentomino::Cell* t = b->add_terrain();

@@ -14,8 +14,8 @@ namespace slugspec::santorini {
 namespace {
 
 std::string Where(int s) {
-  return "square " + std::to_string(s) + " (row " + std::to_string(s / 5 + 1) + ", column " + std::to_string(s % 5 + 1) +
-         ")";
+  // Rows and columns from 0, as squares are (spec/README.md §1).
+  return "square " + std::to_string(s) + " (row " + std::to_string(s / 5) + ", column " + std::to_string(s % 5) + ")";
 }
 
 std::string HeightName(uint32_t h) {

@@ -32,8 +32,11 @@ Status CheckModel(const Position& p) {  // [SAN-E1]
     return Status(BAD_MODEL, 0, "each player has two workers; the model gives " + std::to_string(p.player_one_size()) +
                                     " and " + std::to_string(p.player_two_size()));
   }
+  // An enum number that names no player is out of range, as every
+  // format's enum numbers are (spec/errors.md); 0 names no player either.
   if (p.to_move() != PLAYER_ONE && p.to_move() != PLAYER_TWO) {
-    return Status(BAD_MODEL, 0, "to_move must be PLAYER_ONE or PLAYER_TWO");
+    return Status(VALUE_OUT_OF_RANGE, 0,
+                  "to_move is " + std::to_string(static_cast<int>(p.to_move())) + ": PLAYER_ONE (1) or PLAYER_TWO (2)");
   }
   std::array<bool, kSquares> listed{};
   for (int i = 0; i < p.buildings_size(); ++i) {

@@ -80,6 +80,14 @@ class SantoriniKitImpl final : public FormatKit {
     add("three-workers", [](Position* p) { p->add_player_one(20); }, true);
     add("one-worker", [](Position* p) { p->mutable_player_two()->RemoveLast(); }, true);
     add("nobody-to-move", [](Position* p) { p->set_to_move(santorini::PLAYER_UNSPECIFIED); }, true);
+    // A number that names no player: out of range, as in every format.
+    add("to-move-three", [](Position* p) { p->set_to_move(static_cast<santorini::Player>(3)); });
+    add("to-move-negative", [](Position* p) { p->set_to_move(static_cast<santorini::Player>(-1)); });
+    // Order of checks: to_move before the buildings.
+    add("to-move-before-building", [](Position* p) {
+      p->set_to_move(static_cast<santorini::Player>(3));
+      p->mutable_buildings(1)->set_height(5);
+    });
     add("another-format", [](Position* p) { p->set_format("chess"); }, true);
     return out;
   }

@@ -295,7 +295,7 @@ TEST(SantoriniDifferences, NameWhatDiffers) {
   ASSERT_EQ(lines.size(), 3u);
   EXPECT_EQ(lines[0], "player two to move, not player one");
   EXPECT_EQ(lines[1], "player one's workers on 6 and 15, not 6 and 14");
-  EXPECT_EQ(lines[2], "square 18 (row 4, column 4): level 3, not a dome");
+  EXPECT_EQ(lines[2], "square 18 (row 3, column 3): level 3, not a dome");
 }
 
 }  // namespace

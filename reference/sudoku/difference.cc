@@ -14,8 +14,9 @@ namespace slugspec::sudoku {
 namespace {
 
 std::string Where(uint32_t cell) {
-  return "cell " + std::to_string(cell) + " (row " + std::to_string(cell / 9 + 1) + ", column " +
-         std::to_string(cell % 9 + 1) + ")";
+  // Rows and columns from 0, as cells are (spec/README.md §1).
+  return "cell " + std::to_string(cell) + " (row " + std::to_string(cell / 9) + ", column " +
+         std::to_string(cell % 9) + ")";
 }
 
 // Cell -> the digits it is given, as a set: order and repeats are free.

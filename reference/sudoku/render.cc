@@ -48,7 +48,7 @@ std::vector<std::string> Warnings(const Puzzle& puzzle) {
       if (d < 1 || d > 9) continue;
       if (first[d] >= 0) {
         warnings.push_back("digit " + std::to_string(d) + " twice in " + std::string(kind) + " " +
-                           std::to_string(index + 1) + " (cells " + std::to_string(first[d]) + " and " +
+                           std::to_string(index) + " (cells " + std::to_string(first[d]) + " and " +
                            std::to_string(cell) + ")");
       } else {
         first[d] = cell;

@@ -96,6 +96,23 @@ class TetrisKitImpl final : public FormatKit {
     }, true);
     add("no-state", [](Puzzle* p) { p->clear_state(); }, true);
     add("another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
+    // An enum number below 0 names no orientation: out of range.
+    add("piece-negative", [](Puzzle* p) { p->set_piece(static_cast<tetris::Orientation>(-5)); });
+    // Two or three faults: the order of [TET-E1] decides the code.
+    add("sides-before-placement", [&](Puzzle* p) {
+      p->mutable_board()->set_width(3);
+      placed(p, 2)->set_orientation(static_cast<tetris::Orientation>(20));
+    });
+    add("placement-before-filled", [&](Puzzle* p) {
+      placed(p, 2)->set_orientation(tetris::NO_ORIENTATION);
+      tetris::Cell* c = p->mutable_board()->add_filled();
+      c->set_column(10);
+    });
+    add("three-faults", [&](Puzzle* p) {
+      placed(p, 3)->set_column(10);
+      placed(p, 1)->set_column(0);
+      p->mutable_board()->add_filled()->set_row(10);
+    });
     return out;
   }
 

@@ -55,6 +55,16 @@ class TriplexKitImpl final : public FormatKit {
       out.push_back({std::move(name), std::move(p), protocol_only});
     };
     add("shape-nine", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(9)); });
+    add("shape-negative", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(-1)); });
+    // Two or three faults: the order of [TPX-E1] decides the code.
+    add("size-before-shape", [](Puzzle* p) {
+      p->set_width(1);
+      p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(9));
+    });
+    add("first-piece-first", [](Puzzle* p) {
+      p->mutable_solution()->mutable_pieces(2)->set_column(3);
+      p->mutable_solution()->mutable_pieces(1)->set_shape(triplex::SHAPE_UNSPECIFIED);
+    });
     add("shape-zero", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(0)->set_shape(triplex::SHAPE_UNSPECIFIED); });
     add("piece-off-rectangle", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(2)->set_column(3); });
     add("piece-column-huge", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(2)->set_column(4294967295u); });

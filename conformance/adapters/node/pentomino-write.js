@@ -182,7 +182,7 @@ function readModel(model) {
     return { letter: read.string(c.letter, `colour ${i} letter`), color: read.uint32(c.color, `colour ${i} color`) };
   });
   return {
-    surface: surface < SURFACES.length ? surface : 0, // a number with no name is no surface
+    surface: surface > 0 && surface < SURFACES.length ? surface : 0, // a number with no name is no surface
     height: read.uint32(model.height, 'height'),
     width: read.uint32(model.width, 'width'),
     pieces,

@@ -51,12 +51,14 @@ function modelReader(kind) {
     },
 
     // The index of an enum value in `names` (names[0] is the zero value).
-    // proto3 enums are open: a number with no name is kept, and it is up to
-    // the encoder to refuse it.
+    // proto3 enums are open: any int32 number, negative ones too, is kept,
+    // and it is up to the encoder to refuse it (VALUE_OUT_OF_RANGE,
+    // spec/errors.md); only a name the enum lacks is no model.
     enumIndex(value, name, names) {
       if (value == null) return 0;
       const n = typeof value === 'string' ? names.indexOf(value) : value;
-      if (!Number.isInteger(n) || n < 0) bad(`${name} is not one of ${names.join(', ')}`);
+      const int32 = Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
+      if (!int32 || (typeof value === 'string' && n < 0)) bad(`${name} is not one of ${names.join(', ')}`);
       return n;
     },
   };

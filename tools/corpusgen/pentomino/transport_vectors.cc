@@ -96,6 +96,12 @@ void TransportVectors(Corpus& c) {
   add("percent/lowercase-hex", "R88%5a033", {"PercentEncoded"}, Err(BAD_CHARACTER, 3),
       OkIn("v3.1", MakeBoard('R', 8, 8, P("Z033"))), "%5a is 'Z': hexadecimal digits in either case");
   add("percent/v1-dot", Escape(s1, "."), {"PercentEncoded"}, Err(BAD_CHARACTER, 1), OkIn("v1", SixByTen()));
+  // Offsets after an escape are the input's as received (README §2): a
+  // decoded byte is at its '%', a later character at its own place.
+  add("percent/offset-of-escaped-byte", "R88%51033", {"PercentEncoded", "UnknownPiece"}, Err(BAD_CHARACTER, 3),
+      Err(UNKNOWN_PIECE, 3), "%51 is 'Q', no piece letter: at the offset of its '%'");
+  add("percent/offset-after-escape", "R%388Q033", {"PercentEncoded", "UnknownPiece"}, Err(BAD_CHARACTER, 1),
+      Err(UNKNOWN_PIECE, 5), "'Q' is the 4th character once %38 is decoded, the 6th as received: offset 5");
   add("percent/broken", "R88X0%3", {"BrokenEscape"}, Err(BAD_CHARACTER, 5), Err(BAD_CHARACTER, 5));
   add("percent/non-ascii", "R88X0%C3%A9", {"NonAscii", "PercentEncoded"}, Err(BAD_CHARACTER, 5), Err(BAD_CHARACTER, 5));
   add("percent/v0-escaped-again", EscapePercents(s0), {"DoublePercentEncoded"}, Err(BAD_JSON, 0),

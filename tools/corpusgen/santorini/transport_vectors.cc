@@ -50,6 +50,11 @@ void TransportVectors(Corpus& c) {
       Err(INPUT_TOO_LONG, 256));
   add("length/256-payload", "san2_" + std::string(251, '7'), {"LengthLimit", "OutOfRange"}, {"SAN-F2"},
       Err(VALUE_OUT_OF_RANGE, WorkerAt(0)), std::nullopt, "251 payload characters pass the limit; every bit is 1");
+  add("length/256-punctuation", p + std::string(256 - p.size(), '.'), {"LengthLimit", "ProsePunctuation"}, t7,
+      Err(BAD_CHARACTER, 23), ok, "exactly 256 bytes: a run of 233 full stops, trimmed whole (README §2)");
+  add("length/257-punctuation", p + std::string(257 - p.size(), '.'), {"LengthLimit", "ProsePunctuation"}, {},
+      Err(INPUT_TOO_LONG, 256), std::nullopt,
+      "one byte over: the length is the input's as received, though trimming would leave 23 bytes");
   add("length/257-payload", "san2_" + std::string(252, '7'), {"LengthLimit"}, {}, Err(INPUT_TOO_LONG, 256));
   add("length/1000-payload", "san2_" + std::string(995, 'a'), {"LengthLimit"}, {}, Err(INPUT_TOO_LONG, 256));
 
@@ -175,6 +180,9 @@ void TransportVectors(Corpus& c) {
   add("percent/escaped-spaces", "%20" + p + "%20", {"PercentEncoded", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
       ok);
   add("percent/escaped-quotes", "%22" + p + "%22", {"PercentEncoded", "ProsePunctuation"}, t7, Err(BAD_MAGIC, 0), ok);
+  add("percent/twice-escaped-bad-character", p.substr(0, 22) + "%2531", {"DoublePercentEncoded"}, gen3,
+      Err(BAD_CHARACTER, 22), std::nullopt,
+      "two rounds make '1', no base32 character: at the offset of the first '%' of its escape (README §2)");
   add("percent/lone-percent", p + "%", {"BrokenEscape"}, gen3, Err(BAD_CHARACTER, 23));
   add("percent/one-hex-digit", Insert(p, 10, "%4"), {"BrokenEscape"}, gen3, Err(BAD_CHARACTER, 10),
       std::nullopt, "'%4u' is no escape");

@@ -19,10 +19,12 @@
 #include <google/protobuf/stubs/logging.h>
 
 #include "common/output_file.h"
+#include "conformance/report/escape.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/built_corpus.h"
 #include "conformance/runner/data_dir.h"
+#include "conformance/runner/explain.h"
 #include "conformance/runner/interrupt.h"
 #include "conformance/runner/one_shot.h"
 #include "conformance/runner/output_paths.h"
@@ -320,47 +322,54 @@ bool ChooseDefaultData(const char* argv0, RunnerOptions* o, std::string* error) 
   return true;
 }
 
+constexpr char kExplainUsage[] =
+    "usage: slugspec-conformance explain [--format F] [--corpus DIR] [--spec DIR] [--] SLUG|CASE-ID...\n"
+    "\n"
+    "What the reference answers, without a testee. For a slug: the format that\n"
+    "reads it, the strict and lenient answers with their codes and offsets, the\n"
+    "lenient repairs made and the text they left, and the game's canonical slug.\n"
+    "For a case id (as a report names it, e.g. decode.strict/sudoku/seed/...): the\n"
+    "case, its requirements and where the spec states them, what it expects, and\n"
+    "its input as for a slug. Exit status 1 if an input is no slug of a format or\n"
+    "no case of the corpus. Put -- before a slug that starts with '-'.\n";
+
 // `explain`: what the reference answers, so that an implementer can settle
 // a disagreement without waiting for a generated case to show it.
 int Explain(int argc, char** argv) {
-  std::string format_name;
-  std::vector<std::string> slugs;
+  ExplainRequest request;
+  RunnerOptions data;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--format" && i + 1 < argc) {
-      format_name = argv[++i];
+    if (a == "--help" || a == "-h") {
+      std::cout << kExplainUsage;
+      return 0;
+    }
+    if ((a == "--format" || a == "--corpus" || a == "--spec") && i + 1 < argc) {
+      (a == "--format" ? request.format : a == "--corpus" ? data.corpus_dir : data.spec_dir) = argv[++i];
     } else if (a == "--") {
-      for (++i; i < argc; ++i) slugs.emplace_back(argv[i]);
+      for (++i; i < argc; ++i) request.inputs.emplace_back(argv[i]);
+    } else if (a.starts_with("-")) {
+      // No slug of any format starts with '-'; an option it does not know
+      // is a mistake, not a slug to explain.
+      std::cerr << "slugspec-conformance explain: unknown option " << VisibleText(a, false) << "\n" << kExplainUsage;
+      return 2;
     } else {
-      slugs.push_back(a);
+      request.inputs.push_back(a);
     }
   }
-  if (slugs.empty()) {
-    std::cerr << "usage: slugspec-conformance explain [--format F] SLUG...\n";
+  if (request.inputs.empty()) {
+    std::cerr << kExplainUsage;
     return 2;
   }
-  int status = 0;
-  for (const std::string& slug : slugs) {
-    const Format* format = format_name.empty() ? DetectFormat(slug) : FindFormat(format_name);
-    std::cout << "slug: " << slug << "\n";
-    if (format == nullptr) {
-      std::cout << "  no format " << (format_name.empty() ? "recognises it" : format_name) << " (UNKNOWN_FORMAT)\n";
-      status = 1;
-      continue;
-    }
-    for (const Profile profile : {Profile::kStrict, Profile::kLenient}) {
-      std::unique_ptr<google::protobuf::Message> model = format->NewModel();
-      const Status s = format->Decode(slug, profile, model.get());
-      std::cout << "  " << format->name() << " " << ProfileName(profile) << ": ";
-      if (s.ok()) {
-        std::cout << "accepted: " << ToJson(*model) << "\n";
-      } else {
-        std::cout << "rejected with " << CodeName(s.code()) << " (" << StageOf(s.code()) << ") at byte " << s.offset()
-                  << ": " << s.message() << "\n";
-      }
-    }
+  const bool cases = std::any_of(request.inputs.begin(), request.inputs.end(), LooksLikeCaseId);
+  std::string error;
+  if (cases && !ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data, &error)) {
+    std::cerr << "slugspec-conformance: " << error << '\n';
+    return 2;
   }
-  return status;
+  request.corpus_dir = data.corpus_dir;
+  request.spec_dir = data.spec_dir;
+  return conformance::Explain(request, std::cout);
 }
 
 // libprotobuf reports what it refuses to parse (a string that is not UTF-8)

@@ -798,5 +798,40 @@ TEST(RunnerCommand, ExplainPrintsTheReferencesAnswer) {
   EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain", &output), 2);
 }
 
+// It shows the lenient repairs it made, escapes the input in its header,
+// takes a case id, and reads no option as a slug.
+TEST(RunnerCommand, ExplainShowsRepairsCasesAndUsage) {
+  const Format& format = *AllFormats().front();
+  const FormatKit& kit = *FindKit(format.name());
+  const std::string version(format.current_version());
+  std::string slug;
+  ASSERT_TRUE(format.Encode(*kit.GenerateModel(version, 1), version, &slug).ok());
+  std::string output;
+  // Quoted in prose and broken by a line break: every format repairs both.
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain '\"" + slug + "\n\"'", &output), 0) << output;
+  EXPECT_NE(output.find("slug: \"\"" + slug + "\\n\"\"\n"), std::string::npos) << output;
+  EXPECT_NE(output.find(Name(format) + " lenient: accepted: {"), std::string::npos) << output;
+  EXPECT_NE(output.find("repairs made: 1 character of"), std::string::npos) << output;
+  EXPECT_NE(output.find("trimmed"), std::string::npos) << output;
+  EXPECT_NE(output.find("text read after them: \"" + slug + "\""), std::string::npos) << output;
+  EXPECT_NE(output.find("canonical slug: " + slug + "\n"), std::string::npos) << output;
+
+  output.clear();
+  const std::string id = "decode.mutated/" + Name(format) + "/" + version + "/seed-1/000003/strict";
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain '" + id + "'", &output), 0) << output;
+  EXPECT_NE(output.find("case: " + id + "\n  check: decode.mutated, " + Name(format)), std::string::npos) << output;
+  EXPECT_NE(output.find("  expected:\n"), std::string::npos) << output;
+  EXPECT_NE(output.find("the reference reads the input:\n"), std::string::npos) << output;
+  output.clear();
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain decode.strict/no/such/case", &output), 1) << output;
+  EXPECT_NE(output.find("no such case"), std::string::npos) << output;
+
+  output.clear();
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain --help", &output), 0) << output;
+  EXPECT_EQ(output.rfind("usage: slugspec-conformance explain", 0), 0u) << output;
+  EXPECT_EQ(output.find("\nslug: \""), std::string::npos) << output;
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain --frmat sudoku x", &output), 2) << output;
+}
+
 }  // namespace
 }  // namespace slugspec::conformance

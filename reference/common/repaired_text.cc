@@ -20,7 +20,49 @@ bool HasEscape(std::string_view s) {
   return false;
 }
 
+thread_local RepairRecorder* current_recorder = nullptr;
+
+// "\r\n" for people: the removed characters, escaped.
+std::string Shown(std::string_view chars) {
+  std::string out;
+  for (const char c : chars) {
+    switch (c) {
+      case '\t': out += "\\t"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\f': out += "\\f"; break;
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      default: out.push_back(c);
+    }
+  }
+  return out;
+}
+
+std::string Count(size_t n, std::string_view one) {
+  return std::to_string(n) + " " + std::string(one) + (n == 1 ? "" : "s");
+}
+
 }  // namespace
+
+RepairRecorder::RepairRecorder() : outer_(current_recorder) { current_recorder = this; }
+RepairRecorder::~RepairRecorder() { current_recorder = outer_; }
+RepairRecorder* RepairRecorder::Current() { return current_recorder; }
+
+void RepairRecorder::Record(std::string repair, std::string_view text_now) {
+  repaired_text_.assign(text_now);
+  // A second pass over the same input makes the same repairs again.
+  if (replaying_ < repairs_.size() && repairs_[replaying_] == repair) {
+    ++replaying_;
+    return;
+  }
+  replaying_ = repairs_.size() + 1;  // no longer a replay
+  repairs_.push_back(std::move(repair));
+}
+
+void RepairedText::Note(const std::string& repair) const {
+  if (RepairRecorder* r = RepairRecorder::Current()) r->Record(repair, view_);
+}
 
 void RepairedText::Own() {
   if (!origin_.empty() || view_.empty()) return;
@@ -55,23 +97,28 @@ void RepairedText::Rebuild(Step step) {
 
 void RepairedText::PercentDecode(int max_rounds) {
   for (int round = 0; round < max_rounds && HasEscape(view_); ++round) {
-    Rebuild([this](size_t i, std::string* out) -> size_t {
+    size_t decoded = 0;
+    Rebuild([this, &decoded](size_t i, std::string* out) -> size_t {
       if (view_[i] == '%' && i + 2 < view_.size() && HexValue(view_[i + 1]) >= 0 && HexValue(view_[i + 2]) >= 0) {
         out->push_back(static_cast<char>(HexValue(view_[i + 1]) * 16 + HexValue(view_[i + 2])));
+        ++decoded;
         return 3;
       }
       out->push_back(view_[i]);
       return 1;
     });
+    Note(Count(decoded, "percent-escape") + " decoded" + (round > 0 ? " (a second round)" : ""));
   }
 }
 
 void RepairedText::RemoveAll(std::string_view chars) {
   if (view_.find_first_of(chars) == std::string_view::npos) return;
+  const size_t before = view_.size();
   Rebuild([this, chars](size_t i, std::string* out) -> size_t {
     if (chars.find(view_[i]) == std::string_view::npos) out->push_back(view_[i]);
     return 1;
   });
+  Note(Count(before - view_.size(), "character") + " of \"" + Shown(chars) + "\" removed");
 }
 
 void RepairedText::TrimEnds(std::string_view leading, std::string_view trailing) {
@@ -85,17 +132,28 @@ void RepairedText::TrimEnds(std::string_view leading, std::string_view trailing)
 void RepairedText::Keep(size_t begin, size_t end) {
   if (begin == 0 && end == view_.size()) return;
   Own();
+  const std::string start = owned_.substr(0, begin), finish = owned_.substr(end);
   Adopt(owned_.substr(begin, end - begin),
         std::vector<uint32_t>(origin_.begin() + static_cast<std::ptrdiff_t>(begin),
                               origin_.begin() + static_cast<std::ptrdiff_t>(end)));
+  std::string repair = "trimmed";
+  if (!start.empty()) repair += " \"" + Shown(start) + "\" at the start";
+  if (!start.empty() && !finish.empty()) repair += " and";
+  if (!finish.empty()) repair += " \"" + Shown(finish) + "\" at the end";
+  Note(repair);
 }
 
 void RepairedText::ReplaceAll(char from, char to) {
   if (view_.find(from) == std::string_view::npos) return;
   Own();
+  size_t replaced = 0;
   for (char& c : owned_) {
-    if (c == from) c = to;
+    if (c == from) {
+      c = to;
+      ++replaced;
+    }
   }
+  Note(Count(replaced, "'" + Shown(std::string(1, from)) + "'") + " read as '" + Shown(std::string(1, to)) + "'");
 }
 
 }  // namespace slugspec

@@ -12,6 +12,35 @@
 
 namespace slugspec {
 
+// While one lives on a thread, every repair a RepairedText of that thread
+// makes that changes the text is written down in it, for people: "2
+// percent-escapes decoded", "1 character of \"\\r\\n\" removed". Decoding
+// never needs one; `slugspec-conformance explain` shows what a lenient
+// decoding repaired. Nested recorders: the innermost records.
+class RepairRecorder {
+ public:
+  RepairRecorder();
+  ~RepairRecorder();
+  RepairRecorder(const RepairRecorder&) = delete;
+  RepairRecorder& operator=(const RepairRecorder&) = delete;
+
+  // The repairs in the order they were made (a decoder that reads the
+  // input twice repairs it twice: a repeat of the whole list is dropped).
+  const std::vector<std::string>& repairs() const { return repairs_; }
+  // The text after the last repair, or empty when nothing was repaired.
+  const std::string& repaired_text() const { return repaired_text_; }
+
+  // For RepairedText: the recorder of this thread, or null.
+  static RepairRecorder* Current();
+  void Record(std::string repair, std::string_view text_now);
+
+ private:
+  RepairRecorder* outer_;
+  std::vector<std::string> repairs_;
+  std::string repaired_text_;
+  size_t replaying_ = 0;  // repairs of a second pass matched so far
+};
+
 class RepairedText {
  public:
   // The input as received; no copy is made until the first repair.
@@ -47,6 +76,8 @@ class RepairedText {
   void Rebuild(Step step);
   // Adopts `text` and `origin` as the new state.
   void Adopt(std::string text, std::vector<uint32_t> origin);
+  // Tells the thread's RepairRecorder, if there is one.
+  void Note(const std::string& repair) const;
 
   std::string_view view_;
   std::string owned_;

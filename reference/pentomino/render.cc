@@ -292,15 +292,25 @@ void AppendGluings(Surface surface, const PaintedBoard& painted, std::string* ou
 
 std::string RenderSvg(const Board& board) {
   const PaintedBoard painted = Paint(board);
-  const int64_t width = 2 * kMargin + int64_t{painted.width} * kCell;
   const bool conflicts = std::any_of(painted.conflicts.begin(), painted.conflicts.end(),
                                      [](const Conflict& c) { return c.drawn.has_value(); });
+  const bool no_cells = painted.width == 0 || painted.height == 0;
+  const std::string title_text = SurfaceName(board.surface()) + ", " + std::to_string(board.height()) + "x" +
+                                 std::to_string(board.width()) +
+                                 (no_cells ? ": no cells" : painted.solved ? ", solved" : "");
+  // Our own words, with nothing XML would need escaped.
+  constexpr char kLegend[] =
+      "hatched and crossed: a cell two pieces cover, or a piece's cell off the board";
+  // The picture is at least as wide as its words (about 8 pixels a
+  // character of the 14-pixel title, 7 of the 12-pixel legend), so that a
+  // narrow board, or one with no cells, does not clip them.
+  const int64_t width =
+      std::max({2 * kMargin + int64_t{painted.width} * kCell, 2 * kMargin + 8 * int64_t(title_text.size()),
+                conflicts ? 2 * kMargin + 7 * int64_t(sizeof kLegend - 1) : int64_t{0}});
   // A legend line under the board says what the hatching means.
   const int64_t legend = conflicts ? kTitle : 0;
   const int64_t height = kTitle + 2 * kMargin + int64_t{painted.height} * kCell + legend;
-  const std::string title =
-      XmlText(SurfaceName(board.surface()) + ", " + std::to_string(board.height()) + "x" +
-              std::to_string(board.width()) + (painted.solved ? ", solved" : ""));
+  const std::string title = XmlText(title_text);
   std::string out;
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(width) + "\" height=\"" +
          Num(height) + "\" viewBox=\"0 0 " + Num(width) + " " + Num(height) + "\">\n";
@@ -318,8 +328,7 @@ std::string RenderSvg(const Board& board) {
   AppendGluings(board.surface(), painted, &out);
   if (conflicts) {
     out += "<text x=\"" + Num(kMargin) + "\" y=\"" + Num(height - 8) +
-           "\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#d00000\">hatched and crossed: a cell two pieces "
-           "cover, or a piece's cell off the board</text>\n";
+           "\" font-family=\"sans-serif\" font-size=\"12\" fill=\"#d00000\">" + std::string(kLegend) + "</text>\n";
   }
   out += "</svg>\n";
   return out;

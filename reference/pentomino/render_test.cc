@@ -223,6 +223,22 @@ TEST(PentominoRenderSvg, TitleCellsAndConflicts) {
             std::string::npos);
 }
 
+// A board with no cells, or a narrow one, is drawn wide enough for its
+// words: the title is not clipped.
+TEST(PentominoRenderSvg, NoCellsAndNarrowBoardsKeepTheirWords) {
+  for (const auto& [height, width] : {std::pair{0u, 0u}, {1u, 1u}, {0u, 5u}}) {
+    const Board b = MakeBoard(RECTANGLE, height, width, {}, {});
+    const std::string svg = RenderSvg(b);
+    EXPECT_EQ(WellFormed(svg), "") << svg;
+    const std::string title = "rectangle, " + std::to_string(height) + "x" + std::to_string(width) +
+                              (height == 0 || width == 0 ? ": no cells" : "");
+    EXPECT_NE(svg.find("<title>" + title + "</title>"), std::string::npos) << svg;
+    const size_t at = svg.find("width=\"") + 7;
+    const int drawn = std::stoi(svg.substr(at, svg.find('"', at) - at));
+    EXPECT_GE(drawn, 8 * static_cast<int>(title.size())) << svg;
+  }
+}
+
 TEST(PentominoRenderSvg, ModelTextIsEscaped) {
   const Board b = MakeBoard(RECTANGLE, 3, 3,
                             {{"<&\"'>", 1, 1, 0}, {std::string("\xff\x00]]>", 5), 0, 0, 0}}, {});

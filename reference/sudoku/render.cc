@@ -11,8 +11,21 @@ namespace slugspec::sudoku {
 std::string Render(const Puzzle& puzzle, bool one_line) {
   std::array<char, kCells> grid;
   grid.fill('.');
-  for (const Given& g : puzzle.givens()) {
-    if (g.cell() < kCells && g.digit() >= 1 && g.digit() <= 9) {
+  // What the grid cannot show is written beside it, so that a picture of a
+  // wrong model never hides what makes it wrong: a given past the grid, a
+  // digit outside 1..9, a cell given again (drawn: the first).
+  std::vector<std::string> beside;
+  for (int i = 0; i < puzzle.givens_size(); ++i) {
+    const Given& g = puzzle.givens(i);
+    const std::string given =
+        "given " + std::to_string(i) + ": cell " + std::to_string(g.cell()) + ", digit " + std::to_string(g.digit());
+    if (g.cell() >= kCells) {
+      beside.push_back(given + " (past the grid)");
+    } else if (g.digit() < 1 || g.digit() > 9) {
+      beside.push_back(given + " (no digit of 1 to 9)");
+    } else if (grid[g.cell()] != '.') {
+      beside.push_back(given + " (the cell is given again)");
+    } else {
       grid[g.cell()] = static_cast<char>('0' + g.digit());
     }
   }
@@ -30,6 +43,12 @@ std::string Render(const Puzzle& puzzle, bool one_line) {
     }
     out.push_back('\n');
   }
+  if (beside.empty()) return out;
+  if (one_line) return out + " (" + std::to_string(beside.size()) + " givens not drawn)";
+  constexpr size_t kShown = 20;  // a model may list thousands
+  out += "not drawn:\n";
+  for (size_t i = 0; i < beside.size() && i < kShown; ++i) out += "  " + beside[i] + "\n";
+  if (beside.size() > kShown) out += "  and " + std::to_string(beside.size() - kShown) + " more\n";
   return out;
 }
 

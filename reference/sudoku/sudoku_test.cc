@@ -124,6 +124,25 @@ TEST(SudokuDecode, SeedExample) {
   EXPECT_EQ(again, seed);
 }
 
+// What the grid cannot show is listed under it, not dropped: a report's
+// picture of a wrong model shows what makes it wrong.
+TEST(SudokuRender, ListsWhatTheGridCannotShow) {
+  Puzzle p;
+  for (const auto& [cell, digit] : {std::pair{0u, 5u}, {81u, 3u}, {1u, 0u}, {0u, 6u}}) {
+    Given* g = p.add_givens();
+    g->set_cell(cell);
+    g->set_digit(digit);
+  }
+  const std::string text = Render(p, false);
+  EXPECT_EQ(text.substr(0, 18), "5 . . | . . . | . ");
+  EXPECT_NE(text.find("not drawn:\n  given 1: cell 81, digit 3 (past the grid)\n"
+                      "  given 2: cell 1, digit 0 (no digit of 1 to 9)\n"
+                      "  given 3: cell 0, digit 6 (the cell is given again)\n"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(Render(p, true).substr(81 + 8), " (3 givens not drawn)");
+}
+
 TEST(SudokuDecode, LenientKeepsSlugOrderAndDropsIdenticalRepeats) {
   // v0: cells 57, 19, 57 (same digit).
   Puzzle p;

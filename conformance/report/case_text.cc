@@ -298,9 +298,9 @@ std::vector<std::string> StderrLines(std::string_view tail, size_t max_lines) {
 }
 
 std::string StderrHeading(const Outcome& outcome) {
-  if (outcome.stderr_shared.empty()) return "standard error while this case ran";
-  return "standard error of the stream since the previous answer (" + VisibleText(outcome.stderr_shared, false) +
-         "; it may belong to a neighbouring case)";
+  if (StderrAttributed(outcome)) return "standard error while this case ran";
+  return "standard error not shown: it cannot be attributed to this case (" +
+         VisibleText(outcome.stderr_shared, false) + "); rerun the case alone to see its own";
 }
 
 std::string FailureKind(const CaseResult& r) {

@@ -80,10 +80,14 @@ std::vector<DiffLine> CaseDifference(const Case& c, const Outcome& outcome, size
 std::vector<const CaseResult*> UnexpectedFailures(const std::vector<CaseResult>& results);
 
 // The heading of a case's standard error: "standard error while this case
-// ran", or, when other requests were in flight, "standard error of the
-// stream since the previous answer (3 requests were in flight; it may
-// belong to a neighbouring case)".
+// ran". When other requests were in flight its lines cannot be told apart
+// from theirs, and the people's reports (terminal, HTML, JUnit) show none,
+// only this sentence: "standard error not shown: it cannot be attributed to
+// this case (3 requests were in flight); rerun the case alone to see its
+// own". The JSON report keeps the text and the reason, for tools.
 std::string StderrHeading(const Outcome& outcome);
+// Whether the lines are the case's own (StderrHeading).
+inline bool StderrAttributed(const Outcome& outcome) { return outcome.stderr_shared.empty(); }
 
 // A failure's kind, for grouping: its check, its level and its problem's
 // kind (Outcome::kind, else the problem) with every number made '#' (not

@@ -333,7 +333,9 @@ class Page {
             "</figure>\n<figure><figcaption>received</figcaption>" + received_html + "</figure>\n</div>\n";
     out_ += Differences(c, received);
     out_ += "<p>Expected (-) against received (+):</p>\n" + Diff(c, o);
-    if (!o.stderr_tail.empty()) {
+    if (!o.stderr_tail.empty() && !StderrAttributed(o)) {
+      out_ += "<p class=\"note\">" + Text(StderrHeading(o)) + "</p>\n";
+    } else if (!o.stderr_tail.empty()) {
       out_ += "<details><summary>" + Text(StderrHeading(o)) + "</summary><pre>" + MarkupText(o.stderr_tail, true) +
               "</pre></details>\n";
     }

@@ -99,7 +99,8 @@ void AppendTestcase(const RunReport& report, const CaseResult& r, std::string* o
       break;
   }
   if (!o.stderr_tail.empty()) {
-    *out += "      <system-err>" + Body(StderrHeading(o) + ":\n" + o.stderr_tail) + "</system-err>\n";
+    const std::string text = StderrAttributed(o) ? StderrHeading(o) + ":\n" + o.stderr_tail : StderrHeading(o) + "\n";
+    *out += "      <system-err>" + Body(text) + "</system-err>\n";
   }
   *out += "    </testcase>\n";
 }

@@ -114,7 +114,9 @@ void PrintFailure(const RunReport& report, size_t number, const CaseResult& resu
     out << "     " << (line.op == '-' ? paint.Red(text) : line.op == '+' ? paint.Green(text) : text) << "\n";
   }
   if (!c.requirements.empty()) out << "   requires: " << RequirementsText(report, c.requirements) << "\n";
-  if (!o.stderr_tail.empty()) {
+  if (!o.stderr_tail.empty() && !StderrAttributed(o)) {
+    out << "   " << StderrHeading(o) << "\n";
+  } else if (!o.stderr_tail.empty()) {
     out << "   " << StderrHeading(o) << ":\n";
     for (const std::string& line : StderrLines(o.stderr_tail, kStderrLines)) out << "     | " << line << "\n";
   }

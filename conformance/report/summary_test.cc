@@ -435,5 +435,28 @@ TEST_F(ReportTest, FailuresNameTheirRequirementsAndWhereTheyAreStated) {
   EXPECT_EQ(HtmlText(report_).find("README.md#2-decoding-profiles"), std::string::npos);
 }
 
+// Standard error that cannot be attributed to the case (other requests
+// were in flight) is not shown as its own: the people's reports say why,
+// and the JSON report keeps the text for tools.
+TEST_F(ReportTest, StderrOfSeveralRequestsIsNotAttributed) {
+  report_.results[4].outcome.stderr_shared = "3 requests were in flight";
+  const std::string sentence =
+      "standard error not shown: it cannot be attributed to this case (3 requests were in flight); rerun the case "
+      "alone to see its own";
+  const std::string text = Summary(10, false);
+  EXPECT_NE(text.find(sentence), std::string::npos) << text;
+  EXPECT_EQ(text.find("Segmentation fault"), std::string::npos) << text;
+  const std::string html = HtmlText(report_);
+  EXPECT_NE(html.find(sentence), std::string::npos);
+  EXPECT_EQ(html.find("Segmentation fault"), std::string::npos);
+  const std::string junit = JUnitText(report_);
+  EXPECT_NE(junit.find(sentence), std::string::npos);
+  EXPECT_EQ(junit.find("Segmentation fault"), std::string::npos);
+  EXPECT_NE(JsonReportText(report_).find("Segmentation fault"), std::string::npos);
+  // Its own lines are shown.
+  report_.results[4].outcome.stderr_shared.clear();
+  EXPECT_NE(Summary(10, false).find("| Segmentation fault"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace slugspec::conformance

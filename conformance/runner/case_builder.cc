@@ -184,6 +184,25 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
     } else {
       ExpectRejection(s.code(), s.offset(), s.message(), &c.expected);
     }
+    // A code is asked in a profile: a slug that profile rejects gets that
+    // rejection, code and offset, before any search ([TPX-K1]). The strict
+    // profile rejects the lenient-only spellings: one case each.
+    if (v.result() == corpus::ACCEPTABLE) {
+      Case strict = c;
+      strict.id += "/strict";
+      strict.profile = std::string(ProfileName(Profile::kStrict));
+      strict.request.mutable_level_code()->set_profile(strict.profile);
+      strict.claimed_versions.assign(v.syntax_versions().begin(), v.syntax_versions().end());
+      strict.expected = Expectation{};
+      ExpectRejection(v.error().code(), v.error().offset(), "", &strict.expected);
+      std::unique_ptr<Message> scratch = format->NewModel();
+      const Status read = format->Decode(v.slug(), Profile::kStrict, scratch.get());
+      if (read.code() == v.error().code()) strict.expected.message = read.message();
+      for (int other : v.also_allowed()) {
+        if (other != v.error().code()) strict.expected.codes.push_back(static_cast<ErrorCode>(other));
+      }
+      cases->push_back(std::move(strict));
+    }
     cases->push_back(std::move(c));
   }
 

@@ -328,9 +328,9 @@ constexpr char kExplainUsage[] =
     "What the reference answers, without a testee. For a slug: the format that\n"
     "reads it, the strict and lenient answers with their codes and offsets, the\n"
     "lenient repairs made and the text they left, and the game's canonical slug.\n"
-    "For a case id (as a report names it, e.g. decode.strict/sudoku/seed/...): the\n"
-    "case, its requirements and where the spec states them, what it expects, and\n"
-    "its input as for a slug. Exit status 1 if an input is no slug of a format or\n"
+    "For a case id, as a report names it (CHECK/FORMAT/...): the case, its\n"
+    "requirements and where the spec states them, what it expects, and its\n"
+    "input as for a slug. Exit status 1 if an input is no slug of a format or\n"
     "no case of the corpus. Put -- before a slug that starts with '-'.\n";
 
 // `explain`: what the reference answers, so that an implementer can settle

@@ -830,7 +830,7 @@ TEST(RunnerCommand, ExplainShowsRepairsCasesAndUsage) {
   EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain --help", &output), 0) << output;
   EXPECT_EQ(output.rfind("usage: slugspec-conformance explain", 0), 0u) << output;
   EXPECT_EQ(output.find("\nslug: \""), std::string::npos) << output;
-  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain --frmat sudoku x", &output), 2) << output;
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " explain --frmat " + Name(format) + " x", &output), 2) << output;
 }
 
 }  // namespace

@@ -144,7 +144,7 @@ TEST(TetrisTest, TheArticlesFirstRow) {
   EXPECT_TRUE(TimerFault(p).empty());
 }
 
-// §7: the article's finished board is a run of its timer; a board that
+// §7: the article's last printed board is a run of its timer (stopped after row 5); a board that
 // skips a place where the timer puts a piece is not.
 TEST(TetrisTest, ReplayOfTheArticlesTimer) {
   EXPECT_TRUE(TimerFault(DecodeOk("tet1h_10x10_IEwGUJMGkkyQYIcGWCRBCciuRGYzEBSMpJU")).empty());

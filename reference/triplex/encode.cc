@@ -20,19 +20,6 @@ std::string Hex(uint64_t value, int digits) {
 
 std::string Size(int width, int height) { return std::to_string(width) + "x" + std::to_string(height); }
 
-// The shape a transposed rectangle shows for `code` (§5.5).
-int TransposedShape(int code) {
-  switch (code) {
-    case 1: return 2;
-    case 2: return 1;
-    case 3: return 4;
-    case 4: return 3;
-    case 6: return 7;
-    case 7: return 6;
-    default: return code;
-  }
-}
-
 Status CheckLevel(const Puzzle& p, std::array<int, kShapeCount>* counts) {
   const Level& level = p.level();
   for (int i = 0; i < level.fixed_size(); ++i) {

@@ -118,6 +118,10 @@ class TriplexKitImpl final : public FormatKit {
       p->mutable_level()->set_rotatable(static_cast<triplex::PieceClass>(7));
     });
     add("no-state", [](Puzzle* p) { p->clear_state(); }, true);
+    // A state that is set but empty: a solution of no pieces leaves cell 0
+    // uncovered, a level of no pieces covers no cell ([TPX-E1]).
+    add("solution-empty", [](Puzzle* p) { p->mutable_solution()->Clear(); });
+    add("level-empty", [](Puzzle* p) { p->mutable_level()->Clear(); });
     add("another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
     return out;
   }

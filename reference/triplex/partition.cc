@@ -221,6 +221,18 @@ int FirstCellOfPieceAt(const Grid& g, int cell) {
 
 }  // namespace
 
+int TransposedShape(int code) {
+  switch (code) {
+    case 1: return 2;
+    case 2: return 1;
+    case 3: return 4;
+    case 4: return 3;
+    case 6: return 7;
+    case 7: return 6;
+    default: return code;
+  }
+}
+
 Grid CanonicalImage(const Grid& grid, int* rotatable_cell, const Quirks& quirks) {
   Grid g = Relabelled(grid);
   int rot = *rotatable_cell;

@@ -101,6 +101,9 @@ inline constexpr int kSymmetries = 8;
 int ImageCell(Symmetry s, int width, int height, int cell);
 // The image of a partition (relabelled by first cell).
 Grid Image(const Grid& grid, Symmetry s);
+// The shape code a transposed rectangle shows for shape `code` (§5.5):
+// _H and _V swap, CORNER_NE and CORNER_SW swap, the others stay.
+int TransposedShape(int code);
 
 // The minimal image of §3: transposed first if W < H, then the smallest
 // (face value, rotatable cell) over the symmetries that keep the rectangle

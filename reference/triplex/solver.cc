@@ -127,21 +127,48 @@ struct Search {
   bool complete = true;
 };
 
+// The tilings of a W x H rectangle by `counts`, searched as the canonical
+// slug writes the rectangle: transposed first when W < H (§8), so that both
+// spellings of one game spend the bound alike and answer alike near it.
+// The tilings come back in the W x H orientation.
+bool TileAsCanonical(int width, int height, std::array<int, kShapeCount> counts, size_t limit, uint64_t* budget,
+                   std::vector<Grid>* tilings) {
+  const bool transposed = width < height;
+  if (transposed) {
+    std::array<int, kShapeCount> turned{};
+    for (int code = 1; code <= kShapeCount; ++code) {
+      turned[static_cast<size_t>(TransposedShape(code) - 1)] = counts[static_cast<size_t>(code - 1)];
+    }
+    counts = turned;
+    std::swap(width, height);
+  }
+  const bool complete = Tiler(width, height, counts, limit, budget).Run(tilings);
+  if (transposed) {
+    for (Grid& g : *tilings) g = Image(g, Symmetry::kTranspose);
+  }
+  return complete;
+}
+
 // The solutions of `level` (a level puzzle the encoder accepts), up to `limit`.
 Search SolveLevel(const Puzzle& level, size_t limit, uint64_t* budget) {
   Search search;
   std::array<int, kShapeCount> counts{};
   CountShapes(level.level(), &counts);
   const int rotatable = level.level().rotatable();
-  const std::vector<int> turns = rotatable == 0 ? std::vector<int>{0} : ShapesOfClass(rotatable);
+  std::vector<int> turns = rotatable == 0 ? std::vector<int>{0} : ShapesOfClass(rotatable);
+  // Tried by ascending shape code as the canonical slug's rectangle shows
+  // them (§8): a transposed rectangle sees each turn as its transposed shape.
+  if (level.width() < level.height()) {
+    std::sort(turns.begin(), turns.end(), [](int a, int b) { return TransposedShape(a) < TransposedShape(b); });
+  }
   for (const int shape : turns) {
     if (search.solutions.size() >= limit) break;
     std::array<int, kShapeCount> with = counts;
     if (shape != 0) ++with[static_cast<size_t>(shape - 1)];
     std::vector<Grid> tilings;
-    Tiler tiler(static_cast<int>(level.width()), static_cast<int>(level.height()), with,
-                limit - search.solutions.size(), budget);
-    search.complete = tiler.Run(&tilings) && search.complete;
+    search.complete = TileAsCanonical(static_cast<int>(level.width()), static_cast<int>(level.height()), with,
+                                    limit - search.solutions.size(), budget, &tilings) &&
+                      search.complete;
     for (const Grid& g : tilings) {
       Puzzle p;
       p.set_format(std::string(kFormatName));
@@ -201,7 +228,7 @@ std::vector<std::string> Warnings(const Puzzle& puzzle) {
   }
   std::vector<Grid> unturned;
   const bool decided =
-      Tiler(static_cast<int>(puzzle.width()), static_cast<int>(puzzle.height()), counts, 2, &budget).Run(&unturned);
+      TileAsCanonical(static_cast<int>(puzzle.width()), static_cast<int>(puzzle.height()), counts, 2, &budget, &unturned);
   if (decided && unturned.size() == 1) warnings.push_back("turning the rotatable piece gives another solution");
   return warnings;
 }

@@ -73,7 +73,8 @@ std::vector<Puzzle> Solve(const Puzzle& puzzle, size_t limit);
 Status SolveBounded(const Puzzle& puzzle, size_t limit, std::vector<Puzzle>* solutions);
 // What `slug validate` says of a puzzle the encoder accepts (§8): whether
 // its level has exactly one solution and whether the rotatable piece adds
-// one; whether a solution is the minimal image of its level.
+// one. Which image of its task a level is, it does not say: every image is
+// a level of its own in v1 (§5.3).
 std::vector<std::string> Warnings(const Puzzle& puzzle);
 
 // The level code (§6) of a solution, or of a level's only solution: 8

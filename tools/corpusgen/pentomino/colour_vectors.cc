@@ -90,6 +90,18 @@ void ColourVectors(Corpus& c) {
          "a placed letter keeps its pieces' colour");
   agreed("section/placed-coloured-listed", "R55XA22_2X", {"ColourSection"},
          MakeBoard('R', 5, 5, P("X022"), {}, Colours("X1")), "");
+  // A letter whose only piece a later item replaced still has a piece in
+  // the slug: it keeps that piece's colour, as upstream applies every item
+  // after the section ([PEN-C4], §8).
+  agreed("section/replaced-listed", "R55X033R33_2X", {"ColourSection", "ConflictingRepeat"},
+         MakeBoard('R', 5, 5, {}, T("33")), "X's only piece is replaced by the block: X keeps colour 0, not 2");
+  agreed("section/replaced-coloured-listed", "R55XA33R33_2X", {"ColourSection", "ConflictingRepeat"},
+         MakeBoard('R', 5, 5, {}, T("33"), Colours("X1")), "X keeps its replaced piece's colour 1");
+  // A placed letter's listing is ignored, not range-checked.
+  agreed("section/placed-listed-over-11", "R55X022_6x", {"ColourSection"}, MakeBoard('R', 5, 5, P("X022")),
+         "6x would be colour 12, but X has a piece: the listing is ignored");
+  agreed("section/replaced-listed-over-11", "R55X033R33_6x", {"ColourSection", "ConflictingRepeat"},
+         MakeBoard('R', 5, 5, {}, T("33")), "");
   agreed("section/colour-0", "R55_0F", {"ColourSection"}, five(""), "colour 0 is the default");
   agreed("section/colour-0-second", "R55_1F0IZ", {"ColourSection"}, five("F1"), "");
   agreed("section/colour-0-then-higher", "R55_0F1F", {"ColourSection"}, five("F1"), "");

@@ -33,7 +33,9 @@ constexpr std::string_view kFirstRowPicture =
 // The placements as read off that picture: I0, S0, J0, S0, S0 on row 9.
 std::vector<Placement> FirstRow();
 
-// §7: the article's finished board ("Looks very nice!") and its slug.
+// §7: the article's last printed board ("Looks very nice!", rows 9 to 5
+// filled: not a finished run) and its slug. The vectors keep the name
+// "finished", which their ids carry.
 constexpr std::string_view kFinishedSlug = "tet1h_10x10_IEwGUJMGkkyQYIcGWCRBCciuRGYzEBSMpJU";
 constexpr std::string_view kFinishedPicture =
     ".........."

@@ -60,6 +60,39 @@ void LevelVectors(Corpus& c) {
   add("shape/class-upper-case", "tpx1l_6x6_00c00000_N", {"UpperCase", "FreeClass"}, {"TPX-L2", "TPX-T7"},
       Err(BAD_CHARACTER, 19), Ok(MakeLevel(6, 6, "00c00000", 'n')));
 
+  // [TPX-K1] The rotatable piece's shape occurs more than once in the only
+  // solution: the circle goes on the piece that gives the smallest
+  // canonical (face value, rotatable cell). code.corpus asks their codes;
+  // mirror images of one task share one code.
+  const struct {
+    const char* name;
+    const char* counts;
+    char piece_class;
+    const char* comment;
+  } ties[] = {
+      {"4x3-domino", "11000002", 'd', "three horizontal dominoes: the code is that of the canonical mark"},
+      {"4x3-domino-mirrored", "11002000", 'd', "the mirror image of 4x3-domino: the same code"},
+      {"5x3-domino", "11001200", 'd', ""},
+      {"4x4-domino", "10110200", 'd', ""},
+  };
+  for (const auto& t : ties) {
+    const std::string name(t.name);
+    const uint32_t w = static_cast<uint32_t>(name[0] - '0'), h = static_cast<uint32_t>(name[2] - '0');
+    const Level l = MakeLevel(w, h, t.counts, t.piece_class);
+    add("rotatable-tie/" + name, LevelSlug(l), {"FreeClass"}, {"TPX-L2", "TPX-L3", "TPX-K1"}, Ok(l), std::nullopt,
+        t.comment);
+  }
+  // [TPX-K1], §8: levels whose search reaches the bound (no code:
+  // LIMIT_EXCEEDED), and their transposed spellings, which the search
+  // takes as the canonical slug writes them, so they answer alike.
+  add("search-bound/18x2", "tpx1l_18x2_15101123_n", {}, {"TPX-L3", "TPX-K1"},
+      Ok(MakeLevel(18, 2, "15101123", 'n')), std::nullopt, "its search stops at 5,000,000 placements");
+  add("search-bound/12x3", "tpx1l_12x3_15021112_c", {"FreeClass"}, {"TPX-L3", "TPX-K1"},
+      Ok(MakeLevel(12, 3, "15021112", 'c')), std::nullopt, "its search stops at 5,000,000 placements");
+  add("search-bound/2x18-transposed", "tpx1l_2x18_51011213_n", {"Transposed"}, {"TPX-D2", "TPX-K1"},
+      Err(NON_CANONICAL, 6), Ok(MakeLevel(2, 18, "51011213", 'n')),
+      "the 18 x 2 level transposed: searched as the canonical slug writes it, it stops at the bound too");
+
   // [TPX-L3] the area.
   const struct {
     const char* name;

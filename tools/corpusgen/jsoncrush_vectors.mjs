@@ -3,9 +3,12 @@
 // links were written with. A development tool: CI does not run it; its output
 // is committed as reference/pentomino/testdata/jsoncrush_vectors.jsonl.
 //
-//   cd /tmp/jc && npm install jsoncrush@1.1.8
-//   node /work/main/tools/corpusgen/jsoncrush_vectors.mjs /tmp/jc/node_modules/jsoncrush \
-//     > /work/main/reference/pentomino/testdata/jsoncrush_vectors.jsonl
+// From the top of the repository, with the package installed in any
+// scratch folder (here jc/, which git ignores nothing of: remove it after):
+//
+//   npm install --prefix jc jsoncrush@1.1.8
+//   node tools/corpusgen/jsoncrush_vectors.mjs jc/node_modules/jsoncrush \
+//     > reference/pentomino/testdata/jsoncrush_vectors.jsonl
 //
 // Output: one JSON object per line, either
 //   {"input": S, "crushed": crush(S), "uri": encodeURIComponent(crush(S))}

@@ -9,7 +9,9 @@ const { spawnSync } = require("child_process");
 const U = require("./upstream");
 const { HEAD } = require("./eras");
 
-const SLUG = process.env.SLUG_BIN || "/work/main/build/default/tools/slug";
+// The CLI under test: SLUG_BIN, else the default preset's build of this
+// repository.
+const SLUG = process.env.SLUG_BIN || path.join(__dirname, "../../../../build/default/tools/slug");
 const rd = (f) => fs.readFileSync(path.join(__dirname, f), "utf8").trim().split("\n").map(JSON.parse);
 const links = rd("links.jsonl");
 const cli = rd("cli.jsonl");

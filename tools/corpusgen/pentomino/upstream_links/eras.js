@@ -6,7 +6,10 @@
 // beyondUI: the probability of a board larger than 99 (only in eras without a limit).
 // colours: the largest colour index (0 = no colours in the format).
 // surfaces: the surface letters the encoder of that commit can write.
-const REPO = "/work/.mirror/RheingoldRiver+pentominoes/repo";
+// The upstream history: a clone of the public repository (README.md says
+// how to get it), named by PENTOMINO_UPSTREAM, else upstream.git beside
+// these scripts.
+const REPO = process.env.PENTOMINO_UPSTREAM || require("path").join(__dirname, "upstream.git");
 
 const ERAS = [
   { era: "v1", commit: "ef9db84", note: "v1 first=last", minSide: 1, maxSide: 99, beyondUI: 0.05, colours: 0, surfaces: ["R"] },

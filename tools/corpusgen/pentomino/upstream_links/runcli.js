@@ -9,7 +9,9 @@ const fs = require("fs");
 const path = require("path");
 const { spawnSync } = require("child_process");
 
-const SLUG = process.env.SLUG_BIN || "/work/main/build/default/tools/slug";
+// The CLI under test: SLUG_BIN, else the default preset's build of this
+// repository.
+const SLUG = process.env.SLUG_BIN || path.join(__dirname, "../../../../build/default/tools/slug");
 const links = fs.readFileSync(path.join(__dirname, "links.jsonl"), "utf8").trim().split("\n").map(JSON.parse);
 
 function batch(argv, inputs) {

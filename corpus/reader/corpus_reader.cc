@@ -87,8 +87,8 @@ bool ValidateShape(const Vector& v, std::string* error) {
       return *error = v.id() + ": also_allowed must name other codes than error's", false;
     }
   }
-  if (has_model && (v.canonical().empty() || v.upgraded().empty())) {
-    return *error = v.id() + ": an accepted vector needs canonical and upgraded", false;
+  if (has_model && (v.canonical().empty() || v.upgraded().empty() == !v.has_upgrade_error())) {
+    return *error = v.id() + ": an accepted vector needs canonical, and upgraded or upgrade_error (one of them)", false;
   }
   // The levels follow from the result and the codes (corpus/README.md §1):
   // written into every vector for readers that do not run the runner, and

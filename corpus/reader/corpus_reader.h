@@ -32,7 +32,8 @@ bool LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* o
 
 // The rules of the vector format itself: an id, a known format, a result, and
 // for each result the fields it needs (VALID: model, no error; INVALID: error,
-// no model; ACCEPTABLE: error and model; accepted ones: canonical, upgraded).
+// no model; ACCEPTABLE: error and model; accepted ones: canonical, and
+// upgraded or, for a game the current version cannot hold, upgrade_error).
 bool ValidateShape(const Vector& v, std::string* error);
 
 // The expected model of an accepted vector, parsed as `format`'s message.

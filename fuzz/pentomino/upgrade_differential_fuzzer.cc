@@ -85,10 +85,13 @@ Board GenerateBoard(ByteReader& in, Version version) {
 
   std::set<std::pair<uint32_t, uint32_t>> used;
   const bool v0 = version <= Version::kV0b;
+  // v1 to v2 write an item's row with two digits at most ([PEN-L3]).
+  const uint32_t rows = legacy && !v0 ? std::min<uint32_t>(board.height(), pentomino::kMaxLegacyItemRow + 1)
+                                      : board.height();
   const uint32_t pieces = in.Below(v0 ? 7 : 13);
   for (uint32_t i = 0; i < pieces; ++i) {
     const uint32_t letter = in.Below(pentomino::kLetterCount);
-    const uint32_t x = in.Below(board.height()), y = in.Below(board.width());
+    const uint32_t x = in.Below(rows), y = in.Below(board.width());
     const uint8_t orientation = in.Byte();
     if (!used.insert({x, y}).second) continue;
     pentomino::Piece* p = board.add_pieces();
@@ -102,7 +105,7 @@ Board GenerateBoard(ByteReader& in, Version version) {
   const uint32_t terrain = in.Below(v0 ? 4 : 17);
   for (uint32_t i = 0; i < terrain; ++i) {
     const uint8_t how = in.Byte();
-    uint32_t x = in.Below(board.height()), y = in.Below(board.width());
+    uint32_t x = in.Below(rows), y = in.Below(board.width());
     const uint32_t run = how < 160 || v0 ? 1 : 1 + how % 8;
     for (uint32_t k = 0; k < run; ++k) {
       if (used.insert({x, y}).second) {
@@ -111,7 +114,7 @@ Board GenerateBoard(ByteReader& in, Version version) {
         c->set_y(y);
       }
       (how & 1 ? x : y) += 1;
-      if (x >= board.height() || y >= board.width()) break;
+      if (x >= rows || y >= board.width()) break;
     }
   }
   // v3 cannot write terrain whose first row is 60 or more (CheckModel).

@@ -130,19 +130,27 @@ TEST(FormatKit, RequirementIdsExistInTheSpec) {
   }
 }
 
-TEST(FormatKit, EveryBadModelIsRefusedByEveryVersion) {
+// A bad model is refused by some version (encode.invalid judges it in
+// those only: a pentomino board 100 wide is v3's fault, not v1's), and most
+// by every version.
+TEST(FormatKit, EveryBadModelIsRefusedBySomeVersion) {
   for (const FormatKit* kit : AllKits()) {
     const Format& f = kit->format();
     const std::vector<BadModel> bad = kit->BadModels();
     EXPECT_GE(bad.size(), 3u) << f.name();
     std::set<std::string> names;
+    size_t refused_by_all = 0;
     for (const BadModel& b : bad) {
       EXPECT_TRUE(names.insert(b.name).second) << f.name() << ": " << b.name << " twice";
+      size_t refusing = 0;
       for (std::string_view v : f.versions()) {
         std::string slug;
-        EXPECT_FALSE(f.Encode(*b.model, v, &slug).ok()) << f.name() << " " << v << " encodes " << b.name;
+        refusing += !f.Encode(*b.model, v, &slug).ok();
       }
+      EXPECT_GT(refusing, 0u) << f.name() << ": every version encodes " << b.name;
+      refused_by_all += refusing == f.versions().size();
     }
+    EXPECT_GT(refused_by_all * 2, bad.size()) << f.name() << ": most bad models are bad in every version";
   }
 }
 

@@ -6,7 +6,7 @@
 namespace slugspec::pentomino {
 
 BoardBuilder::BoardBuilder(Board* out, Surface surface, int height, int width, SecondItem second)
-    : out_(out), second_(second), height_(height), width_(width), cells_(static_cast<size_t>(height * width), -1) {
+    : out_(out), second_(second), height_(height), width_(width) {
   out_->Clear();
   out_->set_format("pentomino");
   out_->set_surface(surface);
@@ -29,8 +29,11 @@ Status BoardBuilder::CheckCell(int x, int y, const ItemOffsets& at) const {
 
 Status BoardBuilder::Place(const Item& item, const ItemOffsets& at) {
   SLUGSPEC_RETURN_IF_ERROR(CheckCell(item.x, item.y, at));
-  int& cell = cells_[static_cast<size_t>(item.x * width_ + item.y)];
-  if (cell >= 0) {
+  // Only occupied cells are kept: the work is the items', not the board's
+  // area (a legacy board of 999 x 999 is 9 bytes of input).
+  const auto [it, empty] = cells_.try_emplace(int64_t{item.x} * width_ + item.y, -1);
+  int& cell = it->second;
+  if (!empty) {
     if (second_ == SecondItem::kDuplicate) {
       return Status(DUPLICATE, at.item,
                     "two items anchor in cell (" + std::to_string(item.x) + "," + std::to_string(item.y) + ")");

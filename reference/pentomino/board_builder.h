@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "common/status.h"
@@ -68,7 +69,8 @@ class BoardBuilder {
   SecondItem second_;
   int height_;
   int width_;
-  std::vector<int> cells_;  // per cell, row-major: the index in items_ of its item, or -1
+  // Occupied cells, by row-major index: the index in items_ of the item there.
+  std::unordered_map<int64_t, int> cells_;
   std::vector<Item> items_;
   std::array<int, kLetterCount> color_{};  // -1: no colour stated yet
   std::array<bool, kLetterCount> placed_{};

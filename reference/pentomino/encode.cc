@@ -28,6 +28,19 @@ Status CheckLetter(const std::string& letter, uint32_t at, std::string_view list
 }
 
 
+// [PEN-L3]: v1 to v2 write an item's row in decimal, and the current app
+// reads a third digit as the start of the colour section: such a link
+// would open there as another board, so it is not written (v0's JSON and
+// v3's base 62 have no such limit).
+Status CheckItemRow(Version version, uint32_t row, uint32_t at, const char* what) {
+  if (!IsLegacy(version) || version <= Version::kV0b || row <= static_cast<uint32_t>(kMaxLegacyItemRow)) {
+    return OkStatus();
+  }
+  return Status(VALUE_OUT_OF_RANGE, at,
+                std::string(what) + " " + std::to_string(at) + ": row " + std::to_string(row) + " cannot be written in " +
+                    std::string(VersionName(version)) + ": the current app reads a row of three digits as another board");
+}
+
 }  // namespace
 
 Status CheckModel(const Board& b, Version version) {
@@ -65,6 +78,7 @@ Status CheckModel(const Board& b, Version version) {
         !s.ok()) {
       return Status(s.code(), at, "piece " + std::to_string(i) + ": " + s.message());
     }
+    SLUGSPEC_RETURN_IF_ERROR(CheckItemRow(version, p.x(), at, "piece"));
   }
   for (int i = 0; i < b.terrain_size(); ++i) {
     const Cell& c = b.terrain(i);
@@ -72,6 +86,7 @@ Status CheckModel(const Board& b, Version version) {
     if (Status s = rules.AddTerrain(coordinate(c.x()), coordinate(c.y()), {at, at, at}); !s.ok()) {
       return Status(s.code(), at, "terrain " + std::to_string(i) + ": " + s.message());
     }
+    SLUGSPEC_RETURN_IF_ERROR(CheckItemRow(version, c.x(), at, "terrain"));
   }
   std::array<bool, kLetterCount> listed{};
   for (int i = 0; i < b.colors_size(); ++i) {

@@ -1,6 +1,8 @@
 #include "pentomino/generators.h"
 
+#include <set>
 #include <string>
+#include <vector>
 
 #include "pentomino/alphabet.h"
 
@@ -22,11 +24,25 @@ Board GenerateBoard(Draw& draw, Version version) {
   b.set_surface(IsLegacy(version) ? RECTANGLE : static_cast<Surface>(surface));
   b.set_height(static_cast<uint32_t>(h));
   b.set_width(static_cast<uint32_t>(w));
-  for (int c = 0; c < h * w; ++c) {
-    if (draw.Uniform(0, 100) >= density) continue;
+  // The cells holding an item: each with the density's chance on a board of
+  // up to 4,096 cells; on a larger one (legacy sides go to 999) up to 200
+  // cells drawn at random, so that a model stays small.
+  std::vector<int> cells;
+  if (h * w <= 4096) {
+    for (int c = 0; c < h * w; ++c) {
+      if (draw.Uniform(0, 100) < density) cells.push_back(c);
+    }
+  } else {
+    std::set<int> drawn;
+    for (int n = draw.Uniform(0, 201); n > 0; --n) drawn.insert(draw.Uniform(0, h * w));
+    cells.assign(drawn.begin(), drawn.end());
+  }
+  for (const int c : cells) {
     const int kind = draw.Uniform(0, 14);  // 12 and 13: terrain
     const int orientation = draw.Uniform(0, 8);
     const auto x = static_cast<uint32_t>(c / w), y = static_cast<uint32_t>(c % w);
+    // v1 to v2 cannot write an item in row 100 or more ([PEN-L3]).
+    if (IsLegacy(version) && version > Version::kV0b && x > static_cast<uint32_t>(kMaxLegacyItemRow)) continue;
     if (kind >= 12) {
       // v3 cannot write terrain whose first row is 60 or more.
       if (version == Version::kV3 && x >= 60) continue;

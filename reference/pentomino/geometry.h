@@ -24,7 +24,8 @@
 namespace slugspec::pentomino {
 
 // Painting allocates a cell list per board cell, so boards are painted only
-// up to this side; links can carry at most 61 (base 62), legacy ones up to 99.
+// up to this side; links can carry at most 61 (base 62), legacy ones up to
+// 999, whose larger boards are described, not drawn.
 inline constexpr uint32_t kMaxPaintSide = 255;
 
 struct Offset {

@@ -52,7 +52,13 @@ class PentominoKitImpl final : public FormatKit {
       out.push_back({std::move(name), std::move(b), protocol_only});
     };
     add("height-zero", [](pentomino::Board* b) { b->set_height(0); });
-    add("side-100", [](pentomino::Board* b) { b->set_width(100); });
+    add("side-100", [](pentomino::Board* b) { b->set_width(100); });  // over v3's 61
+    add("side-1000", [](pentomino::Board* b) { b->set_width(1000); });  // over the legacy 999
+    // Row 100 on a tall board: v1 to v2 cannot write it ([PEN-L3]).
+    add("row-100", [](pentomino::Board* b) {
+      b->set_height(120);
+      b->mutable_pieces(0)->set_x(100);
+    });
     add("unknown-letter", [](pentomino::Board* b) { b->mutable_pieces(0)->set_letter("Q"); });
     add("rotation-four", [](pentomino::Board* b) { b->mutable_pieces(0)->set_rotation(4); });
     add("piece-off-board", [](pentomino::Board* b) { b->mutable_pieces(0)->set_x(8); });

@@ -141,9 +141,11 @@ std::string ReportedVersion(const Board& model, Version written, std::string_vie
 
 std::string CheckDecodedBoard(const Board& model) {
   if (model.version() == VersionName(Version::kV1_1)) return "reported v1.1, which [PEN-D2] never reports";
-  // Painting is total; the board is small (sides <= 99), so this is cheap.
+  // Painting is total up to kMaxPaintSide (255 x 255 cells at most, cheap);
+  // a larger legacy board (sides go to 999) is not painted at all.
   const PaintedBoard painted = Paint(model);
-  if (painted.cells.size() != static_cast<size_t>(model.height()) * model.width()) {
+  const bool paintable = model.height() <= kMaxPaintSide && model.width() <= kMaxPaintSide;
+  if (painted.cells.size() != (paintable ? static_cast<size_t>(model.height()) * model.width() : 0)) {
     return "painted " + std::to_string(painted.cells.size()) + " cells for a " + std::to_string(model.height()) + "x" +
            std::to_string(model.width()) + " board";
   }

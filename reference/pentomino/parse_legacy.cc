@@ -20,26 +20,37 @@ std::string_view TakeDigits(Cursor& c) {
   return c.text().substr(start, c.pos() - start);
 }
 
-// The value of one or two digits [PEN-L3]; longer numbers are out of range.
-Status NumberValue(std::string_view digits, uint32_t at, std::string_view what, int* value) {
-  if (digits.size() > 2) {
-    return Status(VALUE_OUT_OF_RANGE, at, std::string(what) + " has more than two digits: legacy sides are at most 99");
+// [PEN-L3]: a side or a column has at most three digits (sides are at most
+// 999); an item's row at most two: the current app reads a third digit of
+// a row as the start of the colour section, so such a link opens there as
+// another board (an erratum, §12).
+constexpr size_t kSideDigits = 3;
+constexpr size_t kRowDigits = 2;
+
+// The value of at most `max_digits` digits; longer numbers are out of range.
+Status NumberValue(std::string_view digits, uint32_t at, std::string_view what, size_t max_digits, int* value) {
+  if (digits.size() > max_digits) {
+    return Status(VALUE_OUT_OF_RANGE, at,
+                  std::string(what) +
+                      (max_digits == kRowDigits
+                           ? " has more than two digits: the current app reads a third as the colour section"
+                           : " has more than three digits: legacy sides are at most 999"));
   }
   *value = 0;
   for (char d : digits) *value = *value * 10 + (d - '0');
   return OkStatus();
 }
 
-Status TakeNumber(Cursor& c, std::string_view what, int* value) {
+Status TakeNumber(Cursor& c, std::string_view what, size_t max_digits, int* value) {
   const uint32_t at = c.pos();
   const std::string_view digits = TakeDigits(c);
   if (digits.empty()) return c.Unexpected(what);
-  return NumberValue(digits, at, what, value);
+  return NumberValue(digits, at, what, max_digits, value);
 }
 
 Status TakeSide(Cursor& c, std::string_view what, int* value) {
   const uint32_t at = c.pos();
-  SLUGSPEC_RETURN_IF_ERROR(TakeNumber(c, what, value));
+  SLUGSPEC_RETURN_IF_ERROR(TakeNumber(c, what, kSideDigits, value));
   if (*value == 0) return Status(VALUE_OUT_OF_RANGE, at, std::string(what) + " is 0: a board has at least one");
   return OkStatus();
 }
@@ -107,17 +118,17 @@ class LegacyParser {
     const bool separated = !c_.done() && c_.peek() == sep_ && (sep_ == '.' || (IsUpper(name) && first.size() <= 2));
     if (separated) {
       c_.take();
-      SLUGSPEC_RETURN_IF_ERROR(NumberValue(first, at->x, "the item's row", x));
+      SLUGSPEC_RETURN_IF_ERROR(NumberValue(first, at->x, "the item's row", kRowDigits, x));
       at->y = c_.pos();
-      return TakeNumber(c_, "the item's column", y);
+      return TakeNumber(c_, "the item's column", kSideDigits, y);
     }
     if (sep_ == '.') return c_.Unexpected("'.' between the item's row and column");
     v2_item_seen_ = true;
     const size_t x_digits = IsLower(name) ? 1 : 2;
     if (first.size() <= x_digits) return c_.Unexpected(IsLower(name) ? "the item's column" : "more digits of the item's row and column");
-    SLUGSPEC_RETURN_IF_ERROR(NumberValue(first.substr(0, x_digits), at->x, "the item's row", x));
+    SLUGSPEC_RETURN_IF_ERROR(NumberValue(first.substr(0, x_digits), at->x, "the item's row", kRowDigits, x));
     at->y = at->x + static_cast<uint32_t>(x_digits);
-    return NumberValue(first.substr(x_digits), at->y, "the item's column", y);
+    return NumberValue(first.substr(x_digits), at->y, "the item's column", kSideDigits, y);
   }
 
   Status ParseItem(BoardBuilder& board) {

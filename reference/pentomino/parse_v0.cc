@@ -41,7 +41,9 @@ Status CheckShape(const V0Json& json, bool names_g, Version* version) {
 
 Status CheckSide(int64_t side, std::string_view what) {
   if (side < 1 || side > kMaxLegacySide) {
-    return Status(VALUE_OUT_OF_RANGE, 0, "the " + std::string(what) + " are " + std::to_string(side) + ", not 1..99");
+    return Status(VALUE_OUT_OF_RANGE, 0,
+                  "the " + std::string(what) + " are " + std::to_string(side) + ", not 1.." +
+                      std::to_string(kMaxLegacySide));
   }
   return OkStatus();
 }

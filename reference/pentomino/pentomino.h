@@ -28,7 +28,10 @@ const Format& TheFormat();
 inline constexpr std::string_view kFormatName = "pentomino";
 inline constexpr size_t kMaxInputSize = 65536;      // [PEN-T1]
 inline constexpr size_t kMaxExpandedSize = 262144;  // [PEN-V0-2]
-inline constexpr int kMaxLegacySide = 99;           // [PEN-L3]
+inline constexpr int kMaxLegacySide = 999;          // [PEN-L3], [PEN-V0-5]: three digits
+// A legacy item's row is written with at most two digits: the current app
+// reads a third as the start of the colour section ([PEN-L3], §12).
+inline constexpr int kMaxLegacyItemRow = 99;
 inline constexpr int kMaxSide = 61;                 // one base-62 character
 
 enum class Version { kV0a, kV0b, kV1, kV1_1, kV1_5, kV2, kV3, kV3_1 };

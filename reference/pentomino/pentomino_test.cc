@@ -159,7 +159,9 @@ TEST(PentominoDecode, Legacy) {
            {"8-8", S, BAD_CHARACTER, 1},
            {"8_", S, TRUNCATED, 2},
            {"0_8", S, VALUE_OUT_OF_RANGE, 0},
-           {"100_8", S, VALUE_OUT_OF_RANGE, 0},
+           {"100_8", S, OK, 0, "v2"},  // sides to 999 ([PEN-L3])
+           {"1000_8", S, VALUE_OUT_OF_RANGE, 0},
+           {"120.8X0100.5", S, VALUE_OUT_OF_RANGE, 7},  // a row of three digits: an erratum
            {"99_99", S, OK, 0},
            {"8.8F03.3", S, OK, 0, "v1"},
            {"8.8F03_3", S, BAD_CHARACTER, 6},
@@ -348,7 +350,8 @@ TEST(PentominoV0, JsonChecks) {
             VALUE_OUT_OF_RANGE);
   EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":6,"y":3}],"h":6,"w":10})"), L, &b).code(),
             VALUE_OUT_OF_RANGE);
-  EXPECT_EQ(Decode(v0(R"({"g":[],"h":100,"w":10})"), L, &b).code(), VALUE_OUT_OF_RANGE);
+  EXPECT_EQ(Decode(v0(R"({"g":[],"h":1000,"w":10})"), L, &b).code(), VALUE_OUT_OF_RANGE);
+  EXPECT_EQ(Decode(v0(R"({"g":[],"h":999,"w":10})"), L, &b).code(), ERROR_CODE_UNSPECIFIED);
   // The later entry in a cell replaces the earlier one [PEN-C3].
   ASSERT_TRUE(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":2,"y":3},{"p":"Terrain","o":0,"e":0,"x":2,"y":3}],"h":6,"w":10})"),
                      L, &b)

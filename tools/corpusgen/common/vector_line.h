@@ -54,8 +54,15 @@ std::string VectorLine(const Case<typename Format::Decoded>& c, const Outcome<ty
   if (accepted) {
     line += ",\"canonical\":" + Quote(Format::Canonical(lenient.decoded));
     const auto upgraded = Format::Upgraded(lenient.decoded);
-    if (!upgraded) Die(c.id + ": the decoding has no upgraded slug, and a vector cannot say so");
-    line += ",\"upgraded\":" + Quote(*upgraded);
+    if (upgraded) {
+      line += ",\"upgraded\":" + Quote(*upgraded);
+    } else if constexpr (requires { Format::UpgradeError(lenient.decoded); }) {
+      // A game the current version cannot hold: the upgrade's rejection.
+      const auto [code, offset] = Format::UpgradeError(lenient.decoded);
+      line += ",\"upgrade_error\":" + ErrorJson(code, offset);
+    } else {
+      Die(c.id + ": the decoding has no upgraded slug, and the format names no upgrade error");
+    }
   }
   line += JudgedFields(Format::SyntaxVersions(c.slug, false), Format::SyntaxVersions(c.slug, true), strict.ok(),
                        strict.code, lenient.ok(), lenient.code);

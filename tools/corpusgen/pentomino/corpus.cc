@@ -25,7 +25,14 @@ const NameSet& PentominoFormat::Flags() {
 }
 
 const NameSet& PentominoFormat::RetiredIds() {
-  static const NameSet retired = {};
+  // Rejections that became valid links when legacy sides went to 999
+  // (sides over 99 that upstream's encoders wrote, [GEN-6]): their ids
+  // meant "rejected", so they are not reused.
+  static const NameSet retired = {
+      "pentomino/v0/range/rows-100",    "pentomino/v0/range/columns-100-v0a", "pentomino/v1/range/rows-100",
+      "pentomino/v1/range/columns-100", "pentomino/v1/range/rows-008",        "pentomino/v1/range/y-three-digits-zeros",
+      "pentomino/v1x/range/rows-100",   "pentomino/v2/range/rows-100",        "pentomino/v2/range/columns-100",
+  };
   return retired;
 }
 
@@ -53,6 +60,8 @@ std::string PentominoFormat::Canonical(const Decoded& d) { return MustWrite(d.bo
 // Every version upgrades to v3.1, which can write every board but those
 // with sides over 61.
 std::optional<std::string> PentominoFormat::Upgraded(const Decoded& d) { return Write(d.board, "v3.1"); }
+
+std::pair<ErrorCode, uint32_t> PentominoFormat::UpgradeError(const Decoded&) { return {VALUE_OUT_OF_RANGE, 0}; }
 
 std::string PentominoFormat::Describe(const Decoded& d) { return pentomino::ModelJson(d.version, d.board); }
 

@@ -27,6 +27,9 @@ struct PentominoFormat {
   static std::string ModelJson(const Decoded& d);
   static std::string Canonical(const Decoded& d);
   static std::optional<std::string> Upgraded(const Decoded& d);
+  // Why a board has no upgraded slug: v3.1 sides are 1..61 ([PEN-E1] step
+  // 4: VALUE_OUT_OF_RANGE at 0, a check of the model itself).
+  static std::pair<ErrorCode, uint32_t> UpgradeError(const Decoded& d);
   static std::string Describe(const Decoded& d);
   static std::vector<std::string> RequirementsOfId(const std::string& id);
   static std::vector<std::string> RequirementsOfOutcomes(std::string_view slug, const Outcome& strict,

@@ -19,7 +19,8 @@ namespace slugspec::corpusgen::pentomino {
 
 constexpr size_t kMaxInput = 65536;      // [PEN-T1]
 constexpr size_t kMaxExpanded = 262144;  // [PEN-V0-2]
-constexpr int kMaxLegacySide = 99;       // [PEN-L3], [PEN-V0-5]
+constexpr int kMaxLegacySide = 999;      // [PEN-L3], [PEN-V0-5]: three digits
+constexpr int kMaxLegacyItemRow = 99;    // [PEN-L3]: an item's row, two digits (an erratum of the current app)
 constexpr int kMaxSide = 61;             // one base-62 character, [PEN-V3-2]
 
 struct Piece {

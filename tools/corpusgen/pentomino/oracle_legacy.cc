@@ -29,8 +29,9 @@ Oracle::Step Oracle::Legacy() {
   if (cols_end == rows_end + 1) return Missing(cols_end, "PEN-L1");
   const size_t other = t_.chars.find(sep == '.' ? '_' : '.');
   if (other != std::string::npos) return Err(BAD_CHARACTER, At(other), "PEN-L2");
+  // [PEN-L3]: sides of at most three digits, not 0.
   for (auto [from, to] : {std::pair{size_t{0}, rows_end}, std::pair{rows_end + 1, cols_end}}) {
-    if (to - from > 2 || Value(from, to) == 0) return Err(VALUE_OUT_OF_RANGE, At(from), "PEN-L3");
+    if (to - from > 3 || Value(from, to) == 0) return Err(VALUE_OUT_OF_RANGE, At(from), "PEN-L3");
   }
   board_.h = Value(0, rows_end);
   board_.w = Value(rows_end + 1, cols_end);
@@ -83,7 +84,8 @@ Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
   size_t x0, x1, y0, y1;
   if (sep == '.' || (IsUpper(name) && d1 - d0 <= 2 && C(d1) == '_')) {
     if (C(d1) != sep) return Missing(d1, "PEN-L4");
-    // [PEN-L3] as soon as the number ends: before y is read.
+    // [PEN-L3] as soon as the number ends, before y is read: a row has at
+    // most two digits (the current app reads a third as the colour section).
     if (d1 - d0 > 2) return Err(VALUE_OUT_OF_RANGE, At(d0), "PEN-L3");
     x0 = d0, x1 = d1;
     y0 = d1 + 1, y1 = Digits(y0);
@@ -95,8 +97,8 @@ Oracle::Step Oracle::LegacyItem(size_t* pi, char sep, bool* v2_item) {
     x0 = d0, x1 = d0 + xd, y0 = x1, y1 = d1;
   }
   *pi = y1;
-  // [PEN-L3] as y ends, then [PEN-L7], x before y.
-  if (y1 - y0 > 2) return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L3");
+  // [PEN-L3] as y ends (at most three digits), then [PEN-L7], x before y.
+  if (y1 - y0 > 3) return Err(VALUE_OUT_OF_RANGE, At(y0), "PEN-L3");
   const int x = Value(x0, x1);
   const int y = Value(y0, y1);
   if (x >= board_.h) return Err(VALUE_OUT_OF_RANGE, At(x0), "PEN-L7");

@@ -155,8 +155,10 @@ void V0Vectors(Corpus& c) {
         {"UnknownPiece"}, "upstream's internal pseudo-piece");
   // [PEN-V0-5]
   v0err("range/rows-0", V0Doc({}, 0, 5), VALUE_OUT_OF_RANGE, {"OutOfRange", "Boundary"});
-  v0err("range/rows-100", V0Doc({}, 100, 5), VALUE_OUT_OF_RANGE, {"OutOfRange", "Boundary"});
-  v0err("range/columns-100-v0a", V0Doc({}, 5, 100, true), VALUE_OUT_OF_RANGE, {"OutOfRange", "Boundary"});
+  valid("sides-100", MakeBoard('R', 100, 5), false, {"Boundary"}, "sides over 99 open ([GEN-6], §12)");
+  valid("sides-999", MakeBoard('R', 5, 999), true, {"Boundary"});
+  v0err("range/rows-1000", V0Doc({}, 1000, 5), VALUE_OUT_OF_RANGE, {"OutOfRange", "Boundary"});
+  v0err("range/columns-1000-v0a", V0Doc({}, 5, 1000, true), VALUE_OUT_OF_RANGE, {"OutOfRange", "Boundary"});
   v0err("range/rows-negative", V0Doc({}, -1, 5), VALUE_OUT_OF_RANGE, {"OutOfRange"});
   v0err("range/rows-huge", "{\"g\":[],\"h\":99999999999999999999,\"w\":5}", VALUE_OUT_OF_RANGE, {"OutOfRange"},
         "an integer far past 99");

@@ -83,15 +83,31 @@ void V1Vectors(Corpus& c) {
   // [PEN-L3]
   reject("range/rows-0", "0.8", {"OutOfRange", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
   reject("range/columns-0", "8.0", {"OutOfRange", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 2));
-  reject("range/rows-100", "100.8", {"OutOfRange", "Boundary", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 0),
-         "sides before 26 Sep 2023 were unbounded; no later version can express more than 99");
-  reject("range/columns-100", "8.100", {"OutOfRange", "Boundary", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 2));
-  reject("range/rows-008", "008.8", {"OutOfRange", "ThreeDigits", "LeadingZeros"}, Err(VALUE_OUT_OF_RANGE, 0),
-         "at most two digits, also with leading zeros");
+  // Sides before 26 Sep 2023 were unbounded, and upstream's encoders wrote
+  // links of boards over 99 a side that the current app opens: they open
+  // here too ([GEN-6]), up to three digits. v3 cannot hold them, so their
+  // upgrade fails (upgrade_error).
+  valid("sides-100", MakeBoard('R', 100, 8), {"Boundary", "ThreeDigits"},
+        "sides before 26 Sep 2023 were unbounded; v3 cannot hold the board");
+  const auto with_x = [](int h, int w, int x, int y) {
+    Board b = MakeBoard('R', h, w);
+    b.pieces.push_back({'X', x, y, 0, false});
+    return b;
+  };
+  valid("sides-999", with_x(999, 999, 99, 998), {"Boundary", "ThreeDigits"},
+        "the largest board; an item's row has two digits at most, its column three");
+  valid("column-100", with_x(8, 120, 5, 100), {"ThreeDigits"}, "a column of three digits");
+  reject("range/sides-1000", "1000.8", {"OutOfRange", "Boundary", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 0),
+         "four digits: legacy sides are at most 999");
+  reject("range/columns-1000", "8.1000", {"OutOfRange", "Boundary", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 2));
+  reject("range/rows-0008", "0008.8", {"OutOfRange", "ThreeDigits", "LeadingZeros"}, Err(VALUE_OUT_OF_RANGE, 0),
+         "at most three digits, also with leading zeros");
+  acceptable("range/rows-008-zeros", "008.8", {"LeadingZeros"}, 0, MakeBoard('R', 8, 8),
+             "three digits with leading zeros: the number 8, not written so");
   reject("range/x-three-digits", "99.99X0100.5", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 7));
+  reject("range/x-three-digits-tall-board", "120.8X0100.5", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 7),
+         "an item's row has at most two digits: the current app reads the third as the colour section");
   reject("range/y-three-digits", "99.99X05.100", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 9));
-  reject("range/y-three-digits-zeros", "8.8X05.005", {"OutOfRange", "ThreeDigits", "LeadingZeros"},
-         Err(VALUE_OUT_OF_RANGE, 7));
   // [PEN-L4]
   reject("item/cut-after-name", "8.8X", {"Truncated"}, Err(TRUNCATED, 4));
   reject("item/cut-after-orientation", "8.8X0", {"Truncated"}, Err(TRUNCATED, 5));

@@ -92,7 +92,8 @@ void V1xVectors(Corpus& c) {
          "a terrain block's character is a digit");
   // [PEN-L3]
   reject("range/y-three-digits", "99_99X05_100", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 9));
-  reject("range/rows-100", "100_8", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
+  valid("sides-100", MakeBoard('R', 100, 8, P("X033")), {"ThreeDigits", "Boundary"}, "sides over 99 open ([GEN-6], §12)");
+  reject("range/rows-1000", "1000_8", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
   // [PEN-L9]
   // What every upstream decoder reads as one board (UpstreamDecodersAgree):
   // lenient spellings of it.

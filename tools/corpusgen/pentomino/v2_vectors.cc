@@ -71,8 +71,9 @@ void V2Vectors(Corpus& c) {
   reject("range/y-three-digits", "99_99x05100", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 8));
   reject("range/x-is-rows", "8_8X0900", {"OutOfRange", "UpstreamAcceptsGarbage"}, Err(VALUE_OUT_OF_RANGE, 5));
   reject("range/y-is-columns", "8_8x038", {"OutOfRange", "UpstreamAcceptsGarbage"}, Err(VALUE_OUT_OF_RANGE, 6));
-  reject("range/rows-100", "100_100", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
-  reject("range/columns-100", "99_100", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 3));
+  valid("sides-100-100", MakeBoard('R', 100, 100), {"ThreeDigits", "Boundary"}, "sides over 99 open ([GEN-6], §12)");
+  reject("range/rows-1000", "1000_100", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
+  reject("range/columns-1000", "99_1000", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 3));
   reject("piece/unknown", "8_8q033", {"UnknownPiece"}, Err(UNKNOWN_PIECE, 3));
   reject("piece/unknown-upper", "12_12Ga00", {"UnknownPiece"}, Err(UNKNOWN_PIECE, 5));
   // [PEN-C3], [PEN-C4], [PEN-L9]: what every upstream decoder reads as one

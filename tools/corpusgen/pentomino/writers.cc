@@ -207,6 +207,15 @@ std::optional<std::string> Write(const Board& b, std::string_view v) {
   const int max_side = legacy ? kMaxLegacySide : kMaxSide;
   if (b.h < 1 || b.w < 1 || b.h > max_side || b.w > max_side) return std::nullopt;
   if (legacy && b.surface != 'R') return std::nullopt;
+  // v1 to v2 write an item's row with at most two digits ([PEN-L3]).
+  if (legacy && v != "v0a" && v != "v0b") {
+    for (const auto& p : b.pieces) {
+      if (p.x > kMaxLegacyItemRow) return std::nullopt;
+    }
+    for (const auto& t : b.terrain) {
+      if (t.x > kMaxLegacyItemRow) return std::nullopt;
+    }
+  }
   int max_colour = 11;
   if (v == "v0a" || v == "v0b" || v == "v1" || v == "v1.1") max_colour = 0;
   if (v == "v1.5" || v == "v2") max_colour = 5;

@@ -53,7 +53,7 @@ std::string FullOccupancySlug(int width, int height) {
 struct Row {
   int width, height;
 };
-constexpr Row kRows[] = {{10, 10}, {64, 72}, {128, 144}, {144, 144}};
+constexpr Row kRows[] = {{10, 10}, {64, 72}, {128, 144}, {144, 144}, {192, 216}, {216, 216}};
 
 TEST(TetrisCompactness, TheSpecsTableHasTheComputedFigures) {
   const std::string spec = SpecText();
@@ -80,14 +80,14 @@ TEST(TetrisCompactness, TheSpecsTableHasTheComputedFigures) {
   }
 }
 
-// The longest slug of §4: a 144 x 144 board tiled by 5,184 O pieces.
+// The longest slug of §4: a 216 x 216 board tiled by 11,664 O pieces.
 TEST(TetrisCompactness, TheLongestSlugFitsTheInputLimit) {
   const Puzzle p = LongestSlugBoard();
   const Board* b = &p.board();
-  ASSERT_EQ(b->placements().placed_size(), 5184);
+  ASSERT_EQ(b->placements().placed_size(), 11664);
   std::string slug;
   ASSERT_TRUE(Encode(p, &slug).ok());
-  EXPECT_EQ(slug.size(), 14u + 18144u);
+  EXPECT_EQ(slug.size(), 14u + 40824u);
   EXPECT_LE(slug.size(), kMaxInputSize);
   Puzzle back;
   ASSERT_TRUE(Decode(slug, Profile::kStrict, &back).ok());

@@ -153,7 +153,7 @@ Status CheckModelWith(const Puzzle& p, const Quirks& quirks, Grid* grid) {  // [
   }
   const Board& b = p.board();
   if (!SideInRange(b.width()) || !SideInRange(b.height())) {
-    return OutOfRange(0, "a " + Size(b) + " board: each side is 4 to 144");
+    return OutOfRange(0, "a " + Size(b) + " board: each side is " + std::to_string(kMinSide) + " to " + std::to_string(kMaxSide));
   }
   *grid = Grid(static_cast<int>(b.width()), static_cast<int>(b.height()));
   if (b.has_placements()) SLUGSPEC_RETURN_IF_ERROR(CheckPlacements(b, quirks, grid));

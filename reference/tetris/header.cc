@@ -57,7 +57,7 @@ Status ReadHeader(std::string_view text, Header* h) {
   SLUGSPEC_RETURN_IF_ERROR(ExpectCharacter(text, at, 'x', "'x' after the width"));
   const size_t height_at = ++at;
   SLUGSPEC_RETURN_IF_ERROR(ReadDecimal(text, at, 3, &h->height, &at));
-  const std::string limits = ": each side is 4 to 144";
+  const std::string limits = ": each side is " + std::to_string(kMinSide) + " to " + std::to_string(kMaxSide);
   if (!SideInRange(h->width)) {  // TET-D1
     return Status(VALUE_OUT_OF_RANGE, static_cast<uint32_t>(width_at), "width " + std::to_string(h->width) + limits);
   }

@@ -63,7 +63,7 @@ class TetrisKitImpl final : public FormatKit {
     add("piece-zero", [](Puzzle* p) { p->set_piece(tetris::NO_ORIENTATION); });
     add("piece-twenty", [](Puzzle* p) { p->set_piece(static_cast<tetris::Orientation>(20)); });
     add("width-three", [](Puzzle* p) { p->mutable_board()->set_width(3); });
-    add("height-145", [](Puzzle* p) { p->mutable_board()->set_height(145); });
+    add("height-217", [](Puzzle* p) { p->mutable_board()->set_height(tetris::kMaxSide + 1); });
     add("orientation-zero", [&](Puzzle* p) { placed(p, 2)->set_orientation(tetris::NO_ORIENTATION); });
     add("anchor-column-off", [&](Puzzle* p) { placed(p, 4)->set_column(10); });
     add("anchor-row-huge", [&](Puzzle* p) { placed(p, 0)->set_row(4294967295u); });
@@ -142,7 +142,7 @@ class TetrisKitImpl final : public FormatKit {
     if (p == nullptr) return "not a tetris model";
     return tetris::CheckCanonicalShape(*p, slug);
   }
-  // Decoding and encoding are linear in the slug (at most 20,000 bytes).
+  // Decoding and encoding are linear in the slug (at most 45,000 bytes).
   bool RoundTripIsCheap(std::string_view, const Message&, std::string_view) const override { return true; }
 };
 

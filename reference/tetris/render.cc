@@ -1,6 +1,6 @@
 // Rendering (spec/tetris.md §8), text and SVG. Not part of the format: it
 // helps people look at a decoded puzzle. Both draw whatever model they are
-// given, also one an encoder would refuse: the drawing is at most 144 x 144,
+// given, also one an encoder would refuse: the drawing is at most 216 x 216,
 // cells off it are left out, and a cell filled twice shows the later
 // placement, never read out of bounds.
 #include <algorithm>

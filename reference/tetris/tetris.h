@@ -24,9 +24,11 @@ namespace slugspec::tetris {
 const Format& TheFormat();
 
 inline constexpr std::string_view kFormatName = "tetris";
-inline constexpr size_t kMaxInputSize = 20000;  // [TET-T2]
+inline constexpr size_t kMaxInputSize = 45000;  // [TET-T2]: the longest slug, 40,838, with room
 inline constexpr int kMinSide = 4;              // [TET-D1]
-inline constexpr int kMaxSide = 144;
+// The production timer's largest board on a 3840 x 2160 screen at its
+// smallest cell size, 10 pixels: 192 x 216 (spec/tetris.md §3.1).
+inline constexpr int kMaxSide = 216;
 
 enum class Version { kV1 };
 inline constexpr VersionTable<Version, 1> kVersions({"v1"});

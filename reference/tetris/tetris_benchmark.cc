@@ -1,6 +1,6 @@
 // Speed of the tetris reference (Google Benchmark): strict decode and
 // encode of a piece, of the article's finished 10 x 10 board in both forms,
-// and of the largest boards (144 x 144) in both forms; the replay of §7.
+// and of the largest boards (216 x 216) in both forms; the replay of §7.
 // Figures are reported as slugs and bytes per second, never asserted; a case
 // whose work fails is skipped with an error, so that no figure measures a
 // rejection.

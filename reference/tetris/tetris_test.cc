@@ -183,7 +183,7 @@ TEST(TetrisTest, ChecksWithTheirOffsets) {
       {"tet1p_00ee", VALUE_OUT_OF_RANGE, 6},
       {"tet1o_04x4_AAA", BAD_CHARACTER, 7},
       {"tet1o_3x4_AA", VALUE_OUT_OF_RANGE, 6},
-      {"tet1o_4x145_", VALUE_OUT_OF_RANGE, 8},
+      {"tet1o_4x217_", VALUE_OUT_OF_RANGE, 8},
       {"tet1o_4x1000_", VALUE_OUT_OF_RANGE, 8},
       {"tet1o_4x4_A*A", BAD_CHARACTER, 11},
       {"tet1o_4x4_AA", TRUNCATED, 12},

@@ -21,9 +21,9 @@ const { modelReader } = require('./proto-json');
 const FORMAT = 'tetris';
 const VERSION = 'v1';
 const ALL_VERSIONS = ['v1'];
-const MAX_INPUT = 20000; // [TET-T2]
+const MAX_INPUT = 45000; // [TET-T2]
 const MIN_SIDE = 4; // [TET-D1]
-const MAX_SIDE = 144;
+const MAX_SIDE = 216;
 
 // --- the 19 orientations (§2) ---------------------------------------------
 

@@ -22,7 +22,31 @@ const NameSet& TetrisFormat::Flags() {
 }
 
 const NameSet& TetrisFormat::RetiredIds() {
-  static const NameSet retired = {};
+  // The vectors of the earlier limits (sides to 144, 20,000 bytes), whose
+  // ids named them: the limits became 216 and 45,000 (spec/tetris.md §3.1).
+  static const NameSet retired = {
+      "tetris/size/order/h-145-then-hyphen",
+      "tetris/size/range/both-145",
+      "tetris/size/range/h-145",
+      "tetris/size/range/h-145-bad-payload",
+      "tetris/size/range/occupancy-h-145",
+      "tetris/size/range/occupancy-w-145",
+      "tetris/size/range/w-145",
+      "tetris/size/range/w-145-bad-payload",
+      "tetris/size/range/w-3-h-145",
+      "tetris/transport/length/19999-payload",
+      "tetris/transport/length/20000-leading-spaces",
+      "tetris/transport/length/20000-line-breaks",
+      "tetris/transport/length/20000-occupancy",
+      "tetris/transport/length/20000-payload",
+      "tetris/transport/length/20000-spaces",
+      "tetris/transport/length/20001-escaped",
+      "tetris/transport/length/20001-garbage",
+      "tetris/transport/length/20001-leading-spaces",
+      "tetris/transport/length/20001-line-breaks",
+      "tetris/transport/length/20001-payload",
+      "tetris/transport/length/20001-spaces",
+  };
   return retired;
 }
 

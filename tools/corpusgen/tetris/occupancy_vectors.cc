@@ -1,7 +1,7 @@
 // The occupancy vectors (occupancy.jsonl): §4.2 and §5.3, [TET-O1] (exactly
 // ceil(W * H / 6) base64url characters, checked one by one, then nothing)
 // and [TET-O2] (the pad bits are 0), for sizes with every number of pad
-// bits (0 to 5), square and not, up to 144 x 144: a pattern, the empty and
+// bits (0 to 5), square and not, up to 216 x 216: a pattern, the empty and
 // the full board, each corner alone, a character short and one too many,
 // characters outside base64url, and every pad bit set.
 //
@@ -48,7 +48,7 @@ void OccupancyVectors(Corpus& c) {
   const std::vector<std::string> o1 = {"TET-O1"}, o2 = {"TET-O2"};
 
   const std::pair<uint32_t, uint32_t> sizes[] = {{4, 4}, {5, 5},   {4, 5},   {7, 5},     {9, 5},
-                                                 {6, 4}, {10, 10}, {7, 143}, {143, 143}, {144, 144}};
+                                                 {6, 4}, {10, 10}, {7, 143}, {143, 143}, {144, 144}, {216, 216}};
   for (const auto& [w, h] : sizes) {
     const std::string size = Size(w, h) + "/";
     const uint32_t cells = w * h, chars = (cells + 5) / 6, pad = 6 * chars - cells, at = PayloadAt(w, h);

@@ -1,6 +1,6 @@
 // The size vectors (size.jsonl): §5.1 [TET-T6] (W, 'x', H and '_', each
 // number a digit 1-9 and at most two more, or the single digit 0) and
-// [TET-D1] (4 <= W, H <= 144, checked as soon as H's digits end, before the
+// [TET-D1] (4 <= W, H <= 216, checked as soon as H's digits end, before the
 // character after H), in occupancy and placements slugs.
 //
 // Two readings are the generator's (oracle.h): H written with a leading zero
@@ -88,7 +88,8 @@ void SizeVectors(Corpus& c) {
 
   // [TET-D1] each side of each limit, W before H; the payload is never read.
   const std::pair<uint32_t, bool> sides[] = {{0, false}, {1, false}, {3, false}, {4, true},  {5, true},
-                                             {143, true}, {144, true}, {145, false}, {999, false}};
+                                             {143, true}, {144, true}, {215, true},   {216, true},
+                                             {217, false}, {999, false}};
   for (const auto& [side, ok] : sides) {
     const std::string n = std::to_string(side);
     const std::vector<std::string> flags = ok ? std::vector<std::string>{"Boundary"}
@@ -111,18 +112,18 @@ void SizeVectors(Corpus& c) {
     }
   }
   add("range/both-3", "tet1o_3x3_AA", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 6), "W's error first");
-  add("range/both-145", "tet1h_145x145_", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 6));
-  add("range/w-3-h-145", "tet1h_3x145_", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 6));
-  add("range/w-145-bad-payload", "tet1o_145x4_***", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 6),
+  add("range/both-217", "tet1h_217x217_", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 6));
+  add("range/w-3-h-217", "tet1h_3x217_", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 6));
+  add("range/w-217-bad-payload", "tet1o_217x4_***", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 6),
       "the payload is never read");
-  add("range/h-145-bad-payload", "tet1h_4x145_***", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 8));
+  add("range/h-217-bad-payload", "tet1h_4x217_***", {"OutOfRange"}, d1, Err(VALUE_OUT_OF_RANGE, 8));
   // "As soon as H's digits end, before the character that follows H."
   add("order/h-3-at-end", "tet1o_4x3", {"OutOfRange", "Truncated"}, d1, Err(VALUE_OUT_OF_RANGE, 8),
       "H ends the input: [TET-D1] comes before the missing '_'");
   add("order/w-3-at-end", "tet1o_3x4", {"OutOfRange", "Truncated"}, d1, Err(VALUE_OUT_OF_RANGE, 6));
   add("order/w-999-then-letter", "tet1o_999x4q", {"OutOfRange", "Separator"}, d1, Err(VALUE_OUT_OF_RANGE, 6),
       "[TET-D1] before the character after H");
-  add("order/h-145-then-hyphen", "tet1h_10x145-", {"OutOfRange", "Separator"}, d1, Err(VALUE_OUT_OF_RANGE, 9));
+  add("order/h-217-then-hyphen", "tet1h_10x217-", {"OutOfRange", "Separator"}, d1, Err(VALUE_OUT_OF_RANGE, 9));
   add("order/w-3-no-h", "tet1o_3x", {"OutOfRange", "Truncated"}, t6, Err(TRUNCATED, 8),
       "[TET-D1] waits for H's digits, and there are none");
   add("order/w-3-bad-h", "tet1o_3xq_AAA", {"OutOfRange", "Separator"}, t6, Err(BAD_CHARACTER, 8));
@@ -139,7 +140,7 @@ void SizeVectors(Corpus& c) {
 
   // Sizes in range, with the payload they need.
   for (const auto& [w, h] : std::vector<std::pair<uint32_t, uint32_t>>{
-           {4, 144}, {144, 4}, {144, 144}, {7, 5}, {64, 72}, {128, 144}, {99, 100}}) {
+           {4, 144}, {144, 4}, {144, 144}, {7, 5}, {64, 72}, {128, 144}, {99, 100}, {192, 216}, {216, 216}}) {
     const Grid g = EmptyGrid(w, h);
     if (w != 4 && h != 4) {  // 4 x 144 and 144 x 4 are range/ vectors
       add("in-range/occupancy-" + Size(w, h), OccupancySlug(g), {"Boundary", "EmptyBoard"}, d1,

@@ -38,44 +38,64 @@ void TransportVectors(Corpus& c) {
   const std::vector<std::string> gen3 = {"TET-T7", "GEN-3"};
 
   // [TET-T2] The length limit, on the input as received: §4's longest slug
-  // (144 x 144, 5,184 O pieces, 18,158 characters) padded to the limit.
-  const std::vector<Placement> os = TiledWithO(144, 144);
-  const std::string longest = PlacementsSlug(144, 144, os);
-  const Outcome longest_ok = Ok(PlacementsModel(144, 144, os));
+  // (the largest board tiled with O pieces) padded to the limit. Ids and
+  // comments name the numbers, so that a limit that moves gives new ids.
+  const std::string max = std::to_string(kMaxInput), over = std::to_string(kMaxInput + 1);
+  const std::vector<Placement> os = TiledWithO(kMaxSide, kMaxSide);
+  const std::string longest = PlacementsSlug(kMaxSide, kMaxSide, os);
+  const Outcome longest_ok = Ok(PlacementsModel(kMaxSide, kMaxSide, os));
   const uint32_t l = Len(longest);
+  const std::string header = PlacementsHeader(kMaxSide, kMaxSide);
+  const uint32_t h = Len(header);
   add("length/longest-slug", longest, {"LengthLimit", "Boundary", "FullBoard"}, {"TET-H2"}, longest_ok, std::nullopt,
-      "§4: the longest slug, 14 header and 18,144 payload characters");
-  // The limit itself with small slugs (an accepted 20,000-byte input would
-  // repeat the longest slug's large model).
-  add("length/20000-spaces", e + std::string(kMaxInput - e.size(), ' '), {"LengthLimit", "SurroundingSpaces"}, t7,
-      Err(BAD_CHARACTER, 23), ok, "exactly 20,000 bytes: within the limit; the repairs leave the slug");
-  add("length/20001-spaces", e + std::string(kMaxInput + 1 - e.size(), ' '), {"LengthLimit", "SurroundingSpaces"},
+      "§4: the longest slug, " + std::to_string(os.size()) + " O pieces: " + std::to_string(h) + " header and " +
+          std::to_string(l - h) + " payload characters");
+  // The limit itself with small slugs (an accepted input of the limit's
+  // length would repeat the longest slug's large model).
+  add("length/" + max + "-spaces", e + std::string(kMaxInput - e.size(), ' '), {"LengthLimit", "SurroundingSpaces"},
+      t7, Err(BAD_CHARACTER, 23), ok, "exactly " + max + " bytes: within the limit; the repairs leave the slug");
+  add("length/" + over + "-spaces", e + std::string(kMaxInput + 1 - e.size(), ' '), {"LengthLimit", "SurroundingSpaces"},
       {}, Err(INPUT_TOO_LONG, kMaxInput), std::nullopt, "one byte over: rejected before any repair");
-  add("length/20000-leading-spaces", std::string(kMaxInput - p.size(), ' ') + p, {"LengthLimit", "SurroundingSpaces"},
-      t7, Err(BAD_MAGIC, 0), piece_ok);
-  add("length/20001-leading-spaces", std::string(kMaxInput + 1 - p.size(), ' ') + p,
+  add("length/" + max + "-leading-spaces", std::string(kMaxInput - p.size(), ' ') + p,
+      {"LengthLimit", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0), piece_ok);
+  add("length/" + over + "-leading-spaces", std::string(kMaxInput + 1 - p.size(), ' ') + p,
       {"LengthLimit", "SurroundingSpaces"}, {}, Err(INPUT_TOO_LONG, kMaxInput));
-  add("length/20000-line-breaks", o + std::string(kMaxInput - o.size(), '\n'), {"LengthLimit", "LineBreaks"}, t7,
+  add("length/" + max + "-line-breaks", o + std::string(kMaxInput - o.size(), '\n'), {"LengthLimit", "LineBreaks"}, t7,
       Err(TRAILING_DATA, 29), occupancy_ok);
-  add("length/20001-line-breaks", o + std::string(kMaxInput + 1 - o.size(), '\n'), {"LengthLimit", "LineBreaks"}, {},
-      Err(INPUT_TOO_LONG, kMaxInput));
+  add("length/" + over + "-line-breaks", o + std::string(kMaxInput + 1 - o.size(), '\n'), {"LengthLimit", "LineBreaks"},
+      {}, Err(INPUT_TOO_LONG, kMaxInput));
   add("length/longest-slug-and-spaces", longest + std::string(kMaxInput - l - 1, ' ') + "*",
       {"LengthLimit", "SurroundingSpaces", "ForeignCharacter"}, {"TET-H1", "GEN-3"}, Err(BAD_CHARACTER, l),
-      std::nullopt, "20,000 bytes: §4's longest slug, spaces and a '*' that keeps them inside: read, not too long, "
+      std::nullopt, max + " bytes: §4's longest slug, spaces and a '*' that keeps them inside: read, not too long, "
       "and a space is not base64url");
-  const std::string header = PlacementsHeader(144, 144);
-  add("length/20000-payload", header + std::string(kMaxInput - 14, 'A'), {"LengthLimit", "PayloadLength"}, {"TET-H2"},
-      Err(TRAILING_DATA, 14 + 19985), std::nullopt,
-      "19,986 payload characters: n = 5,710 placements of 21 bits take 19,985, one character too many");
-  add("length/19999-payload", header + std::string(kMaxInput - 15, 'A'), {"LengthLimit", "OrientationCode"},
-      {"TET-H4"}, Err(VALUE_OUT_OF_RANGE, 14), std::nullopt,
-      "19,985 characters of zero bits: 5,710 placements, the first of code 0");
-  add("length/20001-payload", header + std::string(kMaxInput + 1 - 14, 'A'), {"LengthLimit"}, {},
+  // Payloads of zero bits that fill the input to the limit and one byte
+  // short of it: n = floor(6 L / b) placements need ceil(n b / 6)
+  // characters; more is TRAILING_DATA there, exactly that many is read, and
+  // its first placement has code 0.
+  const uint32_t b = PlacementBits(kMaxSide, kMaxSide);
+  for (const uint32_t total : {kMaxInput, kMaxInput - 1}) {
+    const uint32_t chars = total - h;
+    const uint64_t n = uint64_t{6} * chars / b;
+    const uint32_t need = static_cast<uint32_t>((n * b + 5) / 6);
+    const std::string what = std::to_string(chars) + " payload characters: n = " + std::to_string(n) +
+                             " placements of " + std::to_string(b) + " bits take " + std::to_string(need);
+    if (need < chars) {
+      add("length/" + std::to_string(total) + "-payload", header + std::string(chars, 'A'),
+          {"LengthLimit", "PayloadLength"}, {"TET-H2"}, Err(TRAILING_DATA, h + need), std::nullopt,
+          what + ": too many");
+    } else {
+      add("length/" + std::to_string(total) + "-payload", header + std::string(chars, 'A'),
+          {"LengthLimit", "OrientationCode"}, {"TET-H4"}, Err(VALUE_OUT_OF_RANGE, h), std::nullopt,
+          what + ", of zero bits: the first placement has code 0");
+    }
+  }
+  add("length/" + over + "-payload", header + std::string(kMaxInput + 1 - h, 'A'), {"LengthLimit"}, {},
       Err(INPUT_TOO_LONG, kMaxInput));
-  add("length/20000-occupancy", OccupancyHeader(144, 144) + std::string(kMaxInput - 14, 'A'),
-      {"LengthLimit", "PayloadLength"}, {"TET-O1"}, Err(TRAILING_DATA, 14 + 3456));
-  add("length/20001-garbage", std::string(kMaxInput + 1, '*'), {"LengthLimit"}, {}, Err(INPUT_TOO_LONG, kMaxInput));
-  add("length/20001-escaped", Escape(e, "", 2) + std::string(kMaxInput + 1 - 5 * e.size(), ' '),
+  add("length/" + max + "-occupancy", OccupancyHeader(kMaxSide, kMaxSide) + std::string(kMaxInput - h, 'A'),
+      {"LengthLimit", "PayloadLength"}, {"TET-O1"}, Err(TRAILING_DATA, h + (kMaxSide * kMaxSide + 5) / 6));
+  add("length/" + over + "-garbage", std::string(kMaxInput + 1, '*'), {"LengthLimit"}, {},
+      Err(INPUT_TOO_LONG, kMaxInput));
+  add("length/" + over + "-escaped", Escape(e, "", 2) + std::string(kMaxInput + 1 - 5 * e.size(), ' '),
       {"LengthLimit", "DoublePercentEncoded"}, {}, Err(INPUT_TOO_LONG, kMaxInput),
       std::nullopt, "the limit is on the input as received, not on what the repairs leave");
 

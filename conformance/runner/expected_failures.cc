@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "common/display.h"
 
@@ -29,8 +30,27 @@ bool LoadExpectedFailures(const std::string& path, ExpectedFailureList* list, st
     *error = "cannot read the expected-failure list " + path;
     return false;
   }
+  // Read whole, bounded, and a failed read is an error, not an end: a list
+  // that cannot be read (/proc/self/mem) must not pass as an empty one, and
+  // one with no end (/dev/zero) must not take all memory.
+  constexpr size_t kMaxListBytes = 64 << 20;
+  std::string text;
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, static_cast<size_t>(in.gcount()));
+    if (text.size() > kMaxListBytes) {
+      *error = "the expected-failure list " + path + " is over " + std::to_string(kMaxListBytes >> 20) +
+               " MiB: no list of case ids is so long";
+      return false;
+    }
+  }
+  if (in.bad()) {
+    *error = "cannot read the expected-failure list " + path + ": a read failed";
+    return false;
+  }
+  std::istringstream lines(text);
   std::string line, comment;
-  for (int number = 1; std::getline(in, line); ++number) {
+  for (int number = 1; std::getline(lines, line); ++number) {
     const std::string where = path + ":" + std::to_string(number) + ": ";
     if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) {
       *error = where + "the list starts with a byte-order mark; save it as UTF-8 without one";

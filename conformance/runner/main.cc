@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include <charconv>
+#include <filesystem>
 #include <csignal>
 #include <cstdio>
 #include <fstream>
@@ -405,17 +406,33 @@ int Main(int argc, char** argv) {
   // Inputs the reports must not replace, and reports that must not replace
   // one another (the list is an output too when it is being rewritten, but
   // it is its own: that is the point of --update-expected-failures).
-  // The testee is a file when named by a path (a bare name is looked up in PATH).
-  const std::string testee = !cli.run.testee.argv.empty() && cli.run.testee.argv[0].find('/') != std::string::npos
-                                 ? cli.run.testee.argv[0]
-                                 : "";
-  if (const std::string why = CheckOutputPaths(
-          {{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html}},
-          {{"the expected-failure list (--expected-failures)", cli.run.expected_failures}, {"the testee", testee}},
-          {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
+  // The testee's files: its program when named by a path (a bare name is
+  // looked up in PATH), and every argument naming an existing file (the
+  // script of `python3 testee.py`).
+  std::vector<NamedPath> inputs = {{"the expected-failure list (--expected-failures)", cli.run.expected_failures}};
+  for (size_t i = 0; i < cli.run.testee.argv.size(); ++i) {
+    const std::string& a = cli.run.testee.argv[i];
+    std::error_code ec;
+    const bool program = i == 0 && a.find('/') != std::string::npos;
+    if (program || (i > 0 && std::filesystem::is_regular_file(a, ec))) {
+      inputs.push_back({i == 0 ? "the testee" : "the testee's argument " + a, a});
+    }
+  }
+  if (const std::string why = CheckOutputPaths({{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html}},
+                                               inputs, {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
       !why.empty()) {
     std::cerr << "slugspec-conformance: " << why << '\n';
     return 2;
+  }
+  // Each report goes to the file its path names now: a link repointed
+  // during the run must not redirect it (to the list, say).
+  for (std::string* output : {&cli.json, &cli.junit, &cli.html}) {
+    if (output->empty() || *output == "-") continue;
+    *output = OutputTarget(*output, &error);
+    if (output->empty()) {
+      std::cerr << "slugspec-conformance: " << error << '\n';
+      return 2;
+    }
   }
   ProgressBar bar;
   if (!cli.quiet && isatty(STDERR_FILENO)) {

@@ -1,5 +1,8 @@
 #include "conformance/runner/output_paths.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <filesystem>
 
 namespace slugspec::conformance {
@@ -22,6 +25,15 @@ bool SameFile(const std::string& a, const std::string& b) {
   return Resolved(a) == Resolved(b);
 }
 
+// Whether `path` is this process's standard output: "-", or another name of
+// it (/dev/stdout, /proc/self/fd/1, or the file it was redirected to).
+bool IsStandardOutput(const std::string& path) {
+  if (path == "-") return true;
+  struct stat out {}, st {};
+  return !path.empty() && ::fstat(STDOUT_FILENO, &out) == 0 && ::stat(path.c_str(), &st) == 0 &&
+         out.st_dev == st.st_dev && out.st_ino == st.st_ino;
+}
+
 bool Inside(const std::string& path, const std::string& folder) {
   const fs::path p = Resolved(path), f = Resolved(folder);
   auto pi = p.begin();
@@ -38,6 +50,14 @@ std::string CheckOutputPaths(const std::vector<NamedPath>& outputs, const std::v
                              const std::vector<NamedPath>& input_folders) {
   for (size_t i = 0; i < outputs.size(); ++i) {
     const NamedPath& out = outputs[i];
+    // Two reports on one stream interleave into neither (the JSON would not
+    // parse): each needs a stream of its own.
+    for (size_t j = i + 1; j < outputs.size() && IsStandardOutput(out.path); ++j) {
+      if (IsStandardOutput(outputs[j].path)) {
+        return out.what + " (" + out.path + ") and " + outputs[j].what + " (" + outputs[j].path +
+               ") both write to standard output: each report needs a stream or file of its own";
+      }
+    }
     if (!Named(out)) continue;
     for (size_t j = i + 1; j < outputs.size(); ++j) {
       if (Named(outputs[j]) && SameFile(out.path, outputs[j].path)) {

@@ -15,8 +15,9 @@ struct NamedPath {
 };
 
 // Empty when every output names a file of its own: none is the same file as
-// another output or an input (through links too), and none lies inside an
-// input folder. Else why not, naming both.
+// another output or an input (through links too), no two write to standard
+// output ("-", /dev/stdout, ...), and none lies inside an input folder.
+// Else why not, naming both.
 std::string CheckOutputPaths(const std::vector<NamedPath>& outputs, const std::vector<NamedPath>& input_files,
                              const std::vector<NamedPath>& input_folders);
 

@@ -672,6 +672,7 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
       {"--json " + dir + "/r.xml --junit " + dir + "/./r.xml", "name the same file"},
       {"--corpus " SLUGSPEC_SOURCE_DIR "/corpus --html " SLUGSPEC_SOURCE_DIR "/corpus/report.html", "inside the corpus"},
       {"--junit " + std::string(REFERENCE_TESTEE), "names the testee"},
+      {"--json - --junit /dev/stdout", "both write to standard output"},
   };
   for (const auto& [options, phrase] : refused) {
     std::string output;
@@ -680,6 +681,18 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   }
   EXPECT_EQ(ReadAll(list), hand_written);
   EXPECT_FALSE(std::filesystem::exists(SLUGSPEC_SOURCE_DIR "/corpus/report.html"));
+  // A testee run through its interpreter: its script is an input too.
+  const std::string script = dir + "/testee.sh";
+  {
+    std::ofstream out(script);
+    out << "exec " << REFERENCE_TESTEE << "\n";
+  }
+  {
+    std::string output;
+    EXPECT_EQ(RunCommand(base + "--json " + script + " -- /bin/sh " + script, &output), 2) << output;
+    EXPECT_NE(output.find("names the testee's argument " + script), std::string::npos) << output;
+    EXPECT_EQ(ReadAll(script), std::string("exec ") + REFERENCE_TESTEE + "\n");
+  }
   // A summary that reaches nobody fails the run.
   std::string output;
   EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;

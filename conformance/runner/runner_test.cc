@@ -14,6 +14,7 @@
 #include "registry/format.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
+#include "conformance/runner/output_paths.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/one_shot.h"
 #include "conformance/report/case_text.h"
@@ -921,6 +922,21 @@ TEST(ExpectedFailures, ABadListIsAnErrorWithItsReason) {
   }
   EXPECT_FALSE(LoadExpectedFailures(path, &list, &error));
   EXPECT_NE(error.find(":1: \"decode.strict/a b\" is no case id"), std::string::npos) << error;
+  // A read that fails is an error, not an empty list; a list without end
+  // is refused, not read into memory.
+  EXPECT_FALSE(LoadExpectedFailures("/proc/self/mem", &list, &error));
+  EXPECT_NE(error.find("a read failed"), std::string::npos) << error;
+  EXPECT_FALSE(LoadExpectedFailures("/dev/zero", &list, &error));
+  EXPECT_NE(error.find("is over 64 MiB"), std::string::npos) << error;
+}
+
+// Two reports on standard output would interleave into neither.
+TEST(OutputPaths, TwoReportsOnStandardOutputAreRefused) {
+  EXPECT_NE(CheckOutputPaths({{"--json", "-"}, {"--junit", "/dev/stdout"}}, {}, {}).find("both write to standard output"),
+            std::string::npos);
+  EXPECT_NE(CheckOutputPaths({{"--json", "-"}, {"--html", "-"}}, {}, {}).find("both write to standard output"),
+            std::string::npos);
+  EXPECT_EQ(CheckOutputPaths({{"--json", "-"}, {"--junit", testing::TempDir() + "/r.xml"}}, {}, {}), "");
 }
 
 TEST(Certificates, CountEachJudgedLevelPerCapability) {

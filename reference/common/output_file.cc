@@ -65,19 +65,32 @@ std::string WriteToStream(const std::string& path, std::string_view contents) {
   return error == 0 ? std::string() : "cannot write " + path + ": " + std::strerror(error);
 }
 
-// The file a rename must replace: `path`, or the file a symbolic link at
-// `path` names (so that the link stays a link).
+// The file a rename must replace (OutputTarget), or `path` when its links
+// do not end: the rename then fails on the link's own loop, not elsewhere.
 std::string RenameTarget(const std::string& path) {
-  struct stat st {};
-  if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return path;
-  char* resolved = ::realpath(path.c_str(), nullptr);
-  if (resolved == nullptr) return path;  // a dangling link: replaced, as before
-  std::string target(resolved);
-  std::free(resolved);
-  return target;
+  std::string error;
+  const std::string target = OutputTarget(path, &error);
+  return target.empty() ? path : target;
 }
 
 }  // namespace
+
+std::string OutputTarget(const std::string& given, std::string* error) {
+  std::filesystem::path path(given);
+  for (int hops = 0; hops <= 40; ++hops) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return path.string();
+    // The link's own text, relative to its folder when not absolute: the
+    // target may not exist (a dangling link), so realpath cannot be used.
+    std::vector<char> buffer(static_cast<size_t>(st.st_size > 0 ? st.st_size : 4096) + 1);
+    const ssize_t n = ::readlink(path.c_str(), buffer.data(), buffer.size());
+    if (n < 0 || static_cast<size_t>(n) >= buffer.size()) break;
+    const std::filesystem::path next(std::string(buffer.data(), static_cast<size_t>(n)));
+    path = next.is_absolute() ? next : path.parent_path() / next;
+  }
+  *error = "cannot write " + given + ": its symbolic links do not end";
+  return {};
+}
 
 // POSIX calls rather than a stream: errno says why a write failed (a missing
 // folder, a full disk), which the user needs to hear.

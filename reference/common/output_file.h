@@ -17,6 +17,14 @@ namespace slugspec {
 // to, not replaced; a folder is an error.
 std::string WriteFileAtomically(const std::string& path, std::string_view contents);
 
+// The file that writing `path` replaces or creates: `path` itself, or, for
+// a symbolic link, the file at the end of its chain of links, which need not
+// exist yet (a dangling link's target is created, and the link stays a
+// link). Resolving once, before a long run, and writing to the result keeps
+// a link repointed during the run from redirecting the write. Empty, with
+// `error` set, for a chain that does not end within 40 links.
+std::string OutputTarget(const std::string& path, std::string* error);
+
 // Whether WriteFileAtomically(path, ...) could succeed now: `path` is not a
 // folder, and a temporary file can be made beside it (and is removed again).
 // Empty, or "cannot write PATH: reason". For checking an output path before

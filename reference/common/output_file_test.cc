@@ -95,6 +95,37 @@ TEST_F(OutputFile, ALinkStaysALink) {
   EXPECT_EQ(Read(target), "new");
 }
 
+// A dangling link stays a link too: the file it names is created.
+TEST_F(OutputFile, ADanglingLinkStaysALink) {
+  const fs::path link = dir_ / "latest.json";
+  fs::create_symlink("reports/today.json", link);  // relative, to a file not there yet
+  fs::create_directories(dir_ / "reports");
+  EXPECT_EQ(WriteFileAtomically(link.string(), "new"), "");
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_EQ(Read(dir_ / "reports" / "today.json"), "new");
+}
+
+// Resolved once, the target stays the write's however the link is
+// repointed afterwards; a chain that does not end is an error.
+TEST_F(OutputFile, OutputTargetIsResolvedOnce) {
+  const fs::path a = dir_ / "a.json", b = dir_ / "b.json", link = dir_ / "report.json";
+  { std::ofstream(b) << "the list"; }
+  fs::create_symlink(a, link);
+  std::string error;
+  const std::string target = OutputTarget(link.string(), &error);
+  EXPECT_EQ(target, a.string()) << error;
+  fs::remove(link);
+  fs::create_symlink(b, link);  // repointed during the run
+  EXPECT_EQ(WriteFileAtomically(target, "the report"), "");
+  EXPECT_EQ(Read(a), "the report");
+  EXPECT_EQ(Read(b), "the list");
+  EXPECT_EQ(OutputTarget((dir_ / "plain").string(), &error), (dir_ / "plain").string());
+  fs::create_symlink(dir_ / "loop2", dir_ / "loop1");
+  fs::create_symlink(dir_ / "loop1", dir_ / "loop2");
+  EXPECT_EQ(OutputTarget((dir_ / "loop1").string(), &error), "");
+  EXPECT_NE(error.find("do not end"), std::string::npos) << error;
+}
+
 TEST_F(OutputFile, AFolderIsAnError) {
   EXPECT_NE(WriteFileAtomically(dir_.string(), "x").find("it is a folder"), std::string::npos);
   EXPECT_NE(CheckWritable(dir_.string()).find("it is a folder"), std::string::npos);

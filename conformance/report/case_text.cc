@@ -105,6 +105,11 @@ std::string DescribeAllowedCodes(const Expectation& e) {
 
 }  // namespace
 
+std::string ShownInput(std::string_view input) {
+  if (input.size() <= kShownInputBytes) return VisibleBytes(input);
+  return VisibleBytes(input.substr(0, kShownInputBytes)) + "... (" + std::to_string(input.size()) + " bytes in all)";
+}
+
 CaseStatus StatusOf(const Outcome& outcome) {
   if (!outcome.sent || outcome.skipped) return CaseStatus::kSkipped;
   if (!Failed(outcome)) return CaseStatus::kPassed;

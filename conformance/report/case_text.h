@@ -31,6 +31,14 @@ std::string_view VerdictName(Verdict verdict);  // "pass", "fail", "not judged"
 // "REQUIRED" if that level failed, else "RECOMMENDED" if that one did, else "".
 std::string_view FailedLevel(const Outcome& outcome);
 
+// What the reports show of a case's input (a slug, or a model's JSON): at
+// most kShownInputBytes made visible, then "... (N bytes in all)". The JSON
+// report keeps up to kKeptInputBytes of it, raw. A corpus may hold inputs
+// of megabytes; each report repeats an input for every failure it lists.
+inline constexpr size_t kShownInputBytes = 4096;
+inline constexpr size_t kKeptInputBytes = 64 * 1024;
+std::string ShownInput(std::string_view input);
+
 // "TRUNCATED (syntax)"; a number outside the registry shows as itself.
 std::string CodeAndStage(ErrorCode code);
 

@@ -317,7 +317,8 @@ class Page {
     out_ += "<h4>" + Code(c.id) + " <span class=\"bad\">" + std::string(FailedLevel(o)) + " failed</span></h4>\n";
     out_ += "<p>" + Text(o.problem) + "</p>\n";
     if (!c.note.empty()) out_ += "<p class=\"note\">" + Text(c.note) + "</p>\n";
-    out_ += std::string(IsDecodeCheck(c.check) ? "<p>input: " : "<p>model: ") + Code(c.input) + "</p>\n";
+    out_ += std::string(IsDecodeCheck(c.check) ? "<p>input: " : "<p>model: ") +
+            "<code>" + XmlEscape(ShownInput(c.input), false) + "</code></p>\n";
     if (!c.requirements.empty()) out_ += "<p>requires: " + Requirements(c.requirements) + "</p>\n";
     // The game the testee's answer means: its decoded model, or what its
     // slug opens as in the reference.

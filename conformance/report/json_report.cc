@@ -104,7 +104,9 @@ void WriteCase(const CaseResult& r, JsonWriter& w) {
   w.Key("version").String(c.version);
   w.Key("profile").String(c.profile);
   w.Key("requirements").StringArray(c.requirements);
-  w.Key("input").String(c.input);
+  // Raw, as sent, up to kKeptInputBytes; input_bytes says how long it was.
+  w.Key("input").String(std::string_view(c.input).substr(0, kKeptInputBytes));
+  w.Key("input_bytes").Int(static_cast<int64_t>(c.input.size()));
   w.Key("claimed_versions").StringArray(c.claimed_versions);
   w.Key("note").String(c.note);
   w.Key("expected");

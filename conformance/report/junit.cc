@@ -56,8 +56,8 @@ std::string FailureText(const RunReport& report, const CaseResult& r) {
   const Case& c = *r.test;
   std::string text = std::string(FailedLevel(r.outcome)) + " failed: " + r.outcome.problem + "\n";
   if (!c.note.empty()) text += "case: " + c.note + "\n";
-  text += IsDecodeCheck(c.check) ? "input: \"" + VisibleBytes(c.input) + "\"\n"  // quoted: spaces show
-                                 : "model: " + VisibleBytes(c.input) + "\n";
+  text += IsDecodeCheck(c.check) ? "input: \"" + ShownInput(c.input) + "\"\n"  // quoted: spaces show
+                                 : "model: " + ShownInput(c.input) + "\n";
   text += "expected (-) against received (+):\n";
   for (const DiffLine& line : CaseDifference(c, r.outcome, 200)) {
     text += std::string(1, line.op == '~' ? ' ' : line.op) + " " + line.text + "\n";

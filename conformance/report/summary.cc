@@ -104,9 +104,9 @@ void PrintFailure(const RunReport& report, size_t number, const CaseResult& resu
   if (!c.note.empty()) out << "   case:     " << VisibleText(c.note, false) << "\n";
   // A slug in quotes, so leading and trailing spaces show; a model as JSON.
   if (IsDecodeCheck(c.check)) {
-    out << "   input:    \"" << VisibleBytes(c.input) << "\"\n";
+    out << "   input:    \"" << ShownInput(c.input) << "\"\n";
   } else {
-    out << "   model:    " << VisibleBytes(c.input) << "\n";
+    out << "   model:    " << ShownInput(c.input) << "\n";
   }
   out << "   expected (" << paint.Red("-") << ") against received (" << paint.Green("+") << "):\n";
   for (const DiffLine& line : CaseDifference(c, o, kDiffMaxLines)) {

@@ -458,5 +458,20 @@ TEST_F(ReportTest, StderrOfSeveralRequestsIsNotAttributed) {
   EXPECT_NE(Summary(10, false).find("| Segmentation fault"), std::string::npos);
 }
 
+// An input of megabytes (a corpus may hold one) is shown cut, in every
+// report, and each report says how long it was.
+TEST_F(ReportTest, LongInputsAreShownCut) {
+  cases_[1]->input = std::string(100000, 'A');
+  const std::string note = "... (100000 bytes in all)";
+  const std::string text = Summary(10, false);
+  EXPECT_NE(text.find(std::string(kShownInputBytes, 'A') + note), std::string::npos);
+  EXPECT_EQ(text.find(std::string(kShownInputBytes + 1, 'A')), std::string::npos);
+  EXPECT_NE(HtmlText(report_).find(note), std::string::npos);
+  EXPECT_NE(JUnitText(report_).find(note), std::string::npos);
+  const std::string json = JsonReportText(report_);
+  EXPECT_NE(json.find("\"input_bytes\":100000"), std::string::npos);
+  EXPECT_EQ(json.find(std::string(kKeptInputBytes + 1, 'A')), std::string::npos);
+}
+
 }  // namespace
 }  // namespace slugspec::conformance

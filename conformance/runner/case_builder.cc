@@ -8,6 +8,9 @@
 #include <set>
 #include <thread>
 
+#include "conformance/protocol/framing.h"
+#include "conformance/report/run_report.h"
+#include "conformance/runner/interrupt.h"
 #include "common/profile.h"
 #include "kit/format_kit.h"
 #include "kit/slug_edits.h"
@@ -83,6 +86,15 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
   const Format* format = FindFormat(v.format());
   if (format == nullptr) {
     *error = lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format();
+    return false;
+  }
+  // A request obeys the framing limit that answers do (§2): a slug that no
+  // request can carry is an error in the corpus, not a testee's failure.
+  // A sixth of the frame: the JSON framing may write each byte as \u00XX.
+  constexpr size_t kMaxRequestSlug = kMaxFrameBytes / 6;
+  if (v.slug().size() > kMaxRequestSlug) {
+    *error = lv.file + ":" + std::to_string(lv.line) + ": " + v.id() + ": a slug of " + std::to_string(v.slug().size()) +
+             " bytes, over the " + std::to_string(kMaxRequestSlug) + " a request may carry (spec/conformance.md §2)";
     return false;
   }
   std::shared_ptr<Message> model;
@@ -441,8 +453,16 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
       }
     }
   }
+  // The operator may stop the run in any phase (spec/conformance.md §7):
+  // building a million cases takes a minute, so each step looks.
+  const auto stopped = [&] {
+    if (InterruptSignal() == 0) return false;
+    *error = "interrupted by " + SignalName(InterruptSignal()) + " while building the cases";
+    return true;
+  };
   std::set<std::string> encoded;
   for (const corpus::LoadedVector& lv : vectors) {
+    if (stopped()) return false;
     if (!AddVectorCases(lv, &encoded, cases, error)) return false;
   }
   // The generated cases of each format and version, built on every core
@@ -477,7 +497,7 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
   }
   std::atomic<size_t> next{0};
   const auto work = [&] {
-    for (size_t i = next++; i < groups.size(); i = next++) {
+    for (size_t i = next++; i < groups.size() && InterruptSignal() == 0; i = next++) {
       Chunk& g = groups[i];
       if (g.begin == g.end) {
         AddInvalidModelCases(*g.kit, g.version, &g.cases);
@@ -494,6 +514,7 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
   for (size_t w = 1; w < std::min(cores, groups.size()); ++w) workers.emplace_back(work);
   work();
   for (std::thread& t : workers) t.join();
+  if (stopped()) return false;
   for (Chunk& g : groups) {
     if (!g.error.empty()) {
       *error = g.error;

@@ -221,6 +221,10 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     return false;
   }
   if (!corpus::LoadVectors(options.corpus_dir, &vectors, error)) return false;
+  if (InterruptSignal() != 0) {
+    *error = "interrupted by " + SignalName(InterruptSignal()) + " while loading the corpus";
+    return false;
+  }
   if (vectors.empty()) {
     *error = "no golden vectors (*.jsonl) in " + options.corpus_dir;
     return false;

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -697,6 +698,22 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   std::string output;
   EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;
   EXPECT_NE(output.find("cannot write the summary"), std::string::npos) << output;
+}
+
+// Building a million cases takes a minute: a signal then stops the run at
+// once, not when the building is done.
+TEST(RunnerCommand, ASignalStopsTheRunWhileCasesAreBuilt) {
+  const auto start = std::chrono::steady_clock::now();
+  std::string output;
+  const int status = RunCommand("timeout --preserve-status -s TERM 1 " + std::string(RUNNER) +
+                                    " --quiet --cases 10000 -- " + REFERENCE_TESTEE,
+                                &output);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(status, 143) << output;
+  EXPECT_NE(output.find("interrupted by SIGTERM while"), std::string::npos) << output;
+  // Under sanitizers a step of the building is slower; still far below
+  // the minute the whole building takes.
+  EXPECT_LT(seconds, 10.0) << output;
 }
 
 TEST(RunnerCommand, ASignalStopsTheRunKillsTheTesteeAndSummarises) {

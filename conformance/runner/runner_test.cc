@@ -1,6 +1,7 @@
 // The runner's parts without processes: selection, declarations, one-shot
 // answers, expected-failure lists, judgement, and the cases it builds.
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -928,6 +929,29 @@ TEST(ExpectedFailures, ABadListIsAnErrorWithItsReason) {
   EXPECT_NE(error.find("a read failed"), std::string::npos) << error;
   EXPECT_FALSE(LoadExpectedFailures("/dev/zero", &list, &error));
   EXPECT_NE(error.find("is over 64 MiB"), std::string::npos) << error;
+}
+
+// A corpus vector no request can carry is an error of the corpus, named by
+// its file and line, not a REQUIRED failure of the testee.
+TEST(Cases, AVectorNoRequestCanCarryIsACorpusError) {
+  const std::string dir = testing::TempDir() + "/huge-vector";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string name = std::string(AllFormats().front()->name());
+  {
+    std::ofstream out(dir + "/huge.jsonl");
+    out << R"({"id":")" << name << R"(/huge","format":")" << name << R"(","slug":")" << std::string(3 << 20, 'A')
+        << R"(","result":"INVALID","error":{"code":"INPUT_TOO_LONG","offset":1},"strict_level":"RECOMMENDED","lenient_level":"RECOMMENDED","flags":["LengthLimit"]})" << "\n";
+  }
+  std::vector<corpus::LoadedVector> vectors;
+  std::string error;
+  ASSERT_TRUE(corpus::LoadVectors(dir, &vectors, &error)) << error;
+  std::vector<Case> cases;
+  std::vector<std::string> unbuilt;
+  GeneratedCases none;
+  none.per_group = 0;
+  EXPECT_FALSE(BuildCases(vectors, none, &cases, &unbuilt, &error));
+  EXPECT_NE(error.find("huge.jsonl:1: " + name + "/huge: a slug of 3145728 bytes, over the"), std::string::npos) << error;
 }
 
 // Two reports on standard output would interleave into neither.

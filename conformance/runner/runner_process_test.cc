@@ -395,6 +395,8 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
       {"unknown-capability", "has no version \"v99\""},
       {"no-profile", "decodes in neither profile"},
       {"hello-without-newline", "without the newline that ends a Hello"},
+      // Alive, its output open: no Hello in time, not "ended".
+      {"hello-without-newline-alive", "no Hello within 1000 ms; it wrote "},
   };
   for (const auto& [mode, phrase] : reported) {
     std::string error;
@@ -402,7 +404,32 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
     RunChaos(mode, 7, 1, &error, &ok);
     EXPECT_FALSE(ok) << mode;
     EXPECT_NE(error.find(phrase), std::string::npos) << mode << ": " << error;
+    if (mode == "hello-without-newline-alive") {
+      EXPECT_EQ(error.find("ended"), std::string::npos) << error;
+    }
   }
+}
+
+// A Hello's name and version are the testee's text: kept to 200 bytes, so
+// that no report repeats a megabyte on every line (a 6 MiB name made a
+// 32 MB HTML report of 14 cases).
+TEST(RunnerWithChaos, TheHellosNameAndVersionAreBounded) {
+  std::string error;
+  bool ok = false;
+  const ConformanceRun run = RunChaos("long-name", 1, 1, &error, &ok);
+  ASSERT_TRUE(ok) << error;
+  const Hello& hello = run.report.info.hello;
+  EXPECT_LE(hello.name().size(), 210u);
+  EXPECT_LE(hello.version().size(), 210u);
+  EXPECT_EQ(hello.name().substr(0, 200), std::string(200, 'n'));
+  for (const std::string& report :
+       {JsonReportText(run.report), JUnitText(run.report), HtmlText(run.report)}) {
+    EXPECT_EQ(report.find(std::string(201, 'n')), std::string::npos);
+    EXPECT_LT(report.size(), 4u << 20);
+  }
+  std::ostringstream summary;
+  PrintSummary(run.report, 10, false, summary);
+  EXPECT_EQ(summary.str().find(std::string(201, 'n')), std::string::npos);
 }
 
 // A testee that exits before its Hello (here while a process it left holds
@@ -698,6 +725,34 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   std::string output;
   EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;
   EXPECT_NE(output.find("cannot write the summary"), std::string::npos) << output;
+}
+
+// A corpus is input too: a vector whose id, slug and comment hold terminal
+// escapes (set the title, clear the screen) reaches the terminal escaped,
+// in every line the run prints, the rerun commands included.
+TEST(RunnerCommand, AHostileCorpusPrintsNoRawControlBytes) {
+  const std::string dir = testing::TempDir() + "/hostile-corpus";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string name = Name(*AllFormats().front());
+  {
+    std::ofstream out(dir + "/hostile.jsonl");
+    out << R"({"id":")" << name << R"(/\u001b]0;pwned\u0007\u001b[2J","format":")" << name
+        << R"(","slug":"\u001b[2J\r\u0007","result":"INVALID","error":{"code":"BAD_CHARACTER","offset":0},)"
+        << R"("strict_level":"REQUIRED","lenient_level":"REQUIRED","flags":["ForeignCharacter"],)"
+        << R"("comment":"\u001b[31mred\u001b[0m"})" << "\n";
+  }
+  std::string output;
+  RunCommand(std::string(RUNNER) + " --color never --corpus " + dir + " --cases 0 -- " + CHAOS_TESTEE +
+                 " --mode reject-all 2>&1",
+             &output);
+  ASSERT_NE(output.find("rerun:"), std::string::npos) << output;
+  EXPECT_NE(output.find("\\x1B]0;pwned"), std::string::npos) << output;
+  for (size_t i = 0; i < output.size(); ++i) {
+    const auto b = static_cast<unsigned char>(output[i]);
+    EXPECT_FALSE((b < 0x20 && b != '\n' && b != '\t') || b == 0x7f)
+        << "a raw control byte " << static_cast<int>(b) << " at " << i << ": " << output.substr(i > 80 ? i - 80 : 0, 160);
+  }
 }
 
 // Building a million cases takes a minute: a signal then stops the run at

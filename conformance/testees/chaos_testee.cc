@@ -58,6 +58,10 @@ constexpr std::array kModes = {
                   "a Hello whose first capability decodes in neither profile", true},
     ChaosModeInfo{ChaosMode::kHelloWithoutNewline, "hello-without-newline",
                   "the Hello without the newline that ends it, then exits", true},
+    ChaosModeInfo{ChaosMode::kHelloWithoutNewlineAlive, "hello-without-newline-alive",
+                  "the Hello without the newline that ends it, then hangs with standard output open", true},
+    ChaosModeInfo{ChaosMode::kLongName, "long-name",
+                  "a Hello whose name and version are --pad-bytes (1 MiB) each; requests answered right", true},
 };
 
 // Not JSON, not UTF-8, and no newline inside: one bad line.
@@ -227,6 +231,8 @@ class ChaosResponder {
       case ChaosMode::kUnknownCapability:
       case ChaosMode::kNoProfile:
       case ChaosMode::kHelloWithoutNewline:
+      case ChaosMode::kHelloWithoutNewlineAlive:
+      case ChaosMode::kLongName:
         break;  // handshake modes: requests are answered right
     }
     out << EncodeFrame(Answer(request), framing);
@@ -315,6 +321,10 @@ Hello ChaosHello(const ChaosOptions& options) {
     first.set_version("v9");
     *hello.add_capabilities() = first;
   }
+  if (options.mode == ChaosMode::kLongName) {
+    hello.set_name(std::string(options.pad_bytes, 'n'));
+    hello.set_version(std::string(options.pad_bytes, 'v'));
+  }
   if (options.mode == ChaosMode::kNoProfile && hello.capabilities_size() > 0) {
     hello.mutable_capabilities(0)->set_strict(false);
     hello.mutable_capabilities(0)->set_lenient(false);
@@ -360,10 +370,12 @@ int ServeChaos(std::istream& in, std::ostream& out, const ChaosOptions& options,
       effects.hang();
       return 0;
     }
-    case ChaosMode::kHelloWithoutNewline: {
+    case ChaosMode::kHelloWithoutNewline:
+    case ChaosMode::kHelloWithoutNewlineAlive: {
       std::string handshake;
       std::getline(in, handshake);
       out << ToJson(ChaosHello(options)) << std::flush;
+      if (options.mode == ChaosMode::kHelloWithoutNewlineAlive) effects.hang();
       return 0;
     }
     case ChaosMode::kBadHello: {

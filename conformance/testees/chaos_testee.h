@@ -67,6 +67,8 @@ enum class ChaosMode {
   kUnknownCapability,  // the reference's Hello plus chess/v9 and its first format's v99
   kNoProfile,          // the reference's Hello, its first capability decoding in neither profile
   kHelloWithoutNewline,  // the reference's Hello without its newline, then exits
+  kHelloWithoutNewlineAlive,  // the same, then hangs with its standard output open
+  kLongName,                  // the reference's Hello with a name and version of --pad-bytes each; answers right
 };
 
 struct ChaosModeInfo {

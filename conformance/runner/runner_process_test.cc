@@ -410,6 +410,24 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
   }
 }
 
+// A testee that dies after half an answer is reported at its exit, not at
+// the case's time limit.
+TEST(RunnerWithChaos, ADeathAfterHalfAnAnswerIsSeenAtOnce) {
+  RunnerOptions o = Options({CHAOS_TESTEE, "--mode", "half-answer", "--every", "1"}, 0);
+  o.filters = {"format=" + Name(*AllFormats().front()) + ",check=decode.strict"};
+  o.shard = "1/200";
+  o.testee.case_timeout = std::chrono::milliseconds(60000);
+  ConformanceRun run;
+  std::string error;
+  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_FALSE(run.report.results.empty());
+  for (const CaseResult& r : run.report.results) {
+    EXPECT_NE(r.outcome.problem.find("the testee ended (exited with status 3) after "), std::string::npos)
+        << r.outcome.problem;
+    EXPECT_LT(r.outcome.millis, 5000) << r.test->id;
+  }
+}
+
 // A Hello's name and version are the testee's text: kept to 200 bytes, so
 // that no report repeats a megabyte on every line (a 6 MiB name made a
 // 32 MB HTML report of 14 cases).

@@ -202,9 +202,11 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
     *why = "no answer within " + std::to_string(options_.case_timeout.count()) + " ms";
     return Wait::kTimeout;
   }
-  const bool exited = process_->Exited();
-  *why = std::string(exited ? "the testee ended (" : "the testee closed its standard output (") +
-         process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
+  // How it ended, then the words: it may exit just after its output
+  // closes, and Finish waits a little for that.
+  const std::string how = process_->Finish(Clock::now() + std::chrono::milliseconds(200));
+  *why = std::string(how.starts_with("did not exit") ? "the testee closed its standard output (" : "the testee ended (") +
+         how + ")";
   if (!out.empty()) *why += " after " + std::to_string(out.size()) + " bytes that are no whole message: " + Quote(out);
   return Wait::kEnded;
 }

@@ -49,6 +49,7 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kSkip, "skip", "answers `skipped` (the rest right)", false},
     ChaosModeInfo{ChaosMode::kRejectAll, "reject-all",
                   "rejects every request without an error code (--every is ignored)", false},
+    ChaosModeInfo{ChaosMode::kHalfAnswer, "half-answer", "the first half of the right answer, then exit(3)", false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
     ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
@@ -127,6 +128,12 @@ class ChaosResponder {
       case ChaosMode::kExit:
         effects_.exit(3);
         return;
+      case ChaosMode::kHalfAnswer: {
+        const std::string whole = EncodeFrame(Answer(request), framing);
+        out << whole.substr(0, whole.size() / 2) << std::flush;
+        effects_.exit(3);
+        return;
+      }
       case ChaosMode::kHang:
         effects_.hang();
         return;

@@ -26,6 +26,7 @@ enum class ChaosMode {
   // On the chosen requests:
   kCrash,        // abort()
   kExit,         // exit(3), as if cleanly, mid-session
+  kHalfAnswer,   // the first half of the right answer, then exit(3)
   kHang,         // never answers, never reads again, never exits
   kGarbage,      // one line (json) or frame (binary) that is not a Response
   kHugeLength,   // binary: a 1 GiB length prefix; json: an endless line; then hangs

@@ -104,18 +104,33 @@ std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
   std::string error;
   std::unique_ptr<TesteeProcess> p = TesteeProcess::Start(CommandFor(options, c), &error);
   if (!p) return RuntimeFailure(c, error);
+  // Only the first line is an answer: no more of the output is held than
+  // the longest one can be (memory stays flat with -j 32 and testees that
+  // write without end), and standard error has the session's flood limit.
+  p->set_output_cap(kOneShotMaxLine + 1);
+  const auto overflowing = [&] {
+    return p->stderr_bytes() > options.stderr_flood_bytes ||
+           (p->output().size() > kOneShotMaxLine && p->output().find('\n') == std::string::npos);
+  };
   p->Send(c.input + "\n");
   p->CloseInput();
   const auto deadline = started + options.case_timeout;
   // Until its output ends, or it exits (then a short drain).
-  TesteeProcess::PumpResult pumped = p->Pump(deadline, [&] { return p->Exited(); });
-  if (pumped == TesteeProcess::PumpResult::kReady) {
-    pumped = p->Pump(std::min(deadline, Clock::now() + options.exit_drain), [] { return false; });
+  TesteeProcess::PumpResult pumped = p->Pump(deadline, [&] { return p->Exited() || overflowing(); });
+  if (pumped == TesteeProcess::PumpResult::kReady && !overflowing()) {
+    pumped = p->Pump(std::min(deadline, Clock::now() + options.exit_drain), overflowing);
     if (pumped == TesteeProcess::PumpResult::kTimeout) pumped = TesteeProcess::PumpResult::kEnded;
   }
   if (pumped == TesteeProcess::PumpResult::kInterrupted) return std::nullopt;  // p's destructor kills it
   Outcome o;
-  if (pumped == TesteeProcess::PumpResult::kTimeout) {
+  if (overflowing()) {
+    p->Kill();
+    o = RuntimeFailure(c, p->stderr_bytes() > options.stderr_flood_bytes
+                              ? "flooded its standard error (over " + std::to_string(options.stderr_flood_bytes) +
+                                    " bytes during one case)"
+                              : "the first line of its output is over " + std::to_string(kOneShotMaxLine) +
+                                    " bytes: no answer is so long");
+  } else if (pumped == TesteeProcess::PumpResult::kTimeout) {
     p->Kill();
     o = RuntimeFailure(c, "no answer within " + std::to_string(options.case_timeout.count()) + " ms");
   } else {

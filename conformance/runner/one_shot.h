@@ -14,6 +14,10 @@
 
 namespace slugspec::conformance {
 
+// The longest first line a one-shot answer may have: twice the longest
+// right answer (a tetris 216 x 216 model, about 1.8 MB of JSON).
+inline constexpr size_t kOneShotMaxLine = 4 << 20;
+
 // At most this many testee processes at once (--jobs).
 inline constexpr int kMaxOneShotJobs = 64;
 

@@ -410,6 +410,21 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
   }
 }
 
+// The flood limit is per case: with 64 requests in flight, a testee that
+// writes just under it for every request never floods, though what it
+// wrote since the last answer is many times the limit.
+TEST(RunnerWithChaos, StandardErrorUnderTheLimitPerCaseNeverFloods) {
+  RunnerOptions o = Options({CHAOS_TESTEE, "--mode", "stderr-each", "--pad-bytes", "980000", "--max-in-flight", "64"}, 0);
+  o.filters = {"format=" + Name(*AllFormats().front()) + ",check=decode.strict"};
+  o.shard = "1/3";
+  ConformanceRun run;
+  std::string error;
+  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_GT(run.report.results.size(), 64u);
+  for (const CaseResult& r : run.report.results) EXPECT_FALSE(Failed(r.outcome)) << r.outcome.problem;
+  EXPECT_EQ(run.report.info.restarts, 0);
+}
+
 // A testee that dies after half an answer is reported at its exit, not at
 // the case's time limit.
 TEST(RunnerWithChaos, ADeathAfterHalfAnAnswerIsSeenAtOnce) {
@@ -743,6 +758,23 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   std::string output;
   EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;
   EXPECT_NE(output.find("cannot write the summary"), std::string::npos) << output;
+}
+
+// One-shot mode holds no more of an answer than its first line can be, and
+// has the session's standard-error flood limit.
+TEST(RunnerCommand, OneShotBoundsWhatATesteeWrites) {
+  const Format& format = *AllFormats().front();
+  const std::string base = std::string(RUNNER) + " --color never --cases 0 --shard 1/400 --one-shot --declare " +
+                           Name(format) + "/" + std::string(format.current_version()) + "=decode,strict -- sh -c ";
+  const std::map<std::string, std::string> floods = {
+      {"'head -c 6000000 /dev/zero | tr \"\\000\" x; exit 0' sh", "the first line of its output is over 4194304 bytes"},
+      {"'head -c 3000000 /dev/zero >&2; echo x' sh", "flooded its standard error (over 1048576 bytes during one case)"},
+  };
+  for (const auto& [script, phrase] : floods) {
+    std::string output;
+    EXPECT_EQ(RunCommand(base + script + " 2>&1", &output), 1) << output.substr(0, 2000);
+    EXPECT_NE(output.find(phrase), std::string::npos) << output.substr(0, 2000);
+  }
 }
 
 // A corpus is input too: a vector whose id, slug and comment hold terminal

@@ -151,11 +151,14 @@ void Session::Stop() {
 
 size_t Session::MaxInFlight() const { return std::clamp<size_t>(hello_.max_in_flight(), 1, 1024); }
 
-Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_mark, std::string* payload,
-                                   std::string* why) {
+Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_mark, size_t in_flight,
+                                   std::string* payload, std::string* why) {
   const Framing framing = hello_.framing();
   std::string& out = process_->output();
-  auto flooded = [&] { return process_->stderr_bytes() - stderr_mark > options_.stderr_flood_bytes; };
+  // Each request in flight may write up to the limit: a testee under it in
+  // every case never floods, however many it has in flight.
+  const uint64_t limit = options_.stderr_flood_bytes * std::max<uint64_t>(in_flight, 1);
+  auto flooded = [&] { return process_->stderr_bytes() - stderr_mark > limit; };
   auto ready = [&] {
     if (flooded() || process_->ExitSignalled()) return true;
     if (framing == JSON_LINES) {
@@ -183,8 +186,9 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
     return Wait::kInterrupted;
   }
   if (flooded()) {
-    *why = "flooded its standard error (" + std::to_string(process_->stderr_bytes() - stderr_mark) +
-           " bytes during one case)";
+    *why = "flooded its standard error (" + std::to_string(process_->stderr_bytes() - stderr_mark) + " bytes while " +
+           std::to_string(std::max<size_t>(in_flight, 1)) + (in_flight > 1 ? " requests were" : " request was") +
+           " in flight, over " + std::to_string(options_.stderr_flood_bytes) + " each)";
     return Wait::kFlood;
   }
   const Frame f = NextFrame(out, framing);
@@ -280,7 +284,7 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
     const InFlight head = in_flight.front();
     const Clock::time_point since = std::max(head.started, last_answer);
     std::string payload, why;
-    const Wait w = NextPayload(since + options_.case_timeout, stderr_mark, &payload, &why);
+    const Wait w = NextPayload(since + options_.case_timeout, stderr_mark, in_flight.size(), &payload, &why);
     if (w == Wait::kInterrupted) {
       Stop();  // kills the testee and its process group
       return;

@@ -43,7 +43,11 @@ class Session {
 
   // Waits for the next frame. Returns its payload, or the failure.
   enum class Wait { kFrame, kTimeout, kEnded, kBadFrame, kFlood, kInterrupted };
-  Wait NextPayload(Clock::time_point deadline, uint64_t stderr_mark, std::string* payload, std::string* why);
+  // `in_flight` requests are unanswered: the standard error written since
+  // `stderr_mark` may be any of theirs, so the flood limit is theirs
+  // together (stderr_flood_bytes each).
+  Wait NextPayload(Clock::time_point deadline, uint64_t stderr_mark, size_t in_flight, std::string* payload,
+                   std::string* why);
   void Stop();
   size_t MaxInFlight() const;
 

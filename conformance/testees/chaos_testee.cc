@@ -49,6 +49,9 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kSkip, "skip", "answers `skipped` (the rest right)", false},
     ChaosModeInfo{ChaosMode::kRejectAll, "reject-all",
                   "rejects every request without an error code (--every is ignored)", false},
+    ChaosModeInfo{ChaosMode::kStderrEach, "stderr-each",
+                  "writes --pad-bytes (1 MiB) to standard error for every request (--every is ignored), answers right",
+                  false},
     ChaosModeInfo{ChaosMode::kHalfAnswer, "half-answer", "the first half of the right answer, then exit(3)", false},
     ChaosModeInfo{ChaosMode::kBadHello, "bad-hello", "a line of garbage for a Hello, then reads to the end", true},
     ChaosModeInfo{ChaosMode::kNoHello, "no-hello", "reads the Handshake and hangs", true},
@@ -104,6 +107,7 @@ class ChaosResponder {
     if (options_.mode == ChaosMode::kStderrPerRequest) {
       *effects_.err << "chaos: request " << request.id() << "\n" << std::flush;
     }
+    if (options_.mode == ChaosMode::kStderrEach) Flood(*effects_.err, options_.pad_bytes);
     if (options_.mode == ChaosMode::kCrashWhenPipelined && effects_.more_waiting && effects_.more_waiting()) {
       out.flush();
       effects_.crash();
@@ -161,6 +165,8 @@ class ChaosResponder {
       case ChaosMode::kStderrFlood:
         Flood(*effects_.err, effects_.flood_bytes);
         break;
+      case ChaosMode::kStderrEach:
+        break;  // written for every request, above
       case ChaosMode::kCloseStdout:
         effects_.close_stdout();
         stdout_closed_ = true;

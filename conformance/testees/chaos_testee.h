@@ -31,6 +31,7 @@ enum class ChaosMode {
   kGarbage,      // one line (json) or frame (binary) that is not a Response
   kHugeLength,   // binary: a 1 GiB length prefix; json: an endless line; then hangs
   kStderrFlood,  // 100 MiB to standard error, then the right answer
+  kStderrEach,   // --pad-bytes to standard error for every request, then the right answer
   kCloseStdout,  // closes standard output, then reads on without answering
   kWrongId,      // the right answer under the id of the next request
   kSlow,         // sleeps 200 ms, then the right answer (within any sane time limit)

@@ -130,6 +130,9 @@ struct Outcome {
   std::string stderr_shared;
   double millis = 0;            // from send to answer
   bool expected_failure = false;  // listed in the expected-failure file
+  // A failure past the first few of its kind: it keeps little of the
+  // answer, and the reports list it briefly (runner/judge.h KeepLittle).
+  bool kept_little = false;
 };
 
 bool Failed(const Outcome& o);  // fails at either level

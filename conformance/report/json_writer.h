@@ -26,6 +26,9 @@ class JsonWriter {
   // of their own; deeper ones stay on their parent's line. With 2, the
   // report's sections and each of its cases take one line each.
   explicit JsonWriter(int line_depth = 2) : line_depth_(line_depth) {}
+  // Room for about `bytes` of text up front: a report of tens of megabytes
+  // that grew by doubling would hold two copies at once.
+  void Reserve(size_t bytes) { out_.reserve(bytes); }
 
   JsonWriter& BeginObject();
   JsonWriter& EndObject();
@@ -52,6 +55,11 @@ class JsonWriter {
 
   // The document; complete once every Begin has its End.
   const std::string& text() const { return out_; }
+  // The document with `end` appended, moved out (no copy of a large report).
+  std::string Take(std::string_view end) {
+    out_ += end;
+    return std::move(out_);
+  }
 
  private:
   void BeforeValue();

@@ -15,6 +15,15 @@ namespace {
 
 using google::protobuf::Message;
 
+// The testee's text as a problem line quotes it: at most 1 KiB. The answer
+// itself keeps up to 4 KiB (Judge), and a problem that repeated all of it
+// would double what every failing case keeps.
+std::string Quoted(const std::string& text) {
+  constexpr size_t kQuotedBytes = 1024;
+  if (text.size() <= kQuotedBytes) return text;
+  return text.substr(0, kQuotedBytes) + "... (" + std::to_string(text.size()) + " bytes in all)";
+}
+
 std::string CodeWithStage(ErrorCode code) {
   return std::string(CodeName(code)) + " (" + std::string(StageOf(code)) + ")";
 }
@@ -31,7 +40,7 @@ std::string Place(const Case& c, uint32_t offset) {
 std::string Rejection(const Case& c, const Error& e) {
   std::string s = e.code() == ERROR_CODE_UNSPECIFIED ? "rejected without an error code"
                                                      : "rejected with " + CodeWithStage(e.code()) + Place(c, e.offset());
-  if (!e.message().empty()) s += ": " + e.message();
+  if (!e.message().empty()) s += ": " + Quoted(e.message());
   return s;
 }
 
@@ -284,11 +293,11 @@ Outcome Verdicts(const Case& c, const Response& received) {
   o.received = received;
   if (received.has_skipped()) {
     o.skipped = true;
-    o.problem = "skipped by the testee: " + received.skipped();
+    o.problem = "skipped by the testee: " + Quoted(received.skipped());
     return o;
   }
   if (received.has_runtime_error()) {
-    Fail(&o.required, &o, "runtime error: " + received.runtime_error() + "; expected " + Expected(c),
+    Fail(&o.required, &o, "runtime error: " + Quoted(received.runtime_error()) + "; expected " + Expected(c),
          "runtime error; expected " + ExpectedKind(c));
     return o;
   }
@@ -346,6 +355,32 @@ Outcome Judge(const Case& c, const Response& answer) {
     o.dropped = "an answer of " + std::to_string(size) + " bytes, judged but not kept";
   }
   return o;
+}
+
+void KeepLittle(Outcome* o) {
+  o->kept_little = true;
+  const std::string note = "; the first " + std::to_string(kFullFailuresPerKind) + " failures of this kind keep more)";
+  // A new string, not a resized one: resizing keeps the old capacity, and
+  // the point is the memory.
+  const auto cut = [&](std::string* text, size_t keep) {
+    if (text->size() <= keep) return;
+    std::string shorter = text->substr(0, keep) + "... (" + std::to_string(text->size()) + " bytes" + note;
+    text->swap(shorter);
+  };
+  cut(&o->problem, kLittleProblemBytes);
+  Response& r = o->received;
+  if (r.has_runtime_error()) cut(r.mutable_runtime_error(), kLittleTextBytes);
+  if (r.has_skipped()) cut(r.mutable_skipped(), kLittleTextBytes);
+  if (r.has_rejected()) cut(r.mutable_rejected()->mutable_message(), kLittleTextBytes);
+  if (const size_t size = r.ByteSizeLong(); size > kLittleAnswerBytes) {
+    r.Clear();
+    o->dropped = "an answer of " + std::to_string(size) + " bytes, judged but not kept (the first " +
+                 std::to_string(kFullFailuresPerKind) + " failures of its kind keep theirs)";
+  }
+  if (o->stderr_tail.size() > kLittleTextBytes) {
+    std::string last = o->stderr_tail.substr(o->stderr_tail.size() - kLittleTextBytes);
+    o->stderr_tail.swap(last);
+  }
 }
 
 Outcome RuntimeFailure(const Case& c, const std::string& what) {

@@ -25,6 +25,18 @@ bool IdenticalMessages(const google::protobuf::Message& a, const google::protobu
 // A case that got no answer: the testee crashed, hung, or broke the protocol.
 Outcome RuntimeFailure(const Case& c, const std::string& what);
 
+// The failures of one kind past the first kFullFailuresPerKind keep little
+// (spec/conformance.md §7): the testee's texts cut to kLittleTextBytes, the
+// problem line to kLittleProblemBytes, the last kLittleTextBytes of
+// standard error, and an answer over kLittleAnswerBytes only its size. The
+// first ones of the kind show it whole; a run where every case fails keeps
+// and reports about a kilobyte a case, not the 4 KiB and more each.
+inline constexpr size_t kFullFailuresPerKind = 20;
+inline constexpr size_t kLittleTextBytes = 120;
+inline constexpr size_t kLittleProblemBytes = 200;
+inline constexpr size_t kLittleAnswerBytes = 1024;
+void KeepLittle(Outcome* o);
+
 }  // namespace slugspec::conformance
 
 #endif  // SLUGSPEC_CONFORMANCE_RUNNER_JUDGE_H_

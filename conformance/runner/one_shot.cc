@@ -108,6 +108,10 @@ std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
   // the longest one can be (memory stays flat with -j 32 and testees that
   // write without end), and standard error has the session's flood limit.
   p->set_output_cap(kOneShotMaxLine + 1);
+  // Reserved, not grown by doubling: a string that doubles to hold 4 MiB
+  // holds 8 MiB and copies, on every one of the jobs at once. Pages never
+  // written are never touched.
+  p->output().reserve(kOneShotMaxLine + 1);
   const auto overflowing = [&] {
     return p->stderr_bytes() > options.stderr_flood_bytes ||
            (p->output().size() > kOneShotMaxLine && p->output().find('\n') == std::string::npos);

@@ -9,10 +9,12 @@
 #include <map>
 
 #include "corpus/reader/corpus_reader.h"
+#include "conformance/report/case_text.h"
 #include "conformance/report/sha256.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/interrupt.h"
+#include "conformance/runner/judge.h"
 #include "conformance/runner/one_shot.h"
 #include "conformance/runner/selection.h"
 #include "conformance/runner/session.h"
@@ -290,10 +292,16 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   std::vector<CaseResult>& results = run->report.results;
   results.resize(selected.size());
   size_t finished = 0, failed = 0;
+  // Failures past the first few of their kind keep little: memory and the
+  // reports stay small when every case fails alike (judge.h KeepLittle).
+  std::map<std::string, size_t> failures_of_kind;
   const CaseDone done = [&](size_t i, Outcome o) {
     results[i].test = selected[i];
     failed += Failed(o);
     results[i].outcome = std::move(o);
+    if (Failed(results[i].outcome) && ++failures_of_kind[FailureKind(results[i])] > kFullFailuresPerKind) {
+      KeepLittle(&results[i].outcome);
+    }
     if (options.progress) options.progress(++finished, selected.size(), failed);
   };
   const auto exchange = Clock::now();

@@ -1,6 +1,7 @@
 #include "conformance/runner/session.h"
 
 #include <algorithm>
+#include <thread>
 #include <cstring>
 #include <deque>
 #include <optional>
@@ -206,11 +207,17 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
     *why = "no answer within " + std::to_string(options_.case_timeout.count()) + " ms";
     return Wait::kTimeout;
   }
-  // How it ended, then the words: it may exit just after its output
-  // closes, and Finish waits a little for that.
-  const std::string how = process_->Finish(Clock::now() + std::chrono::milliseconds(200));
-  *why = std::string(how.starts_with("did not exit") ? "the testee closed its standard output (" : "the testee ended (") +
-         how + ")";
+  // It ended if it exits within the drain (its output closes a moment
+  // before the exit is seen); else it closed its standard output and lives
+  // on. Its standard input stays open meanwhile: closing it would end a
+  // testee that reads to the end, and make it look as if it had ended.
+  bool exited = process_->Exited();
+  for (const auto until = Clock::now() + options_.exit_drain; !exited && Clock::now() < until;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    exited = process_->Exited();
+  }
+  *why = std::string(exited ? "the testee ended (" : "the testee closed its standard output (") +
+         process_->Finish(Clock::now() + std::chrono::milliseconds(200)) + ")";
   if (!out.empty()) *why += " after " + std::to_string(out.size()) + " bytes that are no whole message: " + Quote(out);
   return Wait::kEnded;
 }

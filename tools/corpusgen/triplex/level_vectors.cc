@@ -82,17 +82,6 @@ void LevelVectors(Corpus& c) {
     add("rotatable-tie/" + name, LevelSlug(l), {"FreeClass"}, {"TPX-L2", "TPX-L3", "TPX-K1"}, Ok(l), std::nullopt,
         t.comment);
   }
-  // [TPX-K1], §8: levels whose search reaches the bound (no code:
-  // LIMIT_EXCEEDED), and their transposed spellings, which the search
-  // takes as the canonical slug writes them, so they answer alike.
-  add("search-bound/18x2", "tpx1l_18x2_15101123_n", {}, {"TPX-L3", "TPX-K1"},
-      Ok(MakeLevel(18, 2, "15101123", 'n')), std::nullopt, "its search stops at 5,000,000 placements");
-  add("search-bound/12x3", "tpx1l_12x3_15021112_c", {"FreeClass"}, {"TPX-L3", "TPX-K1"},
-      Ok(MakeLevel(12, 3, "15021112", 'c')), std::nullopt, "its search stops at 5,000,000 placements");
-  add("search-bound/2x18-transposed", "tpx1l_2x18_51011213_n", {"Transposed"}, {"TPX-D2", "TPX-K1"},
-      Err(NON_CANONICAL, 6), Ok(MakeLevel(2, 18, "51011213", 'n')),
-      "the 18 x 2 level transposed: searched as the canonical slug writes it, it stops at the bound too");
-
   // [TPX-L3] the area.
   const struct {
     const char* name;

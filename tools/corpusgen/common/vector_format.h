@@ -1,7 +1,7 @@
 // The meeting point of the shared code and a generator: a vector as a family
 // states it (Case), and what the generator tells the shared code about its
 // format (the VectorFormat concept), so that one VectorSet checks and writes
-// the vectors of either format.
+// the vectors of every format.
 #ifndef SLUGSPEC_TOOLS_CORPUSGEN_COMMON_VECTOR_FORMAT_H_
 #define SLUGSPEC_TOOLS_CORPUSGEN_COMMON_VECTOR_FORMAT_H_
 

@@ -9,7 +9,7 @@
 // intended outcome by hand (cell 81 in tuple 2 is VALUE_OUT_OF_RANGE at the
 // character that carries that tuple's first bit); the oracle must agree with
 // every such statement or generation stops, so the hand-stated cases check
-// the oracle and the oracle checks the reference (conformance/corpus_test.cc).
+// the oracle and the oracle checks the reference (corpus/reader/corpus_test.cc).
 //
 // Usage (common/generator_main.h):
 //   sudoku_vectors OUTDIR         writes OUTDIR/<topic>.jsonl

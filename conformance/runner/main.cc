@@ -24,6 +24,7 @@
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/built_corpus.h"
+#include "conformance/runner/case_list.h"
 #include "conformance/runner/data_dir.h"
 #include "conformance/runner/explain.h"
 #include "conformance/runner/interrupt.h"
@@ -41,6 +42,7 @@ namespace {
 
 constexpr char kUsage[] = R"(usage: slugspec-conformance [options] -- TESTEE [ARGS...]
        slugspec-conformance explain [--format F] SLUG...
+       slugspec-conformance cases [--filter EXPR] [--cases N] ...
 
 Runs the conformance cases against TESTEE and certifies each capability it
 declares (spec/conformance.md).
@@ -373,6 +375,62 @@ int Explain(int argc, char** argv) {
   return conformance::Explain(request, std::cout);
 }
 
+constexpr char kCasesUsage[] =
+    "usage: slugspec-conformance cases [--corpus DIR] [--seed N] [--cases N] [--filter EXPR]... [--skip EXPR]...\n"
+    "\n"
+    "Every case a run with these options would build, one JSON object per line,\n"
+    "in the run's order, without a testee: the id, check, format, version,\n"
+    "profile, the request, the expectation and the requirements. Two runners\n"
+    "build the same cases when their lists are byte-identical.\n";
+
+// `cases`: the cases, for reading and for comparing two builds of the runner.
+int Cases(int argc, char** argv) {
+  CaseListRequest request;
+  RunnerOptions data;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--help" || a == "-h") {
+      std::cout << kCasesUsage;
+      return 0;
+    }
+    if (i + 1 >= argc) {
+      std::cerr << "slugspec-conformance cases: " << VisibleText(a, false) << " needs a value\n" << kCasesUsage;
+      return 2;
+    }
+    const std::string v = argv[++i];
+    bool ok = true;
+    if (a == "--corpus") {
+      data.corpus_dir = v;
+    } else if (a == "--seed") {
+      ok = Number(v, &request.seed);
+    } else if (a == "--cases") {
+      ok = Number(v, &request.per_group) && request.per_group >= 0 && request.per_group <= kMaxGeneratedPerGroup;
+    } else if (a == "--filter" || a == "--skip") {
+      (a == "--filter" ? request.filters : request.skips).push_back(v);
+    } else {
+      std::cerr << "slugspec-conformance cases: unknown option " << VisibleText(a, false) << "\n" << kCasesUsage;
+      return 2;
+    }
+    if (!ok) {
+      std::cerr << "slugspec-conformance cases: " << a << " " << VisibleText(v, false) << " is not a number in range\n";
+      return 2;
+    }
+  }
+  std::string error;
+  data.spec_dir = "-";  // not needed
+  if (!ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data, &error)) {
+    std::cerr << "slugspec-conformance: " << error << '\n';
+    return 2;
+  }
+  request.corpus_dir = data.corpus_dir;
+  request.expected_corpus_sha256 = data.expected_corpus_sha256;
+  if (!ListCases(request, std::cout, &error)) {
+    std::cerr << "slugspec-conformance: " << error << '\n';
+    return 2;
+  }
+  return 0;
+}
+
 // libprotobuf reports what it refuses to parse (a string that is not UTF-8)
 // on standard error by itself. The runner says it in the failing case's
 // words instead, so only what would end the process is let through.
@@ -385,6 +443,7 @@ int Main(int argc, char** argv) {
   CatchInterrupts();
   google::protobuf::SetLogHandler(&QuietProtobufLog);
   if (argc >= 2 && std::string_view(argv[1]) == "explain") return Explain(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "cases") return Cases(argc, argv);
   Cli cli;
   std::string error;
   if (!Parse(argc, argv, &cli, &error)) {

@@ -24,36 +24,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The corpus hash of a certificate: SHA-256 of the .jsonl files' bytes,
-// concatenated in byte order of their paths below the corpus folder, so it
-// can be checked with
-//   find corpus -name '*.jsonl' | LC_ALL=C sort | xargs cat | sha256sum
-bool CorpusHash(const std::string& dir, std::string* hex, std::string* error) {
-  std::vector<fs::path> files;
-  std::error_code ec;
-  if (fs::is_regular_file(dir, ec)) {
-    files.emplace_back(dir);
-  } else {
-    for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      if (it->is_regular_file() && it->path().extension() == ".jsonl") files.push_back(it->path());
-    }
-  }
-  if (ec) {
-    *error = "cannot read the corpus at " + dir + ": " + ec.message();
-    return false;
-  }
-  std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
-    return a.generic_string() < b.generic_string();
-  });
-  std::string all;
-  for (const fs::path& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    all.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  }
-  *hex = Sha256Hex(all);
-  return true;
-}
-
 std::string Role(const Case& c) {
   if (IsCodeCheck(c.check)) return "level codes";
   if (!IsDecodeCheck(c.check)) return "encoder";
@@ -100,6 +70,32 @@ std::string FileUrl(const std::string& dir) {
 }
 
 }  // namespace
+
+bool CorpusHash(const std::string& dir, std::string* hex, std::string* error) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  if (fs::is_regular_file(dir, ec)) {
+    files.emplace_back(dir);
+  } else {
+    for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->is_regular_file() && it->path().extension() == ".jsonl") files.push_back(it->path());
+    }
+  }
+  if (ec) {
+    *error = "cannot read the corpus at " + dir + ": " + ec.message();
+    return false;
+  }
+  std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+    return a.generic_string() < b.generic_string();
+  });
+  std::string all;
+  for (const fs::path& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    all.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  *hex = Sha256Hex(all);
+  return true;
+}
 
 std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vector<CaseResult>& results) {
   std::vector<Certificate> certificates;

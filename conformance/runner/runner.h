@@ -56,6 +56,12 @@ struct ConformanceRun {
 // not start or answer the handshake, a malformed option).
 bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::string* error);
 
+// The corpus hash of a certificate: SHA-256 of the .jsonl files' bytes
+// below `dir` (or of the file `dir`), concatenated in byte order of their
+// paths, so that it can be checked with
+//   find corpus -name '*.jsonl' | LC_ALL=C sort | xargs cat | sha256sum
+bool CorpusHash(const std::string& dir, std::string* hex, std::string* error);
+
 // Certificates per declared capability, from the judged cases.
 std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vector<CaseResult>& results);
 

@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include "conformance/protocol/capabilities.h"
 #include "registry/format.h"
 #include "conformance/runner/case_builder.h"
+#include "conformance/runner/case_list.h"
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/output_paths.h"
 #include "conformance/runner/judge.h"
@@ -238,6 +240,43 @@ TEST(Cases, GroupsTurnedDownAreListedNotBuilt) {
     EXPECT_EQ(pruned[i].id, expected[i]->id);
     EXPECT_EQ(pruned[i].input, expected[i]->input) << pruned[i].id;
   }
+}
+
+// `slugspec-conformance cases`: one line per case, in the run's order, the
+// filters applied as a run applies them, and what it expects on the line.
+TEST(CaseList, ListsTheCasesARunBuilds) {
+  CaseListRequest request;
+  request.corpus_dir = kCorpus;
+  request.seed = 7;
+  request.per_group = 3;
+  std::ostringstream all;
+  std::string error;
+  ASSERT_TRUE(ListCases(request, all, &error)) << error;
+  std::istringstream lines(all.str());
+  std::vector<std::string> listed;
+  for (std::string line; std::getline(lines, line);) listed.push_back(line);
+  ASSERT_EQ(listed.size(), Cases().size());
+  for (size_t i = 0; i < listed.size(); i += 97) {
+    EXPECT_TRUE(listed[i].starts_with("{\"id\":\"" + Cases()[i].id + "\",")) << listed[i].substr(0, 200);
+    EXPECT_NE(listed[i].find(Cases()[i].expected.accept ? "\"accept\":true" : "\"accept\":false"), std::string::npos);
+  }
+  const std::string format(AllFormats().front()->name());
+  request.filters = {"format=" + format + ",check=decode.mutated"};
+  std::ostringstream some;
+  ASSERT_TRUE(ListCases(request, some, &error)) << error;
+  const auto wanted = std::count_if(Cases().begin(), Cases().end(), [&](const Case& c) {
+    return c.format == format && c.check == Check::kDecodeMutated;
+  });
+  ASSERT_GT(wanted, 0);
+  const std::string some_text = some.str();
+  EXPECT_EQ(std::count(some_text.begin(), some_text.end(), '\n'), wanted);
+  request.filters = {"nokey=x"};
+  std::ostringstream none;
+  EXPECT_FALSE(ListCases(request, none, &error));
+  EXPECT_TRUE(none.str().empty());
+  request.filters.clear();
+  request.corpus_dir = kCorpus + "/no-such-folder";
+  EXPECT_FALSE(ListCases(request, none, &error));
 }
 
 TEST(Cases, GeneratedExpectationsAreTheReferences) {

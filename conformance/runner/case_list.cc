@@ -1,0 +1,87 @@
+#include "conformance/runner/case_list.h"
+
+#include <ostream>
+
+#include "conformance/report/json_writer.h"
+#include "conformance/runner/case_builder.h"
+#include "conformance/runner/runner.h"
+#include "conformance/runner/selection.h"
+#include "corpus/reader/corpus_reader.h"
+
+namespace slugspec::conformance {
+namespace {
+
+std::string CaseLine(const Case& c) {
+  JsonWriter w(0);
+  w.BeginObject();
+  w.Key("id").String(c.id).Key("check").String(CheckName(c.check));
+  w.Key("format").String(c.format).Key("version").String(c.version);
+  w.Key("counts_for").StringArray(c.counts_for).Key("profile").String(c.profile);
+  w.Key("request").Message(c.request);
+  w.Key("input").String(c.input);
+  w.Key("claimed_versions").StringArray(c.claimed_versions).Key("written_by").StringArray(c.written_by);
+  const Expectation& e = c.expected;
+  w.Key("expected").BeginObject();
+  w.Key("accept").Bool(e.accept).Key("required").Bool(e.required);
+  if (e.model) w.Key("model").Message(*e.model);
+  if (!e.canonical.empty()) w.Key("canonical").String(e.canonical);
+  if (!e.accept) {
+    w.Key("codes").BeginArray();
+    for (ErrorCode code : e.codes) w.String(CodeName(code));
+    w.EndArray();
+    w.Key("offset").Int(e.offset).Key("message").String(e.message).Key("judge_code").Bool(e.judge_code);
+  }
+  w.EndObject();
+  w.Key("requirements").StringArray(c.requirements).Key("note").String(c.note);
+  w.EndObject();
+  return w.Take("\n");
+}
+
+}  // namespace
+
+bool ListCases(const CaseListRequest& request, std::ostream& out, std::string* error) {
+  std::vector<Filter> filters(request.filters.size()), skips(request.skips.size());
+  for (size_t i = 0; i < filters.size(); ++i) {
+    if (!filters[i].Parse(request.filters[i], error)) return false;
+  }
+  for (size_t i = 0; i < skips.size(); ++i) {
+    if (!skips[i].Parse(request.skips[i], error)) return false;
+  }
+  std::string hash;
+  if (!CorpusHash(request.corpus_dir, &hash, error)) return false;
+  if (!request.expected_corpus_sha256.empty() && hash != request.expected_corpus_sha256) {
+    *error = "the corpus at " + request.corpus_dir + " (sha256:" + hash +
+             ") is not the one this runner was built with; name one with --corpus DIR";
+    return false;
+  }
+  std::vector<corpus::LoadedVector> vectors;
+  if (!corpus::LoadVectors(request.corpus_dir, &vectors, error)) return false;
+  GeneratedCases generated;
+  generated.seed = request.seed;
+  generated.per_group = request.per_group;
+  generated.wanted = [&](std::string_view format, std::string_view version, Check check) {
+    for (const Filter& f : filters) {
+      if (!f.MayMatchGroup(format, version, check)) return false;
+    }
+    for (const Filter& s : skips) {
+      if (s.CoversGroup(format, version, check)) return false;
+    }
+    return true;
+  };
+  std::vector<Case> cases;
+  std::vector<std::string> unbuilt;
+  if (!BuildCases(vectors, generated, &cases, &unbuilt, error)) return false;
+  for (const Case& c : cases) {
+    if (!std::all_of(filters.begin(), filters.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
+    if (std::any_of(skips.begin(), skips.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
+    out << CaseLine(c);
+  }
+  out.flush();
+  if (!out) {
+    *error = "cannot write the case list";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace slugspec::conformance

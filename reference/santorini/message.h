@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/prefixed_slug.h"
 #include "common/repaired_text.h"
 #include "common/status.h"
 #include "santorini/santorini.h"
@@ -42,16 +43,13 @@ struct Quirks {
   bool zero_width_last_field = false;
 };
 
-// The repairs of the profile to the whole text (§3.2, repairs 1 to 3), in
-// place; what detection looks at too (§9). Repair 4, upper case in the
-// payload, is the payload reader's.
-void Repair(RepairedText* text, Profile profile);
-void RepairTransport(RepairedText* text);
-
-// The prefix and version (§3.1, SAN-T3..T5 up to the separator): on success
-// `version` is set and `*separator` is the offset of the character after the
-// version digit. Offsets are in `text`.
-Status ReadPrefix(std::string_view text, Version* version, size_t* separator);
+// The transport stage (§3.1 up to the separator, SAN-T1..T4; §3.2 repairs 1
+// to 3, what detection looks at too, §9). Repair 4, upper case in the
+// payload, is the payload reader's: the post's notation after a space has
+// no letters to fold. The separator follows the version digit.
+inline constexpr PrefixedSlug kSlug{
+    .format = kFormatName, .prefix = "san", .versions = "12", .max_input_size = kMaxInputSize};
+inline constexpr size_t kSeparatorAt = 4;
 
 // The payload after the separator: base32 with a stop bit (SAN-T6, SAN-B1,
 // SAN-B2), or in the lenient profile the post's notation (SAN-T8). Offsets

@@ -1,16 +1,14 @@
-// The transport (spec/santorini.md §3, §4): the profile's repairs, the prefix
-// and version, and the payload to a message of exact bit length, through the
-// stop bit or, leniently, the post's 0/1 notation.
+// The payload (spec/santorini.md §3, §4) after the prefix and version
+// (common/prefixed_slug.h): a message of exact bit length, through the stop
+// bit or, leniently, the post's 0/1 notation.
 #include <string>
 
 #include "common/display.h"
-#include "common/transit.h"
 #include "santorini/message.h"
 
 namespace slugspec::santorini {
 namespace {
 
-constexpr std::string_view kPrefix = "san";
 constexpr std::string_view kAlphabet = "abcdefghijklmnopqrstuvwxyz234567";
 
 Status Truncated(size_t end, std::string what) { return Status(TRUNCATED, static_cast<uint32_t>(end), std::move(what)); }
@@ -75,38 +73,6 @@ int Base32Value(char c) {
 }
 
 char Base32Char(uint32_t value) { return kAlphabet[value & 31]; }
-
-void RepairTransport(RepairedText* text) {
-  text->TrimEnds(" ", " ");
-  RepairTransit(text);
-  text->TrimEnds(" ", " ");
-}
-
-void Repair(RepairedText* text, Profile profile) {  // SAN-T7, repairs 1 to 3
-  if (profile == Profile::kLenient) RepairTransport(text);
-}
-
-Status ReadPrefix(std::string_view text, Version* version, size_t* separator) {
-  for (size_t i = 0; i < kPrefix.size(); ++i) {  // SAN-T3
-    if (i >= text.size()) return Truncated(text.size(), "the prefix \"san\" is cut short");
-    if (text[i] != kPrefix[i]) {
-      return Status(BAD_MAGIC, static_cast<uint32_t>(i), "the slug does not begin with \"san\"");
-    }
-  }
-  const size_t at = kPrefix.size();  // SAN-T4
-  if (at >= text.size()) return Truncated(text.size(), "the version is missing");
-  if (text[at] == '1') {
-    *version = Version::kV1;
-  } else if (text[at] == '2') {
-    *version = Version::kV2;
-  } else {
-    return Status(UNKNOWN_VERSION, static_cast<uint32_t>(at),
-                  "unknown version " + QuoteByte(static_cast<unsigned char>(text[at])) +
-                      ": santorini versions are 1 and 2");
-  }
-  *separator = at + 1;
-  return OkStatus();
-}
 
 Status ReadPayload(std::string_view text, size_t separator, Profile profile, const Quirks& quirks,
                    CanonicalFindings* findings, Message* message) {

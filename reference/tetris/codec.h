@@ -9,13 +9,17 @@
 #include <string_view>
 #include <vector>
 
+#include "common/prefixed_slug.h"
 #include "common/repaired_text.h"
 #include "tetris/orientations.h"
 #include "tetris/tetris.h"
 
 namespace slugspec::tetris {
 
-inline constexpr std::string_view kPrefix = "tet";
+// The transport stage ([TET-T1]..[TET-T4], the repairs of [TET-T7]); tetris
+// folds no case: base64url tells 'a' from 'A'.
+inline constexpr PrefixedSlug kSlug{
+    .format = kFormatName, .prefix = "tet", .versions = "1", .max_input_size = kMaxInputSize};
 
 // The bugs the mutants seed (mutants.cc); Quirks{} is the reference.
 struct Quirks {
@@ -32,11 +36,8 @@ struct Header {
   size_t payload = 0;  // the first character after the header
 };
 
-// The lenient repairs of [TET-T7].
-void Repair(RepairedText* text, Profile profile);
-// [TET-T3], [TET-T4]: the prefix and the version, in repaired text.
-Status ReadPrefix(std::string_view text);
-// [TET-T5], [TET-T6], [TET-D1].
+// [TET-T5], [TET-T6], [TET-D1], in repaired text whose prefix and version
+// were read (ReadPrefixedHead).
 Status ReadHeader(std::string_view text, Header* header);
 
 // base64url (RFC 4648 §5): the value of a character, or -1; the character

@@ -205,14 +205,6 @@ Status ReadPlacements(std::string_view text, const Header& h, const Quirks& quir
   return OkStatus();
 }
 
-// The whole-input checks and the prefix, in the repaired text.
-Status ReadHead(std::string_view slug, Profile profile, RepairedText* text) {
-  SLUGSPEC_RETURN_IF_ERROR(CheckInputSize(slug, kMaxInputSize, kFormatName));  // TET-T2
-  Repair(text, profile);
-  SLUGSPEC_RETURN_IF_ERROR(CheckNotEmpty(text->text()));  // TET-T1
-  return ReadPrefix(text->text());
-}
-
 }  // namespace
 
 Status Decode(std::string_view slug, Profile profile, Puzzle* out) { return DecodeWith(slug, profile, {}, out); }
@@ -221,7 +213,8 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
   out->Clear();
   RepairedText text(slug);
   CanonicalFindings findings;
-  Status s = ReadHead(slug, profile, &text);
+  size_t version = 0;  // one version: nothing depends on it
+  Status s = ReadPrefixedHead(kSlug, slug, profile, &text, &version);
   Header h;
   if (s.ok()) s = ReadHeader(text.text(), &h);
   if (s.ok()) {
@@ -244,18 +237,9 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
 }
 
 Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
-  RepairedText text(slug);
-  const Status s = ReadHead(slug, profile, &text);
-  if (!s.ok()) return AtReceivedOffset(s, text);
-  *version = Version::kV1;
-  return OkStatus();
+  return DetectPrefixedVersion(kSlug, slug, profile, version);
 }
 
-bool Recognises(std::string_view slug) {
-  if (slug.size() > kMaxInputSize) return false;
-  RepairedText text(slug);
-  Repair(&text, Profile::kLenient);
-  return text.text().substr(0, kPrefix.size()) == kPrefix;
-}
+bool Recognises(std::string_view slug) { return RecognisesPrefixed(kSlug, slug); }
 
 }  // namespace slugspec::tetris

@@ -1,10 +1,9 @@
-// The transport and the header of a tetris slug (spec/tetris.md §5.1): the
-// lenient repairs, "tet", the version, the kind and the board's size.
+// The header of a tetris slug after its prefix and version (spec/tetris.md
+// §5.1): the kind and the board's size.
 #include <string>
 
 #include "common/display.h"
 #include "common/text_fields.h"
-#include "common/transit.h"
 #include "tetris/codec.h"
 
 namespace slugspec::tetris {
@@ -14,32 +13,8 @@ bool SideInRange(int side) { return side >= kMinSide && side <= kMaxSide; }
 
 }  // namespace
 
-void Repair(RepairedText* text, Profile profile) {
-  if (profile != Profile::kLenient) return;
-  text->TrimEnds(" ", " ");
-  RepairTransit(text);
-  text->TrimEnds(" ", " ");
-}
-
-Status ReadPrefix(std::string_view text) {
-  for (size_t i = 0; i < kPrefix.size(); ++i) {  // TET-T3
-    if (i >= text.size()) return TruncatedAt(text, "the prefix \"tet\" is cut short");
-    if (text[i] != kPrefix[i]) {
-      return Status(BAD_MAGIC, static_cast<uint32_t>(i), "the slug does not begin with \"tet\"");
-    }
-  }
-  const size_t at = kPrefix.size();  // TET-T4
-  if (at >= text.size()) return TruncatedAt(text, "the version is missing");
-  if (text[at] != '1') {
-    return Status(UNKNOWN_VERSION, static_cast<uint32_t>(at),
-                  "unknown version " + QuoteByte(static_cast<unsigned char>(text[at])) + ": the tetris version is 1");
-  }
-  return OkStatus();
-}
-
 Status ReadHeader(std::string_view text, Header* h) {
-  SLUGSPEC_RETURN_IF_ERROR(ReadPrefix(text));
-  const size_t kind_at = kPrefix.size() + 1;  // TET-T5
+  const size_t kind_at = kSlug.prefix.size() + 1;  // TET-T5
   if (kind_at >= text.size()) return TruncatedAt(text, "the kind ('p', 'o' or 'h') is missing");
   const char kind = text[kind_at];
   if (kind != 'p' && kind != 'o' && kind != 'h') {

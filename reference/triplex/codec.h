@@ -8,14 +8,20 @@
 #include <string>
 #include <string_view>
 
+#include "common/prefixed_slug.h"
 #include "common/repaired_text.h"
 #include "triplex/partition.h"
 #include "triplex/triplex.h"
 
 namespace slugspec::triplex {
 
-inline constexpr std::string_view kPrefix = "tpx";
-inline constexpr size_t kFoldFrom = 6;  // "tpx1s_": the prefix is never case-folded ([TPX-T7])
+// The transport stage ([TPX-T1]..[TPX-T4], the repairs of [TPX-T7]): upper
+// case folds from past "tpx1s_" on; the prefix is never case-folded.
+inline constexpr PrefixedSlug kSlug{.format = kFormatName,
+                                    .prefix = "tpx",
+                                    .versions = "1",
+                                    .max_input_size = kMaxInputSize,
+                                    .fold_from = 6};
 
 // The header of a slug, as [TPX-T3]..[TPX-T6] and [TPX-D1] read it.
 struct Header {
@@ -27,14 +33,8 @@ struct Header {
   size_t payload = 0;    // the character after the '_' that follows H
 };
 
-// The lenient repairs of [TPX-T7], 1 to 5 (the case folding is read on the fly).
-void Repair(RepairedText* text, Profile profile);
-// The repaired text as the decoder reads it: lenient reads upper-case
-// letters past the prefix as lower case ([TPX-T7], repair 6).
-std::string Folded(std::string_view repaired, Profile profile);
-// [TPX-T3], [TPX-T4]: the prefix and the version, in repaired text.
-Status ReadPrefix(std::string_view text);
-// [TPX-T5], [TPX-T6], [TPX-D1]; [TPX-D2] noted as a canonical finding.
+// [TPX-T5], [TPX-T6], [TPX-D1]; [TPX-D2] noted as a canonical finding. In
+// repaired, folded text whose prefix and version were read.
 Status ReadHeader(std::string_view text, Header* header, CanonicalFindings* findings);
 // A decimal number of [TPX-T6] at `at`: "0" or 1-9 with at most one more
 // digit. `end` is where it stops.

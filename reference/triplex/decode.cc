@@ -166,14 +166,6 @@ Status ReadLevel(std::string_view text, const Header& h, Puzzle* out) {
   return OkStatus();
 }
 
-// The whole-input checks and the prefix, in the repaired text.
-Status ReadHead(std::string_view slug, Profile profile, RepairedText* text) {
-  SLUGSPEC_RETURN_IF_ERROR(CheckInputSize(slug, kMaxInputSize, kFormatName));  // TPX-T2
-  Repair(text, profile);
-  SLUGSPEC_RETURN_IF_ERROR(CheckNotEmpty(text->text()));  // TPX-T1
-  return ReadPrefix(text->text());
-}
-
 }  // namespace
 
 Status Decode(std::string_view slug, Profile profile, Puzzle* out) { return DecodeWith(slug, profile, {}, out); }
@@ -182,9 +174,10 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
   out->Clear();
   RepairedText text(slug);
   CanonicalFindings findings;
-  Status s = ReadHead(slug, profile, &text);
+  size_t version = 0;  // one version: nothing depends on it
+  Status s = ReadPrefixedHead(kSlug, slug, profile, &text, &version);
   Header h;
-  const std::string folded = Folded(text.text(), profile);
+  const std::string folded = FoldedPrefixed(kSlug, text.text(), profile);
   if (s.ok()) s = ReadHeader(folded, &h, &findings);
   if (s.ok()) {
     out->set_width(static_cast<uint32_t>(h.width));
@@ -198,18 +191,9 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
 }
 
 Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
-  RepairedText text(slug);
-  const Status s = ReadHead(slug, profile, &text);
-  if (!s.ok()) return AtReceivedOffset(s, text);
-  *version = Version::kV1;
-  return OkStatus();
+  return DetectPrefixedVersion(kSlug, slug, profile, version);
 }
 
-bool Recognises(std::string_view slug) {
-  if (slug.size() > kMaxInputSize) return false;
-  RepairedText text(slug);
-  Repair(&text, Profile::kLenient);
-  return text.text().substr(0, kPrefix.size()) == kPrefix;
-}
+bool Recognises(std::string_view slug) { return RecognisesPrefixed(kSlug, slug); }
 
 }  // namespace slugspec::triplex

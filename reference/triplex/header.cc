@@ -1,53 +1,19 @@
-// The transport and the header of a triplex slug (spec/triplex.md §5.1):
-// the lenient repairs, "tpx", the version, the kind and the rectangle.
+// The header of a triplex slug after its prefix and version (spec/triplex.md
+// §5.1): the kind and the rectangle.
 #include <string>
 
 #include "common/display.h"
 #include "common/text_fields.h"
-#include "common/transit.h"
 #include "triplex/codec.h"
 
 namespace slugspec::triplex {
-
-void Repair(RepairedText* text, Profile profile) {
-  if (profile != Profile::kLenient) return;
-  text->TrimEnds(" ", " ");
-  RepairTransit(text);
-  text->TrimEnds(" ", " ");
-}
-
-std::string Folded(std::string_view repaired, Profile profile) {
-  std::string out(repaired);
-  if (profile != Profile::kLenient) return out;
-  for (size_t i = kFoldFrom; i < out.size(); ++i) {
-    if (out[i] >= 'A' && out[i] <= 'Z') out[i] = static_cast<char>(out[i] - 'A' + 'a');
-  }
-  return out;
-}
-
-Status ReadPrefix(std::string_view text) {
-  for (size_t i = 0; i < kPrefix.size(); ++i) {  // TPX-T3
-    if (i >= text.size()) return TruncatedAt(text, "the prefix \"tpx\" is cut short");
-    if (text[i] != kPrefix[i]) {
-      return Status(BAD_MAGIC, static_cast<uint32_t>(i), "the slug does not begin with \"tpx\"");
-    }
-  }
-  const size_t at = kPrefix.size();  // TPX-T4
-  if (at >= text.size()) return TruncatedAt(text, "the version is missing");
-  if (text[at] != '1') {
-    return Status(UNKNOWN_VERSION, static_cast<uint32_t>(at),
-                  "unknown version " + QuoteByte(static_cast<unsigned char>(text[at])) + ": the triplex version is 1");
-  }
-  return OkStatus();
-}
 
 Status ReadNumber(std::string_view text, size_t at, int* value, size_t* end) {
   return ReadDecimal(text, at, 2, value, end);
 }
 
 Status ReadHeader(std::string_view text, Header* h, CanonicalFindings* findings) {
-  SLUGSPEC_RETURN_IF_ERROR(ReadPrefix(text));
-  const size_t kind_at = kPrefix.size() + 1;  // TPX-T5
+  const size_t kind_at = kSlug.prefix.size() + 1;  // TPX-T5
   if (kind_at >= text.size()) return TruncatedAt(text, "the kind ('s' or 'l') is missing");
   if (text[kind_at] != 's' && text[kind_at] != 'l') {
     return UnexpectedCharacter(text, kind_at, "the kind, 's' (solution) or 'l' (level),");

@@ -12,7 +12,7 @@ namespace {
 // The slug in capitals past the kind's '_'; the prefix is never folded ([TPX-T7]).
 std::string Upper(std::string_view s) {
   std::string out(s);
-  for (size_t i = kFoldFrom; i < out.size(); ++i) {
+  for (size_t i = kSlug.fold_from; i < out.size(); ++i) {
     if (out[i] >= 'a' && out[i] <= 'z') out[i] = static_cast<char>(out[i] - 'a' + 'A');
   }
   return out;

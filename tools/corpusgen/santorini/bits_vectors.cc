@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
-#include "corpusgen/santorini/damage.h"
+#include "corpusgen/common/transit_damage.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"

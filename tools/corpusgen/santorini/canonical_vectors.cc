@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "corpusgen/santorini/damage.h"
+#include "corpusgen/common/transit_damage.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"

@@ -9,6 +9,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/findings.h"
+#include "corpusgen/common/transit_repairs.h"
 
 namespace slugspec::corpusgen::santorini {
 namespace {
@@ -229,33 +230,7 @@ class Oracle {
 
 }  // namespace
 
-Text LenientRepairs(std::string_view input) {
-  const auto trim_spaces = [](const Text& t) {
-    size_t begin = 0, end = t.chars.size();
-    while (begin < end && t.chars[begin] == ' ') ++begin;
-    while (end > begin && t.chars[end - 1] == ' ') --end;
-    return Slice(t, begin, end);
-  };
-  // 1. Spaces at either end.
-  const Text spaced = trim_spaces(Received(input));
-  // 2. The shared transit repairs (spec/sudoku.md §3): percent-escapes, at
-  //    most two rounds (a second round over text without escapes changes
-  //    nothing); tabs and line breaks anywhere; then prose punctuation at
-  //    the ends, each end once.
-  const Text kept = Without(PercentDecodeOnce(PercentDecodeOnce(spaced)), "\t\n\f\r");
-  size_t begin = 0, end = kept.chars.size();
-  while (begin < end && In(kept.chars[begin], "([{<\"'`")) ++begin;
-  while (end > begin && In(kept.chars[end - 1], ".,;:!?)]}>\"'`")) --end;
-  // 3. Spaces at either end again.
-  Text t = trim_spaces(Slice(kept, begin, end));
-  // 4. Upper-case ASCII letters of the payload (after "san", the version
-  //    and the separator) as lower case; the prefix is not folded.
-  for (size_t i = kPayloadStart; i < t.chars.size(); ++i) {
-    char& c = t.chars[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return t;
-}
+Text LenientRepairs(std::string_view input) { return LenientTransitRepairs(input, kFoldFrom); }
 
 Decoding<Decoded> Decode(std::string_view slug, bool lenient) { return Oracle(slug, lenient).Run(); }
 

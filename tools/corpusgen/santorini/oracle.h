@@ -15,6 +15,8 @@
 
 namespace slugspec::corpusgen::santorini {
 
+constexpr size_t kFoldFrom = 5;  // "san", the version, '_': the payload only is folded ([SAN-T7])
+
 constexpr uint32_t kMaxInput = 256;  // [SAN-T2]
 
 // Decodes `slug` in the strict or the lenient profile.

@@ -12,56 +12,13 @@
 #include "corpusgen/common/split_mix64.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/common/vector_ids.h"
-#include "corpusgen/santorini/damage.h"
 #include "corpusgen/santorini/offsets.h"
+#include "corpusgen/santorini/oracle.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
 
 namespace slugspec::corpusgen::santorini {
 namespace {
-
-// Random transit damage that lenient repairs: a random non-empty choice of
-// kinds, applied in an order that keeps each repair unambiguous (escapes are
-// made after line breaks are inserted, so no break splits an escape; spaces
-// go inside the prose punctuation or outside it, where the repairs of §3.2
-// remove them before and after the punctuation, but not on both sides).
-std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::string>* flags) {
-  const uint32_t kinds = 1 + rng->Below(31u);
-  const auto chosen = [&](int kind) { return (kinds >> kind) & 1u; };
-  const size_t before = flags->size();
-  if (chosen(0)) {  // the payload only: the prefix is not folded
-    slug = slug.substr(0, 5) + Upper(slug.substr(5));
-    flags->push_back("UpperCase");
-  }
-  if (chosen(1)) {
-    // One draw per statement: the order of evaluation of function arguments
-    // is unspecified, and g++ and clang++ differ.
-    const size_t width = 3 + rng->Below(10);
-    const char* line_break = rng->Below(2) ? "\r\n" : "\n";
-    slug = Wrap(slug, width, line_break);
-    flags->push_back("LineBreaks");
-  }
-  if (chosen(2)) {
-    const bool twice = rng->Below(2) != 0;
-    slug = Escape(slug, rng->Below(2) ? "_" : "_aeiou", twice ? 2 : 1);
-    flags->push_back(twice ? "DoublePercentEncoded" : "PercentEncoded");
-  }
-  const bool spaces_outside = rng->Below(2) != 0;
-  const auto spaces = [&] {
-    const size_t left = rng->Below(3);
-    const size_t right = 1 + rng->Below(3);
-    slug = std::string(left, ' ') + slug + std::string(right, ' ');
-    flags->push_back("SurroundingSpaces");
-  };
-  if (chosen(3) && !spaces_outside) spaces();
-  if (chosen(4)) {
-    slug = InProse(slug, rng);
-    flags->push_back("ProsePunctuation");
-  }
-  if (chosen(3) && spaces_outside) spaces();
-  if (flags->size() - before > 1) flags->push_back("CombinedDamage");
-  return slug;
-}
 
 // Groups of 1 to 8 bits, for the notation.
 std::vector<int> RandomGroups(SplitMix64* rng, size_t bits) {
@@ -100,7 +57,7 @@ void RandomVectors(Corpus& c) {
     const char version = rng.Below(3) == 0 ? '1' : '2';
     const Position p = RandomPosition(&rng, rng.Below(26u));
     std::vector<std::string> flags = {"Random"};
-    const std::string slug = RandomDamage(&rng, Canonical(p, version), &flags);
+    const std::string slug = RandomTransitDamage(&rng, {.fold_from = kFoldFrom, .escaped_too = "aeiou"}, Canonical(p, version), &flags);
     c.Add(f, {.id = "santorini/random/damaged/" + Index(i), .slug = slug, .flags = flags, .requirements = {"SAN-T7"},
               .lenient = Ok(version, p)});
   }

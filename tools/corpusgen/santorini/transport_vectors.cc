@@ -11,7 +11,6 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/transit_damage.h"
-#include "corpusgen/santorini/damage.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"

@@ -60,11 +60,4 @@ std::string SwapCase(std::string s, size_t from) {
   return s;
 }
 
-std::string Upper(std::string s, size_t from) {
-  for (size_t i = from; i < s.size(); ++i) {
-    if (s[i] >= 'a' && s[i] <= 'z') s[i] = static_cast<char>(s[i] - 'a' + 'A');
-  }
-  return s;
-}
-
 }  // namespace slugspec::corpusgen::tetris

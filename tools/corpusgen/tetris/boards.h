@@ -119,9 +119,6 @@ struct Family {
 
 // `s` with every ASCII letter from `from` on in the other case.
 std::string SwapCase(std::string s, size_t from = 0);
-// `s` with every ASCII letter from `from` on in upper case.
-std::string Upper(std::string s, size_t from = 0);
-inline std::string Insert(std::string s, size_t at, std::string_view what) { return s.insert(at, what); }
 
 }  // namespace slugspec::corpusgen::tetris
 

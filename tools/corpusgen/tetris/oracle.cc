@@ -7,6 +7,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/findings.h"
+#include "corpusgen/common/transit_repairs.h"
 
 namespace slugspec::corpusgen::tetris {
 namespace {
@@ -269,24 +270,7 @@ class Oracle {
 
 }  // namespace
 
-Text LenientRepairs(std::string_view input) {
-  const auto trim_spaces = [](const Text& t) {
-    size_t begin = 0, end = t.chars.size();
-    while (begin < end && t.chars[begin] == ' ') ++begin;
-    while (end > begin && t.chars[end - 1] == ' ') --end;
-    return Slice(t, begin, end);
-  };
-  // 1. Spaces at either end.
-  const Text spaced = trim_spaces(Received(input));
-  // 2. Percent-escapes, at most two rounds. 3. TAB, LF, FF, CR anywhere.
-  const Text kept = Without(PercentDecodeOnce(PercentDecodeOnce(spaced)), "\t\n\f\r");
-  // 4. Prose punctuation at the ends.
-  size_t begin = 0, end = kept.chars.size();
-  while (begin < end && In(kept.chars[begin], "([{<\"'`")) ++begin;
-  while (end > begin && In(kept.chars[end - 1], ".,;:!?)]}>\"'`")) --end;
-  // 5. Spaces at either end again. No case folding.
-  return trim_spaces(Slice(kept, begin, end));
-}
+Text LenientRepairs(std::string_view input) { return LenientTransitRepairs(input, std::string_view::npos); }
 
 Decoding<Decoded> Decode(std::string_view slug, bool lenient) { return Oracle(slug, lenient).Run(); }
 

@@ -71,40 +71,6 @@ Grid RandomGrid(SplitMix64* rng, uint32_t width, uint32_t height) {
   return g;
 }
 
-// Random transit damage that lenient repairs: escapes made after line
-// breaks are inserted, spaces inside or outside the prose punctuation.
-std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::string>* flags) {
-  const uint32_t kinds = 1 + rng->Below(15u);
-  const auto chosen = [&](int kind) { return (kinds >> kind) & 1u; };
-  const size_t before = flags->size();
-  if (chosen(0)) {
-    const size_t width = 3 + rng->Below(10);
-    const char* line_break = rng->Below(2) ? "\r\n" : "\n";
-    slug = Wrap(slug, width, line_break);
-    flags->push_back("LineBreaks");
-  }
-  if (chosen(1)) {
-    const bool twice = rng->Below(2) != 0;
-    slug = Escape(slug, rng->Below(2) ? "_" : "_x", twice ? 2 : 1);
-    flags->push_back(twice ? "DoublePercentEncoded" : "PercentEncoded");
-  }
-  const bool spaces_outside = rng->Below(2) != 0;
-  const auto spaces = [&] {
-    const size_t left = rng->Below(3);
-    const size_t right = 1 + rng->Below(3);
-    slug = std::string(left, ' ') + slug + std::string(right, ' ');
-    flags->push_back("SurroundingSpaces");
-  };
-  if (chosen(2) && !spaces_outside) spaces();
-  if (chosen(3)) {
-    slug = InProse(slug, rng);
-    flags->push_back("ProsePunctuation");
-  }
-  if (chosen(2) && spaces_outside) spaces();
-  if (flags->size() - before > 1) flags->push_back("CombinedDamage");
-  return slug;
-}
-
 std::string Describe(uint32_t width, uint32_t height, const std::vector<Placement>& placed) {
   std::string out = Size(width, height) + ":";
   for (const Placement& p : placed) {
@@ -181,7 +147,7 @@ void RandomVectors(Corpus& c) {
       want = OccupancyModel(g);
     }
     std::vector<std::string> flags;
-    const std::string damaged = RandomDamage(&rng, slug, &flags);
+    const std::string damaged = RandomTransitDamage(&rng, {.escaped_too = "x"}, slug, &flags);
     if (damaged.size() > kMaxInput) Die("damaged slug over the limit");
     flags.insert(flags.begin(), "Random");
     c.Add(f, {.id = "tetris/random/damaged/" + Index(i), .slug = damaged, .flags = flags,

@@ -19,7 +19,8 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
-#include "corpusgen/triplex/damage.h"
+#include "corpusgen/common/transit_damage.h"
+#include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {
@@ -63,7 +64,7 @@ void FaceVectors(Corpus& c) {
     minus[at] = '-';
     add(size + "minus-first", minus, {"ForeignCharacter"}, s1, Err(BAD_CHARACTER, at));
     // Upper-case hex: strict BAD_CHARACTER at the first capital, lenient reads it.
-    const std::string upper = UpperPayload(s);
+    const std::string upper = Upper(s, kFoldFrom);
     const size_t capital = upper.find_first_of("ABCDEF", at);
     if (capital != std::string::npos) {
       add(size + "upper-case", s.substr(0, at) + upper.substr(at), {"UpperCase"}, {"TPX-S1", "TPX-T7"},

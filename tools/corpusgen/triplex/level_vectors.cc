@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
-#include "corpusgen/triplex/damage.h"
+#include "corpusgen/common/transit_damage.h"
+#include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {
@@ -157,7 +158,7 @@ void LevelVectors(Corpus& c) {
   for (const auto& b : classes) add("class/" + std::string(b.name), b.slug, {b.flag}, l2, Err(b.code, b.at));
   add("class/trailing-space", lv + " ", {"SurroundingSpaces"}, {"TPX-L2", "TPX-T7"}, Err(TRAILING_DATA, 20),
       Ok(LevelOf(Example())));
-  add("class/upper-case", UpperPayload(lv), {"UpperCase"}, {"TPX-L2", "TPX-T7"}, Err(BAD_CHARACTER, 7),
+  add("class/upper-case", Upper(lv, kFoldFrom), {"UpperCase"}, {"TPX-L2", "TPX-T7"}, Err(BAD_CHARACTER, 7),
       Ok(LevelOf(Example())));
 }
 

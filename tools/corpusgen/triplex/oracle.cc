@@ -10,12 +10,12 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/findings.h"
+#include "corpusgen/common/transit_repairs.h"
 
 namespace slugspec::corpusgen::triplex {
 namespace {
 
 constexpr std::string_view kMagic = "tpx";
-constexpr size_t kUnfolded = 6;  // "tpx1s_", "tpx1l_": not folded ([TPX-T7])
 constexpr uint32_t kMaxArea = 36;
 
 bool Digit(char c) { return c >= '0' && c <= '9'; }
@@ -393,31 +393,7 @@ class Oracle {
 
 }  // namespace
 
-Text LenientRepairs(std::string_view input) {
-  const auto trim_spaces = [](const Text& t) {
-    size_t begin = 0, end = t.chars.size();
-    while (begin < end && t.chars[begin] == ' ') ++begin;
-    while (end > begin && t.chars[end - 1] == ' ') --end;
-    return Slice(t, begin, end);
-  };
-  // 1. Spaces at either end.
-  const Text spaced = trim_spaces(Received(input));
-  // 2. The shared transit repairs (spec/sudoku.md §3): percent-escapes, at
-  //    most two rounds; TAB, LF, FF, CR anywhere; then prose punctuation at
-  //    the ends, each end once.
-  const Text kept = Without(PercentDecodeOnce(PercentDecodeOnce(spaced)), "\t\n\f\r");
-  size_t begin = 0, end = kept.chars.size();
-  while (begin < end && In(kept.chars[begin], "([{<\"'`")) ++begin;
-  while (end > begin && In(kept.chars[end - 1], ".,;:!?)]}>\"'`")) --end;
-  // 3. Spaces at either end again.
-  Text t = trim_spaces(Slice(kept, begin, end));
-  // 4. Upper-case letters after the first 6 characters as lower case.
-  for (size_t i = kUnfolded; i < t.chars.size(); ++i) {
-    char& c = t.chars[i];
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return t;
-}
+Text LenientRepairs(std::string_view input) { return LenientTransitRepairs(input, kFoldFrom); }
 
 Decoding<Decoded> Decode(std::string_view slug, bool lenient) { return Oracle(slug, lenient).Run(); }
 

@@ -29,6 +29,7 @@
 namespace slugspec::corpusgen::triplex {
 
 constexpr uint32_t kMaxInput = 256;  // [TPX-T2]
+constexpr size_t kFoldFrom = 6;      // "tpx1s_", "tpx1l_": never folded ([TPX-T7])
 
 // Decodes `slug` in the strict or the lenient profile.
 Decoding<Decoded> Decode(std::string_view slug, bool lenient);
@@ -37,7 +38,8 @@ Decoding<Decoded> Decode(std::string_view slug, bool lenient);
 // emptiness, prefix and version checks pass: [TPX-T1] to [TPX-T4]).
 bool ReadsVersion(std::string_view slug, bool lenient);
 
-// The lenient repairs of §5.1, in their order ([TPX-T7]).
+// The lenient repairs of §5.1, in their order ([TPX-T7]): the shared ones
+// (common/transit_repairs.h), folding from kFoldFrom.
 Text LenientRepairs(std::string_view input);
 
 }  // namespace slugspec::corpusgen::triplex

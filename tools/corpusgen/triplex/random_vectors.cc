@@ -16,7 +16,6 @@
 #include "corpusgen/common/split_mix64.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/common/vector_ids.h"
-#include "corpusgen/triplex/damage.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -45,45 +44,6 @@ Partition RandomSolution(SplitMix64* rng) {
   if (rng->Below(2) == 0) return p;
   const size_t piece = rng->Below(FirstCells(p).size());
   return CanonicalImage(WithRotatable(p, piece));
-}
-
-// Random transit damage that lenient repairs (as santorini's random
-// vectors: escapes made after line breaks are inserted, spaces inside or
-// outside the prose punctuation, not both).
-std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::string>* flags) {
-  const uint32_t kinds = 1 + rng->Below(31u);
-  const auto chosen = [&](int kind) { return (kinds >> kind) & 1u; };
-  const size_t before = flags->size();
-  if (chosen(0)) {
-    slug = UpperPayload(slug);
-    flags->push_back("UpperCase");
-  }
-  if (chosen(1)) {
-    const size_t width = 3 + rng->Below(10);
-    const char* line_break = rng->Below(2) ? "\r\n" : "\n";
-    slug = Wrap(slug, width, line_break);
-    flags->push_back("LineBreaks");
-  }
-  if (chosen(2)) {
-    const bool twice = rng->Below(2) != 0;
-    slug = Escape(slug, rng->Below(2) ? "_" : "_x", twice ? 2 : 1);
-    flags->push_back(twice ? "DoublePercentEncoded" : "PercentEncoded");
-  }
-  const bool spaces_outside = rng->Below(2) != 0;
-  const auto spaces = [&] {
-    const size_t left = rng->Below(3);
-    const size_t right = 1 + rng->Below(3);
-    slug = std::string(left, ' ') + slug + std::string(right, ' ');
-    flags->push_back("SurroundingSpaces");
-  };
-  if (chosen(3) && !spaces_outside) spaces();
-  if (chosen(4)) {
-    slug = InProse(slug, rng);
-    flags->push_back("ProsePunctuation");
-  }
-  if (chosen(3) && spaces_outside) spaces();
-  if (flags->size() - before > 1) flags->push_back("CombinedDamage");
-  return slug;
 }
 
 // The partition with the piece of `cell` and a neighbouring piece joined.
@@ -154,7 +114,7 @@ void RandomVectors(Corpus& c) {
     const Partition p = RandomSolution(&rng);
     const bool level = rng.Below(3) == 0;
     std::vector<std::string> flags = {"Random"};
-    const std::string slug = RandomDamage(&rng, level ? LevelSlug(LevelOf(p)) : SolutionSlug(p), &flags);
+    const std::string slug = RandomTransitDamage(&rng, {.fold_from = kFoldFrom, .escaped_too = "x"}, level ? LevelSlug(LevelOf(p)) : SolutionSlug(p), &flags);
     if (slug.size() > kMaxInput) continue;
     if (c.TryAdd(f, {.id = "triplex/random/damaged/" + Index(i), .slug = slug, .flags = flags,
                      .requirements = {"TPX-T7"}, .lenient = level ? Ok(LevelOf(p)) : Ok(p)})) {

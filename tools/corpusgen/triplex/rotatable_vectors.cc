@@ -12,7 +12,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
-#include "corpusgen/triplex/damage.h"
+#include "corpusgen/common/transit_damage.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {

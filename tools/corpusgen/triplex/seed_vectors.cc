@@ -12,7 +12,7 @@
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
-#include "corpusgen/triplex/damage.h"
+#include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {
@@ -106,7 +106,7 @@ void SeedVectors(Corpus& c) {
 
   // Damage (transport.jsonl has every repair).
   add("upper-case-faces", "tpx1s_4x2_24D", {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 12), Ok(example));
-  add("upper-case-payload", UpperPayload(SolutionSlug(domino)), {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 7),
+  add("upper-case-payload", Upper(SolutionSlug(domino), kFoldFrom), {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 7),
       Ok(domino));
   add("upper-case-all", Upper(slug), {"UpperCase", "UpperCasePrefix"}, {"TPX-T7", "GEN-3"},
       "the prefix is not folded (§5.1): T and letters could begin a pentomino link", Err(BAD_MAGIC, 0));
@@ -116,7 +116,7 @@ void SeedVectors(Corpus& c) {
       Ok(LevelOf(example)));
   add("escaped-underscores", Escape(slug, "_"), {"PercentEncoded"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 5),
       Ok(example));
-  add("level-upper-case", UpperPayload(level), {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 7),
+  add("level-upper-case", Upper(level, kFoldFrom), {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 7),
       Ok(LevelOf(example)));
 }
 

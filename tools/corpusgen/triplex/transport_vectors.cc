@@ -17,7 +17,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/transit_damage.h"
-#include "corpusgen/triplex/damage.h"
+#include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {
@@ -189,7 +189,7 @@ void TransportVectors(Corpus& c) {
   add("percent/single-and-double", "tpx1s%5F4x2%255F24d_r1", {"PercentEncoded", "DoublePercentEncoded"}, t7,
       Err(BAD_CHARACTER, 5), ok);
   add("percent/faces", "tpx1s_4x2_%32%34%64_r1", {"PercentEncoded"}, t7, Err(BAD_CHARACTER, 10), ok);
-  add("percent/escaped-capitals", "tpx1s_4%58" + UpperPayload(p).substr(8),
+  add("percent/escaped-capitals", "tpx1s_4%58" + Upper(p, kFoldFrom).substr(8),
       {"PercentEncoded", "UpperCase", "CombinedDamage"}, t7, Err(BAD_CHARACTER, 7), ok,
       "%58 is X, which repair 4 folds");
   add("percent/escaped-line-break", p + "%0D%0A", {"PercentEncoded", "LineBreaks"}, t7, Err(BAD_CHARACTER, 16), ok);
@@ -265,11 +265,11 @@ void TransportVectors(Corpus& c) {
   add("spaces/inside-faces", Insert(p, 11, " "), {"SurroundingSpaces"}, gen3, Err(BAD_CHARACTER, 11));
 
   // [TPX-T7] upper case after the first 6 characters.
-  add("upper-case/payload", UpperPayload(p), {"UpperCase"}, t7, Err(BAD_CHARACTER, 7), ok);
+  add("upper-case/payload", Upper(p, kFoldFrom), {"UpperCase"}, t7, Err(BAD_CHARACTER, 7), ok);
   add("upper-case/faces-only", "tpx1s_4x2_24D_r1", {"UpperCase"}, t7, Err(BAD_CHARACTER, 12), ok);
   add("upper-case/marker-only", "tpx1s_4x2_24d_R1", {"UpperCase"}, t7, Err(BAD_CHARACTER, 14), ok);
-  add("upper-case/level", UpperPayload(lv), {"UpperCase"}, t7, Err(BAD_CHARACTER, 7), level_ok);
-  add("upper-case/offset", UpperPayload(broken), {"UpperCase", "RotatableMarker"}, {"TPX-T7", "TPX-S7"},
+  add("upper-case/level", Upper(lv, kFoldFrom), {"UpperCase"}, t7, Err(BAD_CHARACTER, 7), level_ok);
+  add("upper-case/offset", Upper(broken, kFoldFrom), {"UpperCase", "RotatableMarker"}, {"TPX-T7", "TPX-S7"},
       Err(BAD_CHARACTER, 7), Err(VALUE_OUT_OF_RANGE, 15));
   add("upper-case/all", Upper(p), {"UpperCase", "UpperCasePrefix"}, gen3, Err(BAD_MAGIC, 0));
   add("upper-case/prefix-only", "TPX" + p.substr(3), {"UpperCase", "UpperCasePrefix"}, gen3, Err(BAD_MAGIC, 0));
@@ -277,7 +277,7 @@ void TransportVectors(Corpus& c) {
       gen3, Err(BAD_MAGIC, 0), Err(BAD_MAGIC, 1));
 
   // Several repairs together.
-  const std::string shouted = UpperPayload(p);
+  const std::string shouted = Upper(p, kFoldFrom);
   add("combined/mail", "(" + Escape(Wrap(shouted, 5, "\r\n"), "_") + ").",
       {"CombinedDamage", "UpperCase", "PercentEncoded", "LineBreaks", "ProsePunctuation"}, t7, Err(BAD_MAGIC, 0), ok);
   add("combined/chat", "  <" + p + ">\n", {"CombinedDamage", "SurroundingSpaces", "ProsePunctuation", "LineBreaks"},
@@ -285,7 +285,7 @@ void TransportVectors(Corpus& c) {
   add("combined/escaped-everything", Escape("\"" + shouted + "\"\r\n", "\"_\r\n", 2),
       {"CombinedDamage", "DoublePercentEncoded", "ProsePunctuation", "UpperCase", "LineBreaks"}, t7, Err(BAD_MAGIC, 0),
       ok);
-  add("combined/quoted-level", "'" + Wrap(UpperPayload(lv), 8, "\n") + "'.",
+  add("combined/quoted-level", "'" + Wrap(Upper(lv, kFoldFrom), 8, "\n") + "'.",
       {"CombinedDamage", "ProsePunctuation", "LineBreaks", "UpperCase"}, t7, Err(BAD_MAGIC, 0), level_ok);
 }
 

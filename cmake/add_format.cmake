@@ -6,7 +6,16 @@
 #     BENCHMARK <file>           a Google Benchmark main
 #     [LIBRARIES <target>...]    libraries of the format's folder that the codec
 #                                links (installed and exported with it)
-#     [TEST_LIBRARIES <target>...])
+#     [TEST_LIBRARIES <target>...]
+#     [FIND_PACKAGES <package>...]  the format's own dependencies: each found
+#                                (REQUIRED) here, and by the installed CMake
+#                                package (find_dependency)
+#     [LINK <imported target>...]   of those packages, linked by the codec
+#     [PKG_CONFIG <module>...]   their pkg-config modules (slugspec.pc Requires)
+#     [DEBIAN <package>...])     their Debian -dev packages: installed by
+#                                tools/bootstrap.sh (which reads this line of
+#                                the call, so keep it on one line) and
+#                                required by libslugspec-dev
 #
 # Builds one format the same way as every other, from its folder
 # reference/<name>/ (paths are relative to it):
@@ -23,7 +32,8 @@
 # up from SLUGSPEC_FORMATS; only the format's own fuzz targets live in
 # fuzz/<name>/CMakeLists.txt.
 function(slugspec_add_format name)
-  cmake_parse_arguments(PARSE_ARGV 1 F "" "BENCHMARK" "SOURCES;KIT;TESTS;LIBRARIES;TEST_LIBRARIES")
+  cmake_parse_arguments(PARSE_ARGV 1 F "" "BENCHMARK"
+                        "SOURCES;KIT;TESTS;LIBRARIES;TEST_LIBRARIES;FIND_PACKAGES;LINK;PKG_CONFIG;DEBIAN")
   foreach(piece SOURCES KIT TESTS BENCHMARK)
     if(NOT F_${piece})
       message(FATAL_ERROR "slugspec_add_format(${name}): ${piece} is required (ARCHITECTURE.md, \"What a new format adds\")")
@@ -33,8 +43,17 @@ function(slugspec_add_format name)
     message(FATAL_ERROR "slugspec_add_format(${name}): ${name} is not in SLUGSPEC_FORMATS")
   endif()
 
+  # A format's own dependencies are declared here only: the CMake package,
+  # pkg-config, the .deb and the bootstrap all take them from this call.
+  foreach(package IN LISTS F_FIND_PACKAGES)
+    find_package(${package} REQUIRED)
+  endforeach()
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_FIND_PACKAGES ${F_FIND_PACKAGES})
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_PKG_CONFIG ${F_PKG_CONFIG})
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_DEBIAN ${F_DEBIAN})
+
   add_library(slugspec_${name} STATIC ${F_SOURCES})
-  target_link_libraries(slugspec_${name} PUBLIC slugspec_reference ${F_LIBRARIES})
+  target_link_libraries(slugspec_${name} PUBLIC slugspec_reference ${F_LIBRARIES} ${F_LINK})
   set_target_properties(slugspec_${name} PROPERTIES EXPORT_NAME ${name})
   slugspec_warnings(slugspec_${name})
 

@@ -73,6 +73,15 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE ${PR
 set(SLUGSPEC_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/slugspec)
 install(EXPORT slugspecTargets NAMESPACE slugspec:: DESTINATION ${SLUGSPEC_CMAKE_DIR}
   COMPONENT development)
+# The formats' own dependencies (slugspec_add_format FIND_PACKAGES,
+# PKG_CONFIG, DEBIAN), found again by the package's users.
+get_property(SLUGSPEC_FORMAT_FIND_PACKAGES GLOBAL PROPERTY SLUGSPEC_FORMAT_FIND_PACKAGES)
+get_property(SLUGSPEC_FORMAT_PKG_CONFIG GLOBAL PROPERTY SLUGSPEC_FORMAT_PKG_CONFIG)
+get_property(SLUGSPEC_FORMAT_DEBIAN GLOBAL PROPERTY SLUGSPEC_FORMAT_DEBIAN)
+set(SLUGSPEC_FIND_DEPENDENCIES "")
+foreach(package IN LISTS SLUGSPEC_FORMAT_FIND_PACKAGES)
+  string(APPEND SLUGSPEC_FIND_DEPENDENCIES "find_dependency(${package})\n")
+endforeach()
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/slugspecConfig.cmake.in
   ${PROJECT_BINARY_DIR}/slugspecConfig.cmake
   INSTALL_DESTINATION ${SLUGSPEC_CMAKE_DIR}
@@ -91,6 +100,8 @@ foreach(library IN LISTS SLUGSPEC_FORMAT_LIBRARIES)
   string(APPEND SLUGSPEC_PC_LIBS " -l${library}")
 endforeach()
 string(APPEND SLUGSPEC_PC_LIBS " -lslugspec_reference -lslugspec_proto")
+set(SLUGSPEC_PC_REQUIRES protobuf ${SLUGSPEC_FORMAT_PKG_CONFIG})
+list(JOIN SLUGSPEC_PC_REQUIRES " " SLUGSPEC_PC_REQUIRES)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/slugspec.pc.in ${PROJECT_BINARY_DIR}/slugspec.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/slugspec.pc
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig COMPONENT development)
@@ -115,8 +126,10 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
 # The bundled JavaScript testee runs under Node.js; nothing else needs it.
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SUGGESTS nodejs)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME libslugspec-dev)
-set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS
-  "slugspec (= ${PROJECT_VERSION}), libprotobuf-dev, libssl-dev")
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "slugspec (= ${PROJECT_VERSION}), libprotobuf-dev")
+foreach(package IN LISTS SLUGSPEC_FORMAT_DEBIAN)
+  string(APPEND CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS ", ${package}")
+endforeach()
 set(CPACK_COMPONENT_RUNTIME_DESCRIPTION
   "slug command line, conformance runner, reference testee, specification and golden corpus")
 set(CPACK_COMPONENT_DEVELOPMENT_DESCRIPTION

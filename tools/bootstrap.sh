@@ -12,12 +12,18 @@ packages=(
   librapidcheck-dev                     # property tests
   libprotobuf-dev protobuf-compiler     # the models (.proto)
   libbenchmark-dev                      # benchmarks
-  libssl-dev                            # SHA-256 of triplex level codes (libcrypto)
   nodejs                                # the JavaScript testee (conformance/adapters/node)
   python3                               # the Python adapter helper (conformance/adapters/python)
   python3-jsonschema                    # the corpus's JSON Schema check (corpus/reader/check_schema.py)
   pkg-config dpkg-dev file              # the install check: pkg-config, cpack's .deb (dpkg-shlibdeps)
 )
+
+# A format's own Debian packages, from the DEBIAN line of its
+# slugspec_add_format() call (cmake/add_format.cmake): this runs before CMake.
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+while read -r -a declared; do
+  packages+=("${declared[@]:1}")
+done < <(grep -h '^ *DEBIAN ' "$root"/reference/*/CMakeLists.txt | sed 's/[)#].*//')
 
 missing=()
 for p in "${packages[@]}"; do

@@ -28,7 +28,7 @@
 #include "conformance/report/case_text.h"
 #include "conformance/report/escape.h"
 #include "conformance/report/run_report.h"
-#include "conformance/report/sha256.h"
+#include "common/sha256.h"
 #include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"

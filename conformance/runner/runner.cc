@@ -10,7 +10,7 @@
 
 #include "corpus/reader/corpus_reader.h"
 #include "conformance/report/case_text.h"
-#include "conformance/report/sha256.h"
+#include "common/sha256.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/interrupt.h"

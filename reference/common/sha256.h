@@ -1,8 +1,11 @@
-// SHA-256 (FIPS 180-4), for the corpus hash that certificates name. Written
-// here rather than taken from a crypto library: the hash is the only one the
-// project needs, and the standard's test vectors check it (sha256_test.cc).
-#ifndef SLUGSPEC_CONFORMANCE_REPORT_SHA256_H_
-#define SLUGSPEC_CONFORMANCE_REPORT_SHA256_H_
+// SHA-256 (FIPS 180-4): the project's one hash, for triplex's level codes
+// and the corpus hash that certificates name. Written here rather than
+// taken from libcrypto: it is the only hash the project needs, the same
+// source must build for WebAssembly (where no libcrypto is), and the
+// standard's test vectors check it (sha256_test.cc), as the level codes of
+// the corpus do.
+#ifndef SLUGSPEC_COMMON_SHA256_H_
+#define SLUGSPEC_COMMON_SHA256_H_
 
 #include <array>
 #include <cstddef>
@@ -10,7 +13,7 @@
 #include <string>
 #include <string_view>
 
-namespace slugspec::conformance {
+namespace slugspec {
 
 // Incremental: feed the bytes in any number of pieces.
 class Sha256 {
@@ -37,6 +40,6 @@ class Sha256 {
 // The hash of `bytes`, as 64 lowercase hex digits.
 std::string Sha256Hex(std::string_view bytes);
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec
 
-#endif  // SLUGSPEC_CONFORMANCE_REPORT_SHA256_H_
+#endif  // SLUGSPEC_COMMON_SHA256_H_

@@ -1,12 +1,12 @@
 // SHA-256 against the test vectors of FIPS 180-4's examples (NIST's "SHA-256
 // examples" and the one-million-'a' message of the SHA test suites).
-#include "conformance/report/sha256.h"
+#include "common/sha256.h"
 
 #include <string>
 
 #include <gtest/gtest.h>
 
-namespace slugspec::conformance {
+namespace slugspec {
 namespace {
 
 TEST(Sha256, EmptyMessage) {
@@ -64,4 +64,4 @@ TEST(Sha256, PaddingBoundaries) {
 }
 
 }  // namespace
-}  // namespace slugspec::conformance
+}  // namespace slugspec

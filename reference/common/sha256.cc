@@ -1,8 +1,8 @@
 // SHA-256 as FIPS 180-4 §6.2 describes it; the section numbers below are the
 // standard's.
-#include "conformance/report/sha256.h"
+#include "common/sha256.h"
 
-namespace slugspec::conformance {
+namespace slugspec {
 namespace {
 
 // §4.2.2: the first 32 bits of the fractional parts of the cube roots of the
@@ -121,4 +121,4 @@ std::string Sha256Hex(std::string_view bytes) {
   return hash.FinalHex();
 }
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec

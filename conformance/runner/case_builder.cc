@@ -443,12 +443,13 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
                 std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids, std::string* error) {
   cases->clear();
   // The protocol carries each format's model in a field of its name, in
-  // both messages (spec/proto/slugspec/conformance.proto).
+  // both messages: the build writes them from the format list
+  // (spec/proto/CMakeLists.txt), so this holds unless the build is broken.
   for (const Format* f : AllFormats()) {
     for (const google::protobuf::Descriptor* d : {Decoded::descriptor(), EncodeRequest::descriptor()}) {
       if (d->FindFieldByName(std::string(f->name())) == nullptr) {
         *error = "the conformance protocol has no " + std::string(f->name()) + " field in " + d->name() +
-                 " (spec/proto/slugspec/conformance.proto)";
+                 " (the build writes it from spec/proto/slugspec/conformance.proto.in)";
         return false;
       }
     }

@@ -283,11 +283,12 @@ TEST(CorpusFiles, RequirementPlacesNameTheirSection) {
   EXPECT_EQ(places.at("GEN-1").anchor, "2-decoding-profiles");
 }
 
-// The closed list of flags: the rows "| `Flag` | ..." of the table headed
-// "| flag |" in corpus/README.md.
-std::set<std::string> DocumentedFlags() {
+// The rows "| `Flag` | ..." of the table headed "| flag |" in `readme`:
+// corpus/README.md has the flags more than one format uses,
+// corpus/<format>/README.md those only that format's vectors use.
+std::set<std::string> DocumentedFlags(const std::filesystem::path& readme) {
   std::set<std::string> flags;
-  std::istringstream in(ReadText(kSourceDir / "corpus" / "README.md"));
+  std::istringstream in(ReadText(readme));
   const std::regex row(R"(^\| `([A-Za-z0-9]+)` \|)");
   bool in_table = false;
   for (std::string line; std::getline(in, line);) {
@@ -302,11 +303,22 @@ std::set<std::string> DocumentedFlags() {
 
 // Every flag is documented, and every rejected vector says why.
 TEST(CorpusFiles, FlagsAreDocumented) {
-  const std::set<std::string> documented = DocumentedFlags();
-  ASSERT_FALSE(documented.empty()) << "corpus/README.md has no flag table";
+  const std::set<std::string> shared = DocumentedFlags(kSourceDir / "corpus" / "README.md");
+  ASSERT_FALSE(shared.empty()) << "corpus/README.md has no flag table";
+  std::map<std::string, std::set<std::string>> own;
+  for (const Format* f : AllFormats()) {
+    std::set<std::string>& flags = own[std::string(f->name())];
+    flags = DocumentedFlags(kSourceDir / "corpus" / f->name() / "README.md");
+    for (const std::string& flag : flags) {
+      EXPECT_FALSE(shared.contains(flag)) << "flag " << flag << " is in corpus/README.md and corpus/" << f->name()
+                                          << "/README.md: a flag has one row";
+    }
+  }
   for (const LoadedVector& lv : TheCorpus().vectors) {
     for (const std::string& f : lv.vector.flags()) {
-      EXPECT_TRUE(documented.contains(f)) << Where(lv) << "\n  flag " << f << " is not in corpus/README.md";
+      EXPECT_TRUE(shared.contains(f) || own[lv.vector.format()].contains(f))
+          << Where(lv) << "\n  flag " << f << " is neither in corpus/README.md nor in corpus/" << lv.vector.format()
+          << "/README.md";
     }
     if (lv.vector.result() != VALID) {
       EXPECT_GT(lv.vector.flags_size(), 0) << Where(lv) << "\n  needs flags saying why";
@@ -336,13 +348,16 @@ TEST(CorpusFiles, EnoughVectorsPerFormat) {
   }
 }
 
-// The codes a format's decoder uses: the "yes" cells of the table "Which codes
-// each format uses" in spec/errors.md (one column per format).
+// The codes a format's decoder uses: the "yes" rows of the table under
+// "## Error codes" in the format's spec, spec/<format>.md.
 std::set<std::string> DecodeCodes(std::string_view format) {
   std::set<std::string> codes;
-  std::istringstream in(ReadText(kSourceDir / "spec" / "errors.md"));
+  std::istringstream in(ReadText(kSourceDir / "spec" / (std::string(format) + ".md")));
   int column = -1;
+  bool in_section = false;
   for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("## ")) in_section = line == "## Error codes";
+    if (!in_section) continue;
     if (line.rfind("|", 0) != 0) {
       if (column >= 0) break;  // the table ended
       continue;
@@ -356,7 +371,7 @@ std::set<std::string> DecodeCodes(std::string_view format) {
     }
     if (column < 0) {
       if (cells.empty() || cells[0] != "code") continue;
-      const auto it = std::find(cells.begin(), cells.end(), format);
+      const auto it = std::find(cells.begin(), cells.end(), "used");
       if (it == cells.end()) return codes;
       column = static_cast<int>(it - cells.begin());
     } else if (static_cast<int>(cells.size()) > column && cells[column].rfind("yes", 0) == 0) {
@@ -371,7 +386,7 @@ TEST(CorpusFiles, ThreeVectorsPerDecodeErrorCode) {
     const CorpusMinimum m = MinimumFor(f->name());
     if (m.per_error_code == 0) continue;
     const std::set<std::string> codes = DecodeCodes(f->name());
-    EXPECT_FALSE(codes.empty()) << "spec/errors.md has no column for " << f->name();
+    EXPECT_FALSE(codes.empty()) << "spec/" << f->name() << ".md has no table of its codes under \"## Error codes\"";
     std::map<std::string, int> count;
     for (const LoadedVector& lv : TheCorpus().vectors) {
       const Vector& v = lv.vector;

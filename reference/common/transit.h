@@ -1,7 +1,8 @@
 // The lenient repairs of transit damage that every link format shares
-// (spec/sudoku.md §3 gives their reasons): percent-escapes applied once or
-// twice, line breaks and tabs inserted by mail and chat, and punctuation glued
-// to the ends of a link quoted in prose. A format whose alphabet contains one
+// (spec/README.md §2, "Transit repairs", gives their reasons):
+// percent-escapes applied once or twice, line breaks and tabs inserted by
+// mail and chat, and punctuation glued to the ends of a link quoted in
+// prose. A format whose alphabet contains one
 // of these characters passes narrower sets.
 #ifndef SLUGSPEC_COMMON_TRANSIT_H_
 #define SLUGSPEC_COMMON_TRANSIT_H_

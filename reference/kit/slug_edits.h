@@ -23,7 +23,7 @@ std::string ReplaceEach(std::string_view s, char from, std::string_view to);
 // and "\r\n", as mail and chat clients wrap links.
 std::string Wrapped(std::string_view s, size_t every);
 
-// Damage a link suffers in transit (spec/sudoku.md §3, spec/pentomino.md §3).
+// Damage a link suffers in transit (spec/README.md §2, "Transit repairs").
 enum class Damage {
   kPlusAsSpace,   // a form decoder turned '+' into ' '
   kPercentOnce,   // every byte outside A-Z a-z 0-9 - . _ ~ escaped as %XX

@@ -1,7 +1,12 @@
 # slugspec_add_format(<name>
 #     SOURCES <file>...          the codec of every version, format.cc (TheFormat)
-#     KIT <file>...              kit.cc (TheKit), kit_oracles.*, generators.*,
-#                                mutant_codec.*, mutants.cc
+#     KIT <file>...              kit.cc (TheKit), kit_oracles.*, generators.*
+#     MUTANTS <file>...          the seeded bugs: mutants.cc (Mutants()) and what
+#                                only it uses (a mutant_codec.cc), compiled with
+#                                SLUGSPEC_SEEDED_BUGS (common/seeded_bugs.h)
+#     [QUIRKS]                   the mutants turn on switches of the codec itself
+#                                (Quirks): SOURCES but format.cc are compiled a
+#                                second time, seeded, for them
 #     TESTS <file>...            the format's own unit and property tests
 #     BENCHMARK <file>           a Google Benchmark main
 #     [LIBRARIES <target>...]    libraries of the format's folder that the codec
@@ -25,6 +30,8 @@
 #   slugspec_<name>_kit    what harnesses need from it (kit/format_kit.h),
 #                          no test framework, not installed; listed into
 #                          slugspec_kits (AllKits);
+#   slugspec_<name>_mutants  the kit's seeded bugs, never installed, never
+#                          in the library or the WebAssembly build;
 #   <name>_test            its tests, one ctest test per gtest case, with the
 #                          generic properties' RC_PARAMS;
 #   <name>_benchmark       and the ctest smoke run benchmark.<name>.smoke.
@@ -32,9 +39,9 @@
 # up from SLUGSPEC_FORMATS; only the format's own fuzz targets live in
 # fuzz/<name>/CMakeLists.txt.
 function(slugspec_add_format name)
-  cmake_parse_arguments(PARSE_ARGV 1 F "" "BENCHMARK"
-                        "SOURCES;KIT;TESTS;LIBRARIES;TEST_LIBRARIES;FIND_PACKAGES;LINK;PKG_CONFIG;DEBIAN")
-  foreach(piece SOURCES KIT TESTS BENCHMARK)
+  cmake_parse_arguments(PARSE_ARGV 1 F "QUIRKS" "BENCHMARK"
+                        "SOURCES;KIT;MUTANTS;TESTS;LIBRARIES;TEST_LIBRARIES;FIND_PACKAGES;LINK;PKG_CONFIG;DEBIAN")
+  foreach(piece SOURCES KIT MUTANTS TESTS BENCHMARK)
     if(NOT F_${piece})
       message(FATAL_ERROR "slugspec_add_format(${name}): ${piece} is required (ARCHITECTURE.md, \"What a new format adds\")")
     endif()
@@ -57,8 +64,23 @@ function(slugspec_add_format name)
   set_target_properties(slugspec_${name} PROPERTIES EXPORT_NAME ${name})
   slugspec_warnings(slugspec_${name})
 
+  # The seeded bugs, compiled apart: with QUIRKS, the codec once more, its
+  # switches live and its names in the inline namespace `seeded`.
+  set(seeded ${F_MUTANTS})
+  if(F_QUIRKS)
+    foreach(source IN LISTS F_SOURCES)
+      if(NOT source STREQUAL "format.cc")
+        list(APPEND seeded ${source})
+      endif()
+    endforeach()
+  endif()
+  add_library(slugspec_${name}_mutants STATIC ${seeded})
+  target_compile_definitions(slugspec_${name}_mutants PRIVATE SLUGSPEC_SEEDED_BUGS)
+  target_link_libraries(slugspec_${name}_mutants PUBLIC slugspec_${name} slugspec_kit_core)
+  slugspec_warnings(slugspec_${name}_mutants)
+
   add_library(slugspec_${name}_kit STATIC ${F_KIT})
-  target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_kit_core)
+  target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_kit_core slugspec_${name}_mutants)
   slugspec_warnings(slugspec_${name}_kit)
 
   slugspec_test(${name}_test ${F_TESTS})

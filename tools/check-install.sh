@@ -62,10 +62,22 @@ for f in bin/slug bin/slugspec-conformance bin/slugspec-reference-testee \
          include/slugspec/registry/format.h include/slugspec/sudoku.pb.h include/slugspec/version.h \
          "$libdir/cmake/slugspec/slugspecConfig.cmake" "$libdir/pkgconfig/slugspec.pc" \
          share/slugspec/corpus/README.md share/slugspec/corpus/vector.schema.json share/slugspec/spec/README.md \
-         share/slugspec/spec/proto/slugspec/sudoku.proto share/slugspec/adapters/node/testee.js \
+         share/slugspec/spec/proto/slugspec/sudoku.proto share/slugspec/spec/proto/slugspec/conformance.proto \
+         share/slugspec/adapters/node/testee.js \
          share/doc/slugspec/LICENSE share/doc/slugspec/LICENSE-CC0; do
   [[ -e $prefix/$f ]] || fail "$f is not installed"
 done
+# The library is the reference alone: no header of the kits (generators,
+# oracles, seeded bugs) and none that includes one, no seeded codec.
+if grep -rl -e '#include "kit/' -e 'SLUGSPEC_SEEDED_BUGS' --include='*.h' "$prefix/include" | grep -v '/common/seeded_bugs.h$'; then
+  fail "the installed headers above belong to the kits, or include one of theirs"
+fi
+if ls "$prefix/$libdir"/*kit*.a "$prefix/$libdir"/*mutants*.a 2>/dev/null; then
+  fail "kit libraries are installed"
+fi
+if nm -C "$prefix/$libdir"/*.a 2>/dev/null | grep -q '::seeded::'; then
+  fail "an installed library holds the seeded compilation of a codec"
+fi
 if grep -l -a -F -e "$source" -e "$build" "$prefix"/bin/* "$prefix/$libdir"/*.a; then
   fail "a build-tree or source-tree path is baked into the installed files above"
 fi

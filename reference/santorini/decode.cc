@@ -3,7 +3,7 @@
 #include "common/input_checks.h"
 #include "santorini/message.h"
 
-namespace slugspec::santorini {
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 
 Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, Position* out) {
   out->Clear();

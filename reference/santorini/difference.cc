@@ -10,7 +10,7 @@
 #include "common/bounded_lines.h"
 #include "santorini/santorini.h"
 
-namespace slugspec::santorini {
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 std::string Where(int s) {

@@ -6,7 +6,7 @@
 
 #include "santorini/message.h"
 
-namespace slugspec::santorini {
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 // A player's workers in field order: player one's, then player two's.

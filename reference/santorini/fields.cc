@@ -7,7 +7,7 @@
 
 #include "santorini/message.h"
 
-namespace slugspec::santorini {
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 constexpr std::array<std::string_view, 4> kGroupNames = {"shop", "home", "tower", "dome"};

@@ -9,11 +9,12 @@
 #include <vector>
 
 #include "common/prefixed_slug.h"
+#include "common/seeded_bugs.h"
 #include "common/repaired_text.h"
 #include "common/status.h"
 #include "santorini/santorini.h"
 
-namespace slugspec::santorini {
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 
 // A message: its bits (each 0 or 1), and for each bit the offset, in the
 // repaired text, of the character that holds it. `end` is the offset where
@@ -34,13 +35,13 @@ char Base32Char(uint32_t value);
 struct Quirks {
   // The zero bits after the stop bit are kept as message bits (only the stop
   // bit is dropped): they read as more fields, domes on the first free square.
-  bool pad_bits_are_message = false;
+  SLUGSPEC_QUIRK(pad_bits_are_message);
   // v2: the k-th field's squares to choose from counted as 25 - k (one too
   // few): the last index of each field is rejected, and the widths are one
   // field early.
-  bool free_count_off_by_one = false;
+  SLUGSPEC_QUIRK(free_count_off_by_one);
   // v2: the 25th field is 0 bits wide (ceil(log2 1)), not 1.
-  bool zero_width_last_field = false;
+  SLUGSPEC_QUIRK(zero_width_last_field);
 };
 
 // The transport stage (§3.1 up to the separator, SAN-T1..T4; §3.2 repairs 1

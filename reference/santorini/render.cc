@@ -9,7 +9,7 @@
 
 #include "santorini/santorini.h"
 
-namespace slugspec::santorini {
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 // 'A' for a worker of player one, 'B' for player two, ' ' for none.

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "common/profile.h"
+#include "common/seeded_bugs.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/santorini.pb.h"
@@ -21,9 +22,12 @@ class Format;
 }  // namespace slugspec
 
 namespace slugspec::santorini {
-
 // This format behind the generic interface (format.cc).
 const Format& TheFormat();
+}  // namespace slugspec::santorini
+
+// The codec's names are in an inline namespace (common/seeded_bugs.h).
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr std::string_view kFormatName = "santorini";
 inline constexpr size_t kMaxInputSize = 256;  // [SAN-T2]

@@ -6,7 +6,7 @@
 #include "common/display.h"
 #include "santorini/message.h"
 
-namespace slugspec::santorini {
+namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 constexpr std::string_view kAlphabet = "abcdefghijklmnopqrstuvwxyz234567";

@@ -3,7 +3,7 @@
 // anchor rule and the filled cells.
 #include "tetris/codec.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 
 int Base64UrlValue(unsigned char c) {
   if (c >= 'A' && c <= 'Z') return c - 'A';

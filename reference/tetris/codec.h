@@ -10,22 +10,24 @@
 #include <vector>
 
 #include "common/prefixed_slug.h"
+#include "common/seeded_bugs.h"
 #include "common/repaired_text.h"
 #include "tetris/orientations.h"
 #include "tetris/tetris.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 
 // The transport stage ([TET-T1]..[TET-T4], the repairs of [TET-T7]); tetris
 // folds no case: base64url tells 'a' from 'A'.
 inline constexpr PrefixedSlug kSlug{
     .format = kFormatName, .prefix = "tet", .versions = "1", .max_input_size = kMaxInputSize};
 
-// The bugs the mutants seed (mutants.cc); Quirks{} is the reference.
+// The bugs the mutants seed (mutants.cc), switches of common/seeded_bugs.h;
+// Quirks{} is the reference.
 struct Quirks {
-  bool rows_from_bottom = false;      // row 0 read and written as the bottom row
-  bool anchor_leftmost_cell = false;  // the anchor is the piece's leftmost column, not its bottom row's
-  bool ignore_pad_bits = false;       // [TET-O2], [TET-H3] not checked
+  SLUGSPEC_QUIRK(rows_from_bottom);  // row 0 read and written as the bottom row
+  SLUGSPEC_QUIRK(anchor_leftmost_cell);  // the anchor is the piece's leftmost column, not its bottom row's
+  SLUGSPEC_QUIRK(ignore_pad_bits);  // [TET-O2], [TET-H3] not checked
 };
 
 // The header of a slug, as [TET-T3]..[TET-T6] and [TET-D1] read it.

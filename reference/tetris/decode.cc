@@ -10,7 +10,7 @@
 #include "common/text_fields.h"
 #include "tetris/codec.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 int HexValue(char c) {

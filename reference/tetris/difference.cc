@@ -8,7 +8,7 @@
 #include "common/bounded_lines.h"
 #include "tetris/codec.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 using CellKey = std::pair<uint32_t, uint32_t>;                // column, row

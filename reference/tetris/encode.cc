@@ -5,7 +5,7 @@
 
 #include "tetris/codec.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 bool SideInRange(uint32_t side) { return side >= static_cast<uint32_t>(kMinSide) && side <= static_cast<uint32_t>(kMaxSide); }

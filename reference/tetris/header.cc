@@ -6,7 +6,7 @@
 #include "common/text_fields.h"
 #include "tetris/codec.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 bool SideInRange(int side) { return side >= kMinSide && side <= kMaxSide; }

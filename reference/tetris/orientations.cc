@@ -1,6 +1,6 @@
 #include "tetris/orientations.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 // §2's table, in code order.

@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <optional>
 
-namespace slugspec::tetris {
+#include "common/seeded_bugs.h"
+
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr int kOrientationCount = 19;
 

@@ -9,7 +9,7 @@
 
 #include "tetris/codec.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 inline constexpr int kEmpty = -1;

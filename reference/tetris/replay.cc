@@ -5,7 +5,7 @@
 
 #include "tetris/codec.h"
 
-namespace slugspec::tetris {
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 std::string At(int64_t column, int64_t row) { return "(" + std::to_string(column) + ", " + std::to_string(row) + ")"; }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/profile.h"
+#include "common/seeded_bugs.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/tetris.pb.h"
@@ -19,9 +20,12 @@ class Format;
 }  // namespace slugspec
 
 namespace slugspec::tetris {
-
 // This format behind the generic interface (format.cc).
 const Format& TheFormat();
+}  // namespace slugspec::tetris
+
+// The codec's names are in an inline namespace (common/seeded_bugs.h).
+namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr std::string_view kFormatName = "tetris";
 inline constexpr size_t kMaxInputSize = 45000;  // [TET-T2]: the longest slug, 40,838, with room

@@ -8,12 +8,13 @@
 #include <string>
 #include <string_view>
 
+#include "common/seeded_bugs.h"
 #include "common/prefixed_slug.h"
 #include "common/repaired_text.h"
 #include "triplex/partition.h"
 #include "triplex/triplex.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 // The transport stage ([TPX-T1]..[TPX-T4], the repairs of [TPX-T7]): upper
 // case folds from past "tpx1s_" on; the prefix is never case-folded.

@@ -9,7 +9,7 @@
 #include "common/text_fields.h"
 #include "triplex/codec.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 int HexValue(char c) {

@@ -9,7 +9,7 @@
 #include "common/bounded_lines.h"
 #include "triplex/codec.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 using PieceKey = std::tuple<int, uint32_t, uint32_t, bool>;  // shape, column, row, rotatable

@@ -6,7 +6,7 @@
 
 #include "triplex/codec.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 constexpr int kMaxCount = 35;  // one base-36 digit

@@ -6,7 +6,7 @@
 #include "common/text_fields.h"
 #include "triplex/codec.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 Status ReadNumber(std::string_view text, size_t at, int* value, size_t* end) {
   return ReadDecimal(text, at, 2, value, end);

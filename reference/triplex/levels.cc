@@ -5,7 +5,7 @@
 
 #include "triplex/codec.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 // A multiset of shapes as 8 counts of 5 bits (a count is at most 18).

@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <vector>
 
-namespace slugspec::triplex {
+#include "common/seeded_bugs.h"
+
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 struct LevelCensus {
   uint64_t partitions = 0;  // tilings of the rectangle by the 8 fixed shapes

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 // The shapes' cells inside their bounding boxes (spec/triplex.md §1), row-major.

@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
-namespace slugspec::triplex {
+#include "common/seeded_bugs.h"
+
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr int kMaxCells = 36;    // W * H at most ([TPX-D1])
 inline constexpr int kMinSide = 2;      // W and H at least
@@ -27,11 +29,12 @@ inline int FaceCount(int w, int h) { return 2 * w * h - w - h; }
 inline int FaceDigits(int w, int h) { return (FaceCount(w, h) + 3) / 4; }
 
 // Seeded bugs of the kit's mutants (mutants.cc): switches that make the
-// codec wrong in one way each. The reference uses none.
+// codec wrong in one way each (common/seeded_bugs.h). The reference uses
+// none.
 struct Quirks {
-  bool right_before_bottom = false;          // each cell's right face before its bottom one
-  bool four_symmetries_for_squares = false;  // a square's minimum over the rectangle's 4 only
-  bool code_over_written_solution = false;   // a level code over the solution as given, not its minimal image
+  SLUGSPEC_QUIRK(right_before_bottom);  // each cell's right face before its bottom one
+  SLUGSPEC_QUIRK(four_symmetries_for_squares);  // a square's minimum over the rectangle's 4 only
+  SLUGSPEC_QUIRK(code_over_written_solution);  // a level code over the solution as given, not its minimal image
 };
 
 // A cell inside a shape's bounding box.

@@ -7,7 +7,7 @@
 
 #include "triplex/codec.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 // The pieces' cells as far as they fall on the rectangle; kNoPiece elsewhere.

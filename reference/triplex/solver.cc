@@ -6,7 +6,7 @@
 
 #include "triplex/codec.h"
 
-namespace slugspec::triplex {
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 // A search (all the orientations of the rotatable piece together) places at

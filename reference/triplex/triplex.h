@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "common/profile.h"
+#include "common/seeded_bugs.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/triplex.pb.h"
@@ -20,9 +21,12 @@ class Format;
 }  // namespace slugspec
 
 namespace slugspec::triplex {
-
 // This format behind the generic interface (format.cc).
 const Format& TheFormat();
+}  // namespace slugspec::triplex
+
+// The codec's names are in an inline namespace (common/seeded_bugs.h).
+namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr std::string_view kFormatName = "triplex";
 inline constexpr size_t kMaxInputSize = 256;  // [TPX-T2]

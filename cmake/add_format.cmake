@@ -2,7 +2,7 @@
 #     SOURCES <file>...          the codec of every version, format.cc (TheFormat)
 #     KIT <file>...              kit.cc (TheKit), kit_oracles.*, generators.*
 #     MUTANTS <file>...          the seeded bugs: mutants.cc (Mutants()) and what
-#                                only it uses (a mutant_codec.cc), compiled with
+#                                only it uses (its own steps over the reference's answers), compiled with
 #                                SLUGSPEC_SEEDED_BUGS (common/seeded_bugs.h)
 #     [QUIRKS]                   the mutants turn on switches of the codec itself
 #                                (Quirks): SOURCES but format.cc are compiled a

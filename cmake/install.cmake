@@ -53,7 +53,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/reference/
   PATTERN "generators.h" EXCLUDE
   PATTERN "kit_oracles.h" EXCLUDE
   PATTERN "mutants.h" EXCLUDE
-  PATTERN "mutant_codec.h" EXCLUDE)
+  PATTERN "mutant_steps.h" EXCLUDE)
 install(DIRECTORY ${SLUGSPEC_GEN_DIR}/slugspec/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/slugspec COMPONENT development
   FILES_MATCHING PATTERN "*.h")

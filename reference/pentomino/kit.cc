@@ -5,7 +5,7 @@
 #include "pentomino/generators.h"
 #include "kit/format_kit.h"
 #include "pentomino/kit_oracles.h"
-#include "pentomino/mutant_codec.h"
+#include "pentomino/mutant_steps.h"
 #include "pentomino/pentomino.h"
 
 namespace slugspec {

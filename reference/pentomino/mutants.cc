@@ -4,7 +4,7 @@
 
 #include "kit/mutants.h"
 #include "pentomino/alphabet.h"
-#include "pentomino/mutant_codec.h"
+#include "pentomino/mutant_steps.h"
 #include "registry/format.h"
 
 namespace slugspec::pentomino {

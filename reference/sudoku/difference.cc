@@ -10,7 +10,7 @@
 #include "common/bounded_lines.h"
 #include "sudoku/sudoku.h"
 
-namespace slugspec::sudoku {
+namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
 std::string Where(uint32_t cell) {

@@ -6,10 +6,11 @@
 
 #include "common/base64.h"
 #include "common/bits.h"
+#include "sudoku/codec.h"
 #include "sudoku/given_rules.h"
 #include "sudoku/sudoku.h"
 
-namespace slugspec::sudoku {
+namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD {
 
 Status CheckModel(const Puzzle& puzzle) {  // [SUD-E1]
   if (!puzzle.format().empty() && puzzle.format() != kFormatName) {
@@ -28,28 +29,30 @@ Status CheckModel(const Puzzle& puzzle) {  // [SUD-E1]
 }
 
 Status Encode(const Puzzle& puzzle, Version version, std::string* slug) {
+  return EncodeWith(puzzle, version, {}, slug);
+}
+
+Status EncodeWith(const Puzzle& puzzle, Version version, const Quirks& quirks, std::string* slug) {
   SLUGSPEC_RETURN_IF_ERROR(CheckModel(puzzle));
   // A puzzle is the set of its givens; canonical order is ascending cell.
-  std::array<uint8_t, kCells> digit_at{};
-  for (const Given& g : puzzle.givens()) digit_at[g.cell()] = static_cast<uint8_t>(g.digit());
+  std::vector<std::pair<uint32_t, uint32_t>> givens;  // (cell, digit)
+  givens.reserve(static_cast<size_t>(puzzle.givens_size()));
+  for (const Given& g : puzzle.givens()) givens.emplace_back(g.cell(), g.digit());
+  if (!quirks.givens_in_model_order) std::sort(givens.begin(), givens.end());
 
   std::string bytes = "S!";
   bytes += VersionName(version);
-  if (version == Version::kV0) {
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (digit_at[cell] == 0) continue;
+  BitWriter writer;
+  for (const auto& [cell, digit] : givens) {
+    if (version == Version::kV0) {
       bytes.push_back(static_cast<char>(cell));
-      bytes.push_back(static_cast<char>(digit_at[cell]));
+      bytes.push_back(static_cast<char>(digit));
+    } else {
+      writer.Write(cell, 7);
+      writer.Write(digit, 4);
     }
-  } else {
-    BitWriter writer;
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (digit_at[cell] == 0) continue;
-      writer.Write(static_cast<uint32_t>(cell), 7);
-      writer.Write(digit_at[cell], 4);
-    }
-    bytes += writer.bytes();  // the unfinished byte is zero-padded: [SUD-V1-7]
   }
+  bytes += writer.bytes();  // v1: the unfinished byte is zero-padded ([SUD-V1-7]); v0: nothing
   *slug = EncodeBase64(bytes);
   return OkStatus();
 }

@@ -2,7 +2,7 @@
 
 #include <string>
 
-namespace slugspec::sudoku {
+namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD {
 
 Status GivenCollector::Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, uint32_t digit_offset,
                            CanonicalFindings* findings) {
@@ -11,6 +11,19 @@ Status GivenCollector::Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, 
   }
   if (digit < 1 || digit > 9) {
     return Status(VALUE_OUT_OF_RANGE, digit_offset, "digit " + std::to_string(digit) + " is outside 1..9");
+  }
+  if (quirks_.last_given_wins && digit_at_[cell] != 0 && out_ != nullptr) {
+    // The seeded bug: no look at repeats; the later digit replaces the
+    // earlier one in place, and the order check sees every given.
+    if (findings != nullptr && static_cast<int>(cell) < last_cell_) {
+      findings->Note(NON_CANONICAL, cell_offset, "givens are not in ascending cell order");
+    }
+    last_cell_ = static_cast<int>(cell);
+    digit_at_[cell] = static_cast<uint8_t>(digit);
+    for (Given& g : *out_->mutable_givens()) {
+      if (g.cell() == cell) g.set_digit(digit);
+    }
+    return OkStatus();
   }
   if (digit_at_[cell] != 0) {
     if (digit_at_[cell] != digit) {

@@ -11,14 +11,15 @@
 #include <cstdint>
 
 #include "common/status.h"
+#include "sudoku/codec.h"
 #include "sudoku/sudoku.h"
 
-namespace slugspec::sudoku {
+namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD {
 
 class GivenCollector {
  public:
   // Givens that pass go to `out` (null: only checked).
-  explicit GivenCollector(Puzzle* out) : out_(out) {}
+  explicit GivenCollector(Puzzle* out, const Quirks& quirks = {}) : out_(out), quirks_(quirks) {}
 
   // A given that breaks a rule is an error. What is only not canonical (an
   // identical repeat, which is then dropped; a cell below the last one) is
@@ -30,6 +31,7 @@ class GivenCollector {
 
  private:
   Puzzle* out_;
+  Quirks quirks_;  // a copy: a default argument is a temporary
   std::array<uint8_t, kCells> digit_at_{};
   int last_cell_ = -1;
 };

@@ -5,7 +5,7 @@
 #include "sudoku/generators.h"
 #include "kit/format_kit.h"
 #include "sudoku/kit_oracles.h"
-#include "sudoku/mutant_codec.h"
+#include "sudoku/mutants.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec {

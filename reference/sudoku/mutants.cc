@@ -1,10 +1,10 @@
-// The sudoku mutants: the reference with one seeded bug each, of the kinds
-// real sudoku implementations have.
+#include "sudoku/mutants.h"
+
 #include <utility>
 
 #include "kit/mutants.h"
 #include "registry/format.h"
-#include "sudoku/mutant_codec.h"
+#include "sudoku/codec.h"
 
 namespace slugspec::sudoku {
 namespace {
@@ -12,9 +12,9 @@ namespace {
 using google::protobuf::Message;
 
 // A decoder that is the reference's but for `quirks`.
-std::function<Status(std::string_view, Profile, Message*)> Quirky(SudokuQuirks quirks) {
+std::function<Status(std::string_view, Profile, Message*)> Quirky(Quirks quirks) {
   return TypedDecoder<Puzzle>(TheFormat(), [quirks](std::string_view slug, Profile profile, Puzzle* puzzle) {
-    return DecodeSudoku(slug, profile, quirks, puzzle);
+    return DecodeWith(slug, profile, quirks, puzzle);
   });
 }
 
@@ -36,10 +36,14 @@ Status EncodeTransposed(const Message& model, std::string_view version, std::str
   return EncodeBent(TheFormat(), Transpose, model, version, slug);
 }
 
+// The reference's checks (the version among them), then the quirky writer.
 Status EncodeUnsorted(const Message& model, std::string_view version, std::string* slug) {
   const auto* puzzle = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
   if (puzzle == nullptr) return TheFormat().Encode(model, version, slug);
-  return EncodeSudokuInModelOrder(*puzzle, version, slug);
+  SLUGSPEC_RETURN_IF_ERROR(TheFormat().CheckModel(model, version));
+  const std::optional<Version> v = ParseVersion(TheFormat().ResolveVersion(model, version));
+  if (!v) return TheFormat().Encode(model, version, slug);  // CheckModel refused it already
+  return EncodeWith(*puzzle, *v, {.givens_in_model_order = true}, slug);
 }
 
 Status DecodeKeepingPercent(std::string_view slug, Profile profile, Message* model) {

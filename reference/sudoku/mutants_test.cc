@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include "kit/mutant_test_support.h"
-#include "sudoku/mutant_codec.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec::sudoku {
@@ -142,37 +141,6 @@ TEST(SudokuMutant, LenientNoPercent) {
   EXPECT_TRUE(SameAnswer(b.mutant, b.reference));
   b = Ask("sudoku-lenient-no-percent", "UyF2MSbOUA%3D%3D", Profile::kStrict);
   EXPECT_TRUE(SameAnswer(b.mutant, b.reference));
-}
-
-// The mutants' codec without quirks is the reference codec.
-TEST(SudokuMutantCodec, WithoutQuirksItIsTheReferenceDecoder) {
-  int compared = 0;
-  for (const char* slug : {"UyF2MQAikKOeFQjJ3gxk", "UyF2MR==", "UyF2MSbOUQ==", "UyF2MSbOUA", "UyF2MSbOUA==",
-                           "UyF2MAUBBQI=", "UyF2MQohRA==", "UyF2MRQlCFGA", "UyF2MBMGOQQ=", "UyF2MQA=",
-                           "UyF2MRzJHco-V_A=", "UyF2MSbOUA%3D%3D", "(UyF2MSbOUA==).", "UyF2", "", "S!v1"}) {
-    for (const Profile profile : kStrictAndLenient) {
-      Puzzle want, got;
-      const Status ws = Decode(slug, profile, &want);
-      const Status gs = DecodeSudoku(slug, profile, {}, &got);
-      EXPECT_EQ(gs.code(), ws.code()) << slug << " " << ProfileName(profile);
-      EXPECT_EQ(gs.offset(), ws.offset()) << slug << " " << ProfileName(profile);
-      EXPECT_TRUE(MessageDifferencer::Equals(got, want)) << slug << " " << ProfileName(profile);
-      ++compared;
-    }
-  }
-  EXPECT_EQ(compared, 32);
-}
-
-TEST(SudokuMutantCodec, InModelOrderIsCanonicalForSortedModels) {
-  Puzzle p;
-  std::string error;
-  ASSERT_TRUE(FromJson(R"({"givens":[{"cell":19,"digit":6},{"cell":57,"digit":4}]})", &p, &error)) << error;
-  std::string slug;
-  ASSERT_TRUE(EncodeSudokuInModelOrder(p, "v0", &slug).ok());
-  EXPECT_EQ(slug, "UyF2MBMGOQQ=");
-  ASSERT_TRUE(EncodeSudokuInModelOrder(p, "", &slug).ok());
-  EXPECT_EQ(slug, "UyF2MSbOUA==");
-  EXPECT_EQ(EncodeSudokuInModelOrder(p, "v2", &slug).code(), UNKNOWN_VERSION);
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 
 #include "sudoku/sudoku.h"
 
-namespace slugspec::sudoku {
+namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD {
 
 std::string Render(const Puzzle& puzzle, bool one_line) {
   std::array<char, kCells> grid;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/profile.h"
+#include "common/seeded_bugs.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/sudoku.pb.h"
@@ -19,10 +20,13 @@ class Format;
 }  // namespace slugspec
 
 namespace slugspec::sudoku {
-
 // This format behind the generic interface (format.cc): also what names a
 // version, resolves an empty one and upgrades (registry/typed_format.h).
 const Format& TheFormat();
+}  // namespace slugspec::sudoku
+
+// The codec's names are in an inline namespace (common/seeded_bugs.h).
+namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr std::string_view kFormatName = "sudoku";
 inline constexpr size_t kMaxInputSize = 4096;  // [SUD-T1]

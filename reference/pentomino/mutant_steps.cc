@@ -1,4 +1,4 @@
-#include "pentomino/mutant_codec.h"
+#include "pentomino/mutant_steps.h"
 
 #include <algorithm>
 #include <map>

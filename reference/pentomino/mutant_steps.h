@@ -1,8 +1,8 @@
 // The steps of pentomino decoding and encoding (spec/pentomino.md) that the
 // pentomino mutants get wrong, each as a small function over the
 // reference's own results.
-#ifndef SLUGSPEC_PENTOMINO_MUTANT_CODEC_H_
-#define SLUGSPEC_PENTOMINO_MUTANT_CODEC_H_
+#ifndef SLUGSPEC_PENTOMINO_MUTANT_STEPS_H_
+#define SLUGSPEC_PENTOMINO_MUTANT_STEPS_H_
 
 #include <string>
 #include <string_view>
@@ -33,4 +33,4 @@ std::vector<FormatMutant> Mutants();
 
 }  // namespace slugspec::pentomino
 
-#endif  // SLUGSPEC_PENTOMINO_MUTANT_CODEC_H_
+#endif  // SLUGSPEC_PENTOMINO_MUTANT_STEPS_H_

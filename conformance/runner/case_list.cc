@@ -40,13 +40,8 @@ std::string CaseLine(const Case& c) {
 }  // namespace
 
 bool ListCases(const CaseListRequest& request, std::ostream& out, std::string* error) {
-  std::vector<Filter> filters(request.filters.size()), skips(request.skips.size());
-  for (size_t i = 0; i < filters.size(); ++i) {
-    if (!filters[i].Parse(request.filters[i], error)) return false;
-  }
-  for (size_t i = 0; i < skips.size(); ++i) {
-    if (!skips[i].Parse(request.skips[i], error)) return false;
-  }
+  FilterSet selection;
+  if (!selection.Parse(request.filters, request.skips, error)) return false;
   std::string hash;
   if (!CorpusHash(request.corpus_dir, &hash, error)) return false;
   if (!request.expected_corpus_sha256.empty() && hash != request.expected_corpus_sha256) {
@@ -60,21 +55,13 @@ bool ListCases(const CaseListRequest& request, std::ostream& out, std::string* e
   generated.seed = request.seed;
   generated.per_group = request.per_group;
   generated.wanted = [&](std::string_view format, std::string_view version, Check check) {
-    for (const Filter& f : filters) {
-      if (!f.MayMatchGroup(format, version, check)) return false;
-    }
-    for (const Filter& s : skips) {
-      if (s.CoversGroup(format, version, check)) return false;
-    }
-    return true;
+    return selection.MayWantGroup(format, version, check);
   };
   std::vector<Case> cases;
   std::vector<std::string> unbuilt;
   if (!BuildCases(vectors, generated, &cases, &unbuilt, error)) return false;
   for (const Case& c : cases) {
-    if (!std::all_of(filters.begin(), filters.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
-    if (std::any_of(skips.begin(), skips.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
-    out << CaseLine(c);
+    if (selection.Selects(c)) out << CaseLine(c);
   }
   out.flush();
   if (!out) {

@@ -198,13 +198,8 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     info.testee_command += a;
   }
 
-  std::vector<Filter> filters(options.filters.size()), skips(options.skips.size());
-  for (size_t i = 0; i < filters.size(); ++i) {
-    if (!filters[i].Parse(options.filters[i], error)) return false;
-  }
-  for (size_t i = 0; i < skips.size(); ++i) {
-    if (!skips[i].Parse(options.skips[i], error)) return false;
-  }
+  FilterSet selection;
+  if (!selection.Parse(options.filters, options.skips, error)) return false;
   Shard shard;
   if (!options.shard.empty() && !shard.Parse(options.shard, error)) return false;
 
@@ -234,12 +229,7 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   // whole are not built (their ids still count as cases, for the expected
   // failures list).
   generated.wanted = [&](std::string_view format, std::string_view version, Check check) {
-    for (const Filter& f : filters) {
-      if (!f.MayMatchGroup(format, version, check)) return false;
-    }
-    for (const Filter& s : skips) {
-      if (s.CoversGroup(format, version, check)) return false;
-    }
+    if (!selection.MayWantGroup(format, version, check)) return false;
     if (options.case_ids.empty()) return true;
     const std::string prefix =
         std::string(CheckName(check)) + "/" + std::string(format) + "/" + std::string(version) + "/";
@@ -275,8 +265,7 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   for (Case& c : run->cases) {
     if (!Applies(info.hello, &c)) continue;
     applicable.push_back(&c);
-    if (!std::all_of(filters.begin(), filters.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
-    if (std::any_of(skips.begin(), skips.end(), [&](const Filter& f) { return f.Matches(c); })) continue;
+    if (!selection.Selects(c)) continue;
     if (!options.shard.empty() && !shard.Contains(c)) continue;
     if (!options.case_ids.empty() &&
         std::find(options.case_ids.begin(), options.case_ids.end(), c.id) == options.case_ids.end()) {
@@ -342,7 +331,7 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
       error->clear();
     }
     run->report.no_case_reason =
-        ExplainEmptySelection(*explained, filters, skips, options.case_ids, !options.shard.empty());
+        ExplainEmptySelection(*explained, selection.filters, selection.skips, options.case_ids, !options.shard.empty());
   } else if (info.interrupted_by == 0 && std::none_of(results.begin(), results.end(),
                           [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; })) {
     run->report.no_case_reason = "the testee skipped every case";

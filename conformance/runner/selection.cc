@@ -202,4 +202,28 @@ bool Shard::Contains(const Case& c) const {
   return h % count == index - 1;
 }
 
+bool FilterSet::Parse(const std::vector<std::string>& filter_texts, const std::vector<std::string>& skip_texts,
+                      std::string* error) {
+  filters.assign(filter_texts.size(), Filter());
+  skips.assign(skip_texts.size(), Filter());
+  for (size_t i = 0; i < filters.size(); ++i) {
+    if (!filters[i].Parse(filter_texts[i], error)) return false;
+  }
+  for (size_t i = 0; i < skips.size(); ++i) {
+    if (!skips[i].Parse(skip_texts[i], error)) return false;
+  }
+  return true;
+}
+
+bool FilterSet::Selects(const Case& c) const {
+  return std::all_of(filters.begin(), filters.end(), [&](const Filter& f) { return f.Matches(c); }) &&
+         std::none_of(skips.begin(), skips.end(), [&](const Filter& f) { return f.Matches(c); });
+}
+
+bool FilterSet::MayWantGroup(std::string_view format, std::string_view version, Check check) const {
+  return std::all_of(filters.begin(), filters.end(),
+                     [&](const Filter& f) { return f.MayMatchGroup(format, version, check); }) &&
+         std::none_of(skips.begin(), skips.end(), [&](const Filter& s) { return s.CoversGroup(format, version, check); });
+}
+
 }  // namespace slugspec::conformance

@@ -38,6 +38,21 @@ class Filter {
   std::vector<Term> terms_;
 };
 
+// The --filter and --skip expressions of a run: a case is selected when it
+// matches every filter and no skip.
+struct FilterSet {
+  std::vector<Filter> filters;
+  std::vector<Filter> skips;
+
+  // False with `error` for a malformed expression.
+  bool Parse(const std::vector<std::string>& filter_texts, const std::vector<std::string>& skip_texts,
+             std::string* error);
+  bool Selects(const Case& c) const;
+  // Whether a group of generated cases may hold a selected case (else it is
+  // not built: case_builder.h GeneratedCases::wanted).
+  bool MayWantGroup(std::string_view format, std::string_view version, Check check) const;
+};
+
 // The value a filter key names in a case: its format, version, check name,
 // profile or id.
 std::string_view FilterValue(const Case& c, std::string_view key);

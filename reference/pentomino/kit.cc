@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "pentomino/generators.h"
-#include "kit/format_kit.h"
+#include "kit/typed_kit.h"
 #include "pentomino/kit_oracles.h"
 #include "pentomino/mutant_steps.h"
 #include "pentomino/pentomino.h"
@@ -13,18 +13,10 @@ namespace {
 
 using google::protobuf::Message;
 
-class PentominoKitImpl final : public FormatKit {
+class PentominoKitImpl final : public TypedKit<pentomino::Board> {
  public:
   const Format& format() const override { return pentomino::TheFormat(); }
 
-  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
-    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
-    if (!v) return nullptr;
-    auto b = std::make_unique<pentomino::Board>(pentomino::GenerateBoard(draw, *v));
-    b->set_format(std::string(pentomino::kFormatName));
-    b->set_version(std::string(version));
-    return b;
-  }
   std::string EditCharacters() const override { return pentomino::kEditChars; }
 
   // A finished corpus: it keeps its size and covers every decode error code.
@@ -134,40 +126,43 @@ class PentominoKitImpl final : public FormatKit {
     return pentomino::RepairableDamages(slug);
   }
   bool UntouchedByRepairs(std::string_view input) const override { return pentomino::UntouchedByRepairs(input); }
-  std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL}; }
-  std::vector<Spelling> WriterSpellings(const Message& model, std::string_view version) const override {
-    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
-    if (!v) return {};
-    return pentomino::WriterSpellings(dynamic_cast<const pentomino::Board&>(model), *v);
-  }
   bool IsWriterSpelling(std::string_view input, std::string_view canonical, std::string_view version) const override {
     const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
     return v && pentomino::IsWriterSpelling(input, canonical, *v);
   }
 
-  std::string ReportedVersion(const Message& model, std::string_view written, std::string_view slug) const override {
-    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
-    const std::optional<pentomino::Version> v = pentomino::ParseVersion(written);
-    if (board == nullptr || !v) return {};
-    return pentomino::ReportedVersion(*board, *v, slug);
-  }
 
-  std::string CheckDecoded(std::string_view, Profile, const Status& status, const Message& model) const override {
-    if (!status.ok()) return {};
-    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
-    if (board == nullptr) return "not a pentomino model: " + model.GetTypeName();
-    return pentomino::CheckDecodedBoard(*board);
-  }
-  std::string CheckCanonical(const Message& model, std::string_view version, std::string_view slug) const override {
-    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
-    if (board == nullptr) return "not a pentomino model: " + model.GetTypeName();
-    if (version != pentomino::VersionName(pentomino::Version::kV3_1)) return {};
-    return pentomino::CheckTerrainForm(*board, slug);
-  }
-  bool RoundTripIsCheap(std::string_view input, const Message& model, std::string_view version) const override {
-    const auto* board = google::protobuf::DynamicCastToGenerated<pentomino::Board>(&model);
+ protected:
+  std::optional<pentomino::Board> GenerateOf(Draw& draw, std::string_view version) const override {
     const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
-    return board != nullptr && v && pentomino::RoundTripIsCheap(input, *board, *v);
+    if (!v) return std::nullopt;
+    return pentomino::GenerateBoard(draw, *v);
+  }
+  std::vector<Spelling> WriterSpellingsOf(const pentomino::Board& board, std::string_view version) const override {
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
+    if (!v) return {};
+    return pentomino::WriterSpellings(board, *v);
+  }
+  std::string ReportedVersionOf(const pentomino::Board& board, std::string_view written,
+                                std::string_view slug) const override {
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(written);
+    if (!v) return {};
+    return pentomino::ReportedVersion(board, *v, slug);
+  }
+  std::string CheckDecodedOf(std::string_view, Profile, const Status& status,
+                             const pentomino::Board& board) const override {
+    if (!status.ok()) return {};
+    return pentomino::CheckDecodedBoard(board);
+  }
+  std::string CheckCanonicalOf(const pentomino::Board& board, std::string_view version,
+                               std::string_view slug) const override {
+    if (version != pentomino::VersionName(pentomino::Version::kV3_1)) return {};
+    return pentomino::CheckTerrainForm(board, slug);
+  }
+  bool RoundTripIsCheapOf(std::string_view input, const pentomino::Board& board,
+                          std::string_view version) const override {
+    const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
+    return v && pentomino::RoundTripIsCheap(input, board, *v);
   }
 };
 

@@ -2,7 +2,7 @@
 #include <functional>
 #include <utility>
 
-#include "kit/format_kit.h"
+#include "kit/typed_kit.h"
 #include "santorini/generators.h"
 #include "santorini/kit_oracles.h"
 #include "santorini/mutants.h"
@@ -30,16 +30,10 @@ santorini::Position PostExample() {
   return p;
 }
 
-class SantoriniKitImpl final : public FormatKit {
+class SantoriniKitImpl final : public TypedKit<santorini::Position> {
  public:
   const Format& format() const override { return santorini::TheFormat(); }
 
-  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
-    auto p = std::make_unique<santorini::Position>(santorini::GeneratePosition(draw));
-    p->set_format(std::string(santorini::kFormatName));
-    p->set_version(std::string(version));
-    return p;
-  }
   std::string EditCharacters() const override { return santorini::kEditChars; }
 
   CorpusMinimum MinimumCorpus() const override { return {.vectors = 400, .per_error_code = 3}; }
@@ -99,30 +93,24 @@ class SantoriniKitImpl final : public FormatKit {
   }
   bool UntouchedByRepairs(std::string_view input) const override { return santorini::UntouchedByRepairs(input); }
   // Strict wants the canonical order and padding (§8); the post wrote no
-  // slugs, so there are no writer spellings.
-  std::vector<Spelling> WriterSpellings(const Message&, std::string_view) const override { return {}; }
-  bool IsWriterSpelling(std::string_view, std::string_view, std::string_view) const override { return false; }
-  std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL}; }
+  // slugs, so there are no writer spellings, and each version has its own
+  // prefix, so a slug is reported as written (TypedKit's defaults). A slug
+  // is at most 256 bytes and decodes in microseconds: round trips are cheap.
 
-  // Each version has its own prefix, so a slug is reported as written.
-  std::string ReportedVersion(const Message&, std::string_view written, std::string_view) const override {
-    return std::string(written);
+ protected:
+  std::optional<santorini::Position> GenerateOf(Draw& draw, std::string_view) const override {
+    return santorini::GeneratePosition(draw);
   }
-
-  std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,
-                           const Message& model) const override {
-    const auto* p = google::protobuf::DynamicCastToGenerated<santorini::Position>(&model);
-    if (p == nullptr) return "not a santorini model: " + model.GetTypeName();
-    return santorini::CheckDetectVersion(input, profile, status, *p);
+  std::string CheckDecodedOf(std::string_view input, Profile profile, const Status& status,
+                             const santorini::Position& p) const override {
+    return santorini::CheckDetectVersion(input, profile, status, p);
   }
-  std::string CheckCanonical(const Message& model, std::string_view version, std::string_view slug) const override {
-    const auto* p = google::protobuf::DynamicCastToGenerated<santorini::Position>(&model);
+  std::string CheckCanonicalOf(const santorini::Position& p, std::string_view version,
+                               std::string_view slug) const override {
     const std::optional<santorini::Version> v = santorini::ParseVersion(version);
-    if (p == nullptr || !v) return "not a santorini model or version: " + std::string(version);
-    return santorini::CheckCanonicalLength(*p, *v, slug);
+    if (!v) return "not a santorini version: " + std::string(version);
+    return santorini::CheckCanonicalLength(p, *v, slug);
   }
-  // A slug is at most 256 bytes and decodes in microseconds.
-  bool RoundTripIsCheap(std::string_view, const Message&, std::string_view) const override { return true; }
 };
 
 }  // namespace

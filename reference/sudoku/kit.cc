@@ -3,7 +3,7 @@
 #include <utility>
 
 #include "sudoku/generators.h"
-#include "kit/format_kit.h"
+#include "kit/typed_kit.h"
 #include "sudoku/kit_oracles.h"
 #include "sudoku/mutants.h"
 #include "sudoku/sudoku.h"
@@ -13,16 +13,10 @@ namespace {
 
 using google::protobuf::Message;
 
-class SudokuKitImpl final : public FormatKit {
+class SudokuKitImpl final : public TypedKit<sudoku::Puzzle> {
  public:
   const Format& format() const override { return sudoku::TheFormat(); }
 
-  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
-    auto p = std::make_unique<sudoku::Puzzle>(sudoku::GeneratePuzzle(draw));
-    p->set_format(std::string(sudoku::kFormatName));
-    p->set_version(std::string(version));
-    return p;
-  }
   std::string EditCharacters() const override { return sudoku::kEditChars; }
 
   // A finished corpus: it keeps its size and covers every decode error code.
@@ -74,30 +68,26 @@ class SudokuKitImpl final : public FormatKit {
   }
   bool UntouchedByRepairs(std::string_view input) const override { return sudoku::UntouchedByRepairs(input); }
   // Strict wants the padding bits zero and nothing after the givens (§6).
-  // Every sudoku encoder wrote the canonical slug (spec/sudoku.md).
-  std::vector<Spelling> WriterSpellings(const Message&, std::string_view) const override { return {}; }
-  bool IsWriterSpelling(std::string_view, std::string_view, std::string_view) const override { return false; }
+  // Every sudoku encoder wrote the canonical slug (spec/sudoku.md): no
+  // writer spellings; each version has its own header, so a slug is
+  // reported as written; both encoders take microseconds (TypedKit's
+  // defaults).
   std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL, TRAILING_DATA}; }
 
-  // Each version has its own header, so a slug is reported as written.
-  std::string ReportedVersion(const Message&, std::string_view written, std::string_view) const override {
-    return std::string(written);
+ protected:
+  std::optional<sudoku::Puzzle> GenerateOf(Draw& draw, std::string_view) const override {
+    return sudoku::GeneratePuzzle(draw);
   }
-
-  std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,
-                           const Message& model) const override {
-    const auto* puzzle = google::protobuf::DynamicCastToGenerated<sudoku::Puzzle>(&model);
-    if (puzzle == nullptr) return "not a sudoku model: " + model.GetTypeName();
-    return sudoku::CheckDetectVersion(input, profile, status, *puzzle);
+  std::string CheckDecodedOf(std::string_view input, Profile profile, const Status& status,
+                             const sudoku::Puzzle& puzzle) const override {
+    return sudoku::CheckDetectVersion(input, profile, status, puzzle);
   }
-  std::string CheckCanonical(const Message& model, std::string_view version, std::string_view slug) const override {
-    const auto* puzzle = google::protobuf::DynamicCastToGenerated<sudoku::Puzzle>(&model);
+  std::string CheckCanonicalOf(const sudoku::Puzzle& puzzle, std::string_view version,
+                               std::string_view slug) const override {
     const std::optional<sudoku::Version> v = sudoku::ParseVersion(version);
-    if (puzzle == nullptr || !v) return "not a sudoku model or version: " + std::string(version);
-    return sudoku::CheckCanonicalLength(*puzzle, *v, slug);
+    if (!v) return "not a sudoku version: " + std::string(version);
+    return sudoku::CheckCanonicalLength(puzzle, *v, slug);
   }
-  // Both encoders take microseconds.
-  bool RoundTripIsCheap(std::string_view, const Message&, std::string_view) const override { return true; }
 };
 
 }  // namespace

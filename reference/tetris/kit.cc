@@ -2,7 +2,7 @@
 #include <functional>
 #include <utility>
 
-#include "kit/format_kit.h"
+#include "kit/typed_kit.h"
 #include "tetris/codec.h"
 #include "tetris/generators.h"
 #include "tetris/kit_oracles.h"
@@ -33,16 +33,10 @@ Puzzle ArticleFirstRow() {
   return p;
 }
 
-class TetrisKitImpl final : public FormatKit {
+class TetrisKitImpl final : public TypedKit<Puzzle> {
  public:
   const Format& format() const override { return tetris::TheFormat(); }
 
-  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
-    auto p = std::make_unique<Puzzle>(tetris::GeneratePuzzle(draw));
-    p->set_format(std::string(tetris::kFormatName));
-    p->set_version(std::string(version));
-    return p;
-  }
   std::string EditCharacters() const override { return tetris::kEditChars; }
 
   CorpusMinimum MinimumCorpus() const override { return {.vectors = 300, .per_error_code = 3}; }
@@ -122,28 +116,21 @@ class TetrisKitImpl final : public FormatKit {
     return tetris::RepairableDamages(slug);
   }
   bool UntouchedByRepairs(std::string_view input) const override { return tetris::UntouchedByRepairs(input); }
-  // The timer wrote no slugs: no writer spellings.
-  std::vector<Spelling> WriterSpellings(const Message&, std::string_view) const override { return {}; }
-  bool IsWriterSpelling(std::string_view, std::string_view, std::string_view) const override { return false; }
-  std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL}; }
+  // The timer wrote no slugs: no writer spellings (TypedKit's defaults).
+  // Decoding and encoding are linear in the slug (at most 45,000 bytes):
+  // round trips are cheap.
 
-  std::string ReportedVersion(const Message&, std::string_view written, std::string_view) const override {
-    return std::string(written);
+ protected:
+  std::optional<Puzzle> GenerateOf(Draw& draw, std::string_view) const override {
+    return tetris::GeneratePuzzle(draw);
   }
-
-  std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,
-                           const Message& model) const override {
-    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
-    if (p == nullptr) return "not a tetris model: " + model.GetTypeName();
-    return tetris::CheckDecodedBoard(input, profile, status, *p);
+  std::string CheckDecodedOf(std::string_view input, Profile profile, const Status& status,
+                             const Puzzle& p) const override {
+    return tetris::CheckDecodedBoard(input, profile, status, p);
   }
-  std::string CheckCanonical(const Message& model, std::string_view, std::string_view slug) const override {
-    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
-    if (p == nullptr) return "not a tetris model";
-    return tetris::CheckCanonicalShape(*p, slug);
+  std::string CheckCanonicalOf(const Puzzle& p, std::string_view, std::string_view slug) const override {
+    return tetris::CheckCanonicalShape(p, slug);
   }
-  // Decoding and encoding are linear in the slug (at most 45,000 bytes).
-  bool RoundTripIsCheap(std::string_view, const Message&, std::string_view) const override { return true; }
 };
 
 }  // namespace

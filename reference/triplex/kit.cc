@@ -2,7 +2,7 @@
 #include <functional>
 #include <utility>
 
-#include "kit/format_kit.h"
+#include "kit/typed_kit.h"
 #include "triplex/codec.h"
 #include "triplex/generators.h"
 #include "triplex/kit_oracles.h"
@@ -25,16 +25,10 @@ Puzzle NotesSolution() {
   return p;
 }
 
-class TriplexKitImpl final : public FormatKit {
+class TriplexKitImpl final : public TypedKit<Puzzle> {
  public:
   const Format& format() const override { return triplex::TheFormat(); }
 
-  std::unique_ptr<Message> Generate(Draw& draw, std::string_view version) const override {
-    auto p = std::make_unique<Puzzle>(triplex::GeneratePuzzle(draw));
-    p->set_format(std::string(triplex::kFormatName));
-    p->set_version(std::string(version));
-    return p;
-  }
   std::string EditCharacters() const override { return triplex::kEditChars; }
 
   CorpusMinimum MinimumCorpus() const override { return {.vectors = 400, .per_error_code = 3}; }
@@ -132,28 +126,21 @@ class TriplexKitImpl final : public FormatKit {
     return triplex::RepairableDamages(slug);
   }
   bool UntouchedByRepairs(std::string_view input) const override { return triplex::UntouchedByRepairs(input); }
-  // The game wrote no slugs: no writer spellings.
-  std::vector<Spelling> WriterSpellings(const Message&, std::string_view) const override { return {}; }
-  bool IsWriterSpelling(std::string_view, std::string_view, std::string_view) const override { return false; }
-  std::vector<ErrorCode> SpellingOnlyCodes() const override { return {NON_CANONICAL}; }
+  // The game wrote no slugs: no writer spellings (TypedKit's defaults). A
+  // slug is at most 256 bytes and the minimal image 8 images of 36 cells:
+  // round trips are cheap.
 
-  std::string ReportedVersion(const Message&, std::string_view written, std::string_view) const override {
-    return std::string(written);
+ protected:
+  std::optional<Puzzle> GenerateOf(Draw& draw, std::string_view) const override {
+    return triplex::GeneratePuzzle(draw);
   }
-
-  std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,
-                           const Message& model) const override {
-    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
-    if (p == nullptr) return "not a triplex model: " + model.GetTypeName();
-    return triplex::CheckDetectVersion(input, profile, status, *p);
+  std::string CheckDecodedOf(std::string_view input, Profile profile, const Status& status,
+                             const Puzzle& p) const override {
+    return triplex::CheckDetectVersion(input, profile, status, p);
   }
-  std::string CheckCanonical(const Message& model, std::string_view, std::string_view slug) const override {
-    const auto* p = google::protobuf::DynamicCastToGenerated<Puzzle>(&model);
-    if (p == nullptr) return "not a triplex model";
-    return triplex::CheckCanonicalShape(*p, slug);
+  std::string CheckCanonicalOf(const Puzzle& p, std::string_view, std::string_view slug) const override {
+    return triplex::CheckCanonicalShape(p, slug);
   }
-  // A slug is at most 256 bytes; the minimal image is 8 images of 36 cells.
-  bool RoundTripIsCheap(std::string_view, const Message&, std::string_view) const override { return true; }
 };
 
 }  // namespace

@@ -1,6 +1,6 @@
 # slugspec_add_format(<name>
 #     SOURCES <file>...          the codec of every version, format.cc (TheFormat)
-#     KIT <file>...              kit.cc (TheKit), kit_oracles.*, generators.*
+#     KIT <file>...              kit.cc (TheKit), kit_checks.*, generators.*
 #     MUTANTS <file>...          the seeded bugs: mutants.cc (Mutants()) and what
 #                                only it uses (its own steps over the reference's answers), compiled with
 #                                SLUGSPEC_SEEDED_BUGS (common/seeded_bugs.h)

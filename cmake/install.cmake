@@ -51,7 +51,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/reference/
   # library.
   PATTERN "kit" EXCLUDE
   PATTERN "generators.h" EXCLUDE
-  PATTERN "kit_oracles.h" EXCLUDE
+  PATTERN "kit_checks.h" EXCLUDE
   PATTERN "mutants.h" EXCLUDE
   PATTERN "mutant_steps.h" EXCLUDE)
 install(DIRECTORY ${SLUGSPEC_GEN_DIR}/slugspec/

@@ -1,4 +1,4 @@
-// Oracle helpers shared by the fuzz targets. A broken oracle prints what broke
+// Check helpers shared by the fuzz targets. A broken check prints what broke
 // and the input, then aborts: never assert(), which NDEBUG builds (the default
 // preset is RelWithDebInfo) compile away, and never return -1, which clang 14's
 // libFuzzer ignores.
@@ -15,7 +15,7 @@
 namespace slugspec::fuzz {
 
 [[noreturn]] inline void Fail(std::string_view input, const std::string& what) {
-  std::fprintf(stderr, "\n*** fuzz oracle failed: %s\n*** input (%zu bytes): \"%s\"\n", what.c_str(),
+  std::fprintf(stderr, "\n*** fuzz check failed: %s\n*** input (%zu bytes): \"%s\"\n", what.c_str(),
                input.size(), slugspec::DisplayBytes(input).c_str());
   std::fflush(stderr);
   std::abort();

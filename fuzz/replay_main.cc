@@ -10,7 +10,7 @@
 // file holds golden vectors (corpus/README.md): the slug, canonical and
 // upgraded strings of each vector are inputs. Any other file is one input, as
 // is. A missing PATH counts as empty: golden vectors and regressions appear
-// over time, and their absence is not an oracle failure.
+// over time, and their absence is not an check failure.
 //
 // --export DIR writes every distinct input to DIR instead of running it, one
 // file per input named by a hash of its content: the seed corpus of a fuzz
@@ -131,7 +131,7 @@ int Export(const fs::path& dir, const Inputs& inputs) {
   return 0;
 }
 
-// The input being run, for the abort handler: an oracle failure (abort) or a
+// The input being run, for the abort handler: an check failure (abort) or a
 // sanitizer report with abort_on_error=1 then says which file or vector broke.
 std::string g_current;
 
@@ -176,7 +176,7 @@ int main(int argc, char** argv) {
   // libFuzzer always tries the empty input; so does the replay.
   RunOne("(the empty input)", "");
   for (const Input& input : inputs.list) RunOne(input.name, input.bytes);
-  std::printf("replay: ran %zu inputs (%d files, %d vectors) and the empty input: all oracles held\n",
+  std::printf("replay: ran %zu inputs (%d files, %d vectors) and the empty input: all checks held\n",
               inputs.list.size(), inputs.files, inputs.vectors);
   return 0;
 }

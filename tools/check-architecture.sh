@@ -12,7 +12,13 @@
 #   4. no test framework in what certifies: the conformance runner, reports,
 #      protocol and testees, the kits and the formats include neither
 #      RapidCheck nor GoogleTest outside tests (the kits' RapidCheck adapter,
-#      kit/rapidcheck_generators.*, is for the property tests).
+#      kit/rapidcheck_generators.*, is for the property tests);
+#   5. the corpus generators are independent of the reference: a file under
+#      tools/corpusgen/ includes only the generators' own headers
+#      ("corpusgen/...") and the models ("slugspec/*.pb.h"), but for an
+#      include that says why it is borrowed, on its line ("// borrowed: ...":
+#      pentomino's JSONCrush, a third party's algorithm that the npm
+#      package's own output pins, not a rule of the spec under test).
 # Usage: check-architecture.sh SOURCE_DIR FORMAT...
 set -euo pipefail
 root=$1
@@ -69,6 +75,12 @@ for f in "${formats[@]}"; do certifying+=("reference/$f"); done
 if hits=$(code_lines "${certifying[@]}" | grep -v '^reference/kit/rapidcheck_generators\.' |
           grep -E '#include <(rapidcheck|gtest|gmock)'); then
   violation "a test framework in what certifies (the runner links the kits):"$'\n'"$hits"
+fi
+
+# Rule 5.
+if hits=$(grep -rn -E '#include "' tools/corpusgen --include='*.cc' --include='*.h' |
+          grep -v -E '#include "(corpusgen/|slugspec/[a-z_]+\.pb\.h")' | grep -v '// borrowed: '); then
+  violation "a corpus generator includes the reference (write it from the spec, or say why it is borrowed):"$'\n'"$hits"
 fi
 
 ((failed == 0)) && echo "check-architecture: the layering rules hold for ${formats[*]}"

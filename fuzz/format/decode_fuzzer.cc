@@ -1,6 +1,6 @@
 // Decodes arbitrary bytes as a slug of one format in both profiles and checks
 // what the specification promises about any decode (spec/README.md §2, §4),
-// then the format's own decode oracles (its kit's CheckDecoded). Built once
+// then the format's own decode checks (its kit's CheckDecoded). Built once
 // per format (fuzz/CMakeLists.txt):
 //   1. every rejection has a code, a message and an offset into the input;
 //      INPUT_TOO_LONG exactly for inputs over the format's maximum size, at
@@ -71,7 +71,7 @@ const char* Name(Profile p) { return p == Profile::kStrict ? "strict" : "lenient
 
 bool SameRejection(const Status& a, const Status& b) { return a.code() == b.code() && a.offset() == b.offset(); }
 
-// Oracles 1 and 2 for one profile's result, and the kit's own.
+// Checks 1 and 2 for one profile's result, and the kit's own.
 void CheckResult(const FormatKit& kit, std::string_view input, Profile profile, const Status& s, const Message& model) {
   const Format& format = kit.format();
   const std::string who = std::string(format.name()) + " " + Name(profile) + " decode: ";
@@ -113,7 +113,7 @@ void CheckResult(const FormatKit& kit, std::string_view input, Profile profile, 
   const std::string own = kit.CheckDecoded(input, profile, s, model);
   FUZZ_CHECK(own.empty(), input, who + own);
 
-  // Oracle 6.
+  // Check 6.
   const std::vector<std::string_view> versions = format.versions();
   const std::vector<std::string_view> claimed = format.ClaimedVersions(input, profile);
   for (std::string_view v : claimed) {
@@ -129,7 +129,7 @@ void CheckResult(const FormatKit& kit, std::string_view input, Profile profile, 
   }
 }
 
-// Oracle 7 for two models of the format.
+// Check 7 for two models of the format.
 void CheckDifferences(const Format& format, std::string_view input, const Message& a, const Message& b) {
   const bool same = format.SameGame(a, b);
   const std::vector<std::string> differences = format.Differences(a, b, 8);
@@ -138,7 +138,7 @@ void CheckDifferences(const Format& format, std::string_view input, const Messag
                  std::to_string(differences.size()) + " lines: " + a.ShortDebugString() + " vs " + b.ShortDebugString());
 }
 
-// Oracle 8: ReadLevelCode on any text.
+// Check 8: ReadLevelCode on any text.
 void CheckReadLevelCode(const Format& format, std::string_view input) {
   std::string normalized;
   const Status r = format.ReadLevelCode(input, &normalized);
@@ -158,7 +158,7 @@ void CheckReadLevelCode(const Format& format, std::string_view input) {
                  slugspec::DisplayBytes(again) + " " + r2.ToString());
 }
 
-// Oracle 8 for an accepted game: its level code (empty if refused).
+// Check 8 for an accepted game: its level code (empty if refused).
 std::string CheckLevelCodeAndConversions(const Format& format, std::string_view input, const Message& model) {
   std::string code;
   const Status c = format.LevelCode(model, &code);
@@ -209,7 +209,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   CheckResult(kit, input, Profile::kStrict, s, *strict);
   CheckResult(kit, input, Profile::kLenient, l, *lenient);
 
-  if (s.ok()) {  // oracle 3
+  if (s.ok()) {  // check 3
     FUZZ_CHECK(l.ok(), input, "strict accepts, lenient rejects: " + l.ToString());
     FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*strict, *lenient), input,
                "strict and lenient models differ: " + strict->ShortDebugString() + " vs " + lenient->ShortDebugString());
@@ -220,22 +220,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                "strict accepted a non-canonical " + slugspec::ModelVersion(*strict) + " slug; canonical is " +
                    slugspec::DisplayBytes(encoded));
   }
-  if (l.ok() && !s.ok()) {  // oracle 3, the other way round
+  if (l.ok() && !s.ok()) {  // check 3, the other way round
     std::string canonical;
     const Status e = format.Encode(*lenient, slugspec::ModelVersion(*lenient), &canonical);
     FUZZ_CHECK(!e.ok() || canonical != input, input,
                "strict rejects a canonical " + slugspec::ModelVersion(*lenient) + " slug: " + s.ToString());
   }
   const std::vector<slugspec::ErrorCode> spelling = kit.SpellingOnlyCodes();
-  if (std::find(spelling.begin(), spelling.end(), s.code()) != spelling.end()) {  // oracle 4
+  if (std::find(spelling.begin(), spelling.end(), s.code()) != spelling.end()) {  // check 4
     FUZZ_CHECK(l.ok(), input, "strict says " + s.ToString() + " but lenient rejects: " + l.ToString());
   }
-  if (!l.ok() && kit.UntouchedByRepairs(input)) {  // oracle 5
+  if (!l.ok() && kit.UntouchedByRepairs(input)) {  // check 5
     FUZZ_CHECK(SameRejection(s, l), input,
                "same text, different hard failure: strict " + s.ToString() + ", lenient " + l.ToString());
   }
-  CheckReadLevelCode(format, input);  // oracle 8
-  if (l.ok()) {  // oracle 9
+  CheckReadLevelCode(format, input);  // check 8
+  if (l.ok()) {  // check 9
     const std::string json = slugspec::ToJson(*lenient);
     const std::unique_ptr<Message> back = format.NewModel();
     std::string error;
@@ -243,7 +243,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*lenient, *back), input,
                "the model's JSON " + json + " reads back as " + back->ShortDebugString());
   }
-  if (l.ok()) {  // oracles 7 and 8
+  if (l.ok()) {  // checks 7 and 8
     CheckDifferences(format, input, *lenient, *lenient);
     FUZZ_CHECK(format.SameGame(*lenient, *lenient), input, "a model is not the same game as itself");
     const std::string code = CheckLevelCodeAndConversions(format, input, *lenient);

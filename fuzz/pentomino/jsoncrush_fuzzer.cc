@@ -8,7 +8,7 @@
 //      under the larger one;
 //   2. DecodeUriComponent either fails with BAD_CHARACTER within the input,
 //      or its result survives EncodeUriComponent then DecodeUriComponent
-//      unchanged; that result goes through oracle 1 too (a v0 link is
+//      unchanged; that result goes through check 1 too (a v0 link is
 //      percent-decoded, then uncrushed);
 //   3. on short text (under 2 KiB) that JSONCrush can carry: valid UTF-8
 //      without U+0001 (crush deletes it: it is the separator) and without
@@ -82,7 +82,7 @@ Utf8 CheckUtf8(std::string_view s) {
   return r;
 }
 
-// Oracle 1 for `text` (which is `input`, or derived from it).
+// Check 1 for `text` (which is `input`, or derived from it).
 void CheckUncrush(std::string_view input, std::string_view text, const std::string& what) {
   std::string json;
   const Status s = jsoncrush::Uncrush(text, kLimit, &json);
@@ -116,7 +116,7 @@ void CheckUncrush(std::string_view input, std::string_view text, const std::stri
   }
 }
 
-// Oracle 2.
+// Check 2.
 void CheckUri(std::string_view input) {
   std::string decoded;
   const Status d = jsoncrush::DecodeUriComponent(input, &decoded);
@@ -141,7 +141,7 @@ void CheckUri(std::string_view input) {
   CheckUncrush(input, decoded, "decoded input");
 }
 
-// Oracle 3.
+// Check 3.
 void CheckCrush(std::string_view input) {
   if (input.size() >= kMaxCrushInput) return;
   const Utf8 u = CheckUtf8(input);

@@ -1,4 +1,4 @@
-// The oracle that a format's version detection agrees with its decoder
+// The check that a format's version detection agrees with its decoder
 // (FormatKit::CheckDecoded of formats that detect a version from a prefix
 // or header before decoding): on an accepted slug, detection succeeds and
 // names the decoded version; on a rejected one, a detection that fails

@@ -2,7 +2,7 @@
 // fuzzers) need from a format beyond the library's Format interface: a
 // generator of models, the transit damage its lenient profile
 // repairs, the requirement ids generated cases exercise, models an encoder
-// must refuse, and the format's own extra oracles. Each format folder provides
+// must refuse, and the format's own extra checks. Each format folder provides
 // one (reference/<format>/kit.cc); the generic harnesses
 // (kit/properties_test.cc, fuzz/format/, conformance/runner/) run the same
 // checks for every kit and know nothing of what is inside a format. Every
@@ -141,7 +141,7 @@ class FormatKit {
                                                 std::string_view version) const = 0;
   // Whether `input`, a slug that strict accepts in `version`, differs from
   // `canonical`, the canonical slug of its game, only in writer spellings
-  // (false when the two are equal). The fuzz target's canonical oracle
+  // (false when the two are equal). The fuzz target's canonical check
   // allows exactly these departures.
   virtual bool IsWriterSpelling(std::string_view input, std::string_view canonical,
                                 std::string_view version) const = 0;
@@ -154,7 +154,7 @@ class FormatKit {
   virtual std::string ReportedVersion(const google::protobuf::Message& model, std::string_view written,
                                       std::string_view slug) const = 0;
 
-  // ---- The format's own oracles ("" when they hold, else what broke) ----
+  // ---- The format's own checks ("" when they hold, else what broke) ----
 
   // About any decode of `input` (accepted or not) in `profile`.
   virtual std::string CheckDecoded(std::string_view input, Profile profile, const Status& status,

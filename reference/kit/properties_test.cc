@@ -245,7 +245,7 @@ TEST(EveryFormat, LenientRepairsEveryTransitDamageAndStrictRejectsIt) {
 }
 
 // Writer spellings (spec/README.md §2): what a real encoder of a version
-// wrote is read by strict as the same game, and the kit's oracle says so.
+// wrote is read by strict as the same game, and the kit's check says so.
 TEST(EveryFormat, WriterSpellingsOpenStrictlyAsTheSameGame) {
   ForEveryKit("writer spellings open strictly as the same game", [](const FormatKit& kit) {
     const Format& f = kit.format();

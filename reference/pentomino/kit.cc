@@ -4,7 +4,7 @@
 
 #include "pentomino/generators.h"
 #include "kit/typed_kit.h"
-#include "pentomino/kit_oracles.h"
+#include "pentomino/kit_checks.h"
 #include "pentomino/mutant_steps.h"
 #include "pentomino/pentomino.h"
 

@@ -10,7 +10,7 @@
 
 #include "kit/rapidcheck_generators.h"
 #include "pentomino/generators.h"
-#include "pentomino/kit_oracles.h"
+#include "pentomino/kit_checks.h"
 #include "pentomino/pentomino.h"
 #include "pentomino/test_show.h"
 

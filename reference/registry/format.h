@@ -1,6 +1,7 @@
 // Format: what the command line, the corpus checks and the conformance runner
 // need from every slug format, behind one interface. Each format folder
-// provides one; registry.cc lists them.
+// provides one (TheFormat() in its format.cc); the build lists them from
+// SLUGSPEC_FORMATS (AllFormats, in the generated registry/format_list.cc).
 #ifndef SLUGSPEC_REGISTRY_FORMAT_H_
 #define SLUGSPEC_REGISTRY_FORMAT_H_
 

@@ -4,7 +4,7 @@
 
 #include "kit/typed_kit.h"
 #include "santorini/generators.h"
-#include "santorini/kit_oracles.h"
+#include "santorini/kit_checks.h"
 #include "santorini/mutants.h"
 #include "santorini/santorini.h"
 

@@ -13,7 +13,7 @@
 #include "kit/rapidcheck_generators.h"
 #include "registry/json.h"
 #include "santorini/generators.h"
-#include "santorini/kit_oracles.h"
+#include "santorini/kit_checks.h"
 #include "santorini/message.h"
 #include "santorini/santorini.h"
 

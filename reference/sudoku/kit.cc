@@ -4,7 +4,7 @@
 
 #include "sudoku/generators.h"
 #include "kit/typed_kit.h"
-#include "sudoku/kit_oracles.h"
+#include "sudoku/kit_checks.h"
 #include "sudoku/mutants.h"
 #include "sudoku/sudoku.h"
 

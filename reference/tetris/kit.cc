@@ -5,7 +5,7 @@
 #include "kit/typed_kit.h"
 #include "tetris/codec.h"
 #include "tetris/generators.h"
-#include "tetris/kit_oracles.h"
+#include "tetris/kit_checks.h"
 #include "tetris/mutants.h"
 
 namespace slugspec {

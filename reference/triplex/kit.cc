@@ -5,7 +5,7 @@
 #include "kit/typed_kit.h"
 #include "triplex/codec.h"
 #include "triplex/generators.h"
-#include "triplex/kit_oracles.h"
+#include "triplex/kit_checks.h"
 #include "triplex/mutants.h"
 
 namespace slugspec {

@@ -1,4 +1,4 @@
-// Character and length helpers both generators use. Offsets in the corpus are
+// Character and length helpers every generator uses. Offsets in the corpus are
 // uint32_t, so lengths are measured in uint32_t too.
 #ifndef SLUGSPEC_TOOLS_CORPUSGEN_COMMON_CHARS_H_
 #define SLUGSPEC_TOOLS_CORPUSGEN_COMMON_CHARS_H_

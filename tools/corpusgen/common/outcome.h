@@ -1,4 +1,4 @@
-// What decoding one slug gives, in either generator: an error (its code, the
+// What decoding one slug gives, in any generator: an error (its code, the
 // offset it is reported at, the check that failed) or the format's decoded
 // model; how two outcomes compare; and how an error is written in a vector.
 #ifndef SLUGSPEC_TOOLS_CORPUSGEN_COMMON_OUTCOME_H_
@@ -15,7 +15,7 @@ namespace slugspec::corpusgen {
 constexpr ErrorCode kOk = ERROR_CODE_UNSPECIFIED;
 
 // An error outcome before it is given a format; it converts to the Outcome of
-// either, so vectors and oracles write `Err(BAD_CHARACTER, 3)` alike.
+// any format, so vectors and oracles write `Err(BAD_CHARACTER, 3)` alike.
 struct Rejection {
   ErrorCode code = kOk;
   uint32_t offset = 0;

@@ -9,7 +9,7 @@
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/json_reader.h"
-#include "pentomino/jsoncrush.h"
+#include "pentomino/jsoncrush.h"  // borrowed: npm jsoncrush 1.1.8, pinned by its own vectors
 
 namespace slugspec::corpusgen::pentomino {
 

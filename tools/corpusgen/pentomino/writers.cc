@@ -6,7 +6,7 @@
 #include <set>
 
 #include "corpusgen/common/generator_main.h"
-#include "pentomino/jsoncrush.h"
+#include "pentomino/jsoncrush.h"  // borrowed: npm jsoncrush 1.1.8, pinned by its own vectors
 
 namespace slugspec::corpusgen::pentomino {
 namespace {

@@ -1,7 +1,7 @@
-// The triplex kit's transport and oracle pieces (kit/format_kit.h), apart
+// The triplex kit's transport and check pieces (kit/format_kit.h), apart
 // from its generator and bad models (kit.cc).
-#ifndef SLUGSPEC_TRIPLEX_KIT_ORACLES_H_
-#define SLUGSPEC_TRIPLEX_KIT_ORACLES_H_
+#ifndef SLUGSPEC_TRIPLEX_KIT_CHECKS_H_
+#define SLUGSPEC_TRIPLEX_KIT_CHECKS_H_
 
 #include <string>
 #include <string_view>
@@ -25,4 +25,4 @@ std::string CheckCanonicalShape(const Puzzle& model, std::string_view slug);
 
 }  // namespace slugspec::triplex
 
-#endif  // SLUGSPEC_TRIPLEX_KIT_ORACLES_H_
+#endif  // SLUGSPEC_TRIPLEX_KIT_CHECKS_H_

@@ -1,7 +1,7 @@
-// The santorini kit's transport and oracle pieces (kit/format_kit.h), apart
+// The santorini kit's transport and check pieces (kit/format_kit.h), apart
 // from its generator and bad models (kit.cc).
-#ifndef SLUGSPEC_SANTORINI_KIT_ORACLES_H_
-#define SLUGSPEC_SANTORINI_KIT_ORACLES_H_
+#ifndef SLUGSPEC_SANTORINI_KIT_CHECKS_H_
+#define SLUGSPEC_SANTORINI_KIT_CHECKS_H_
 
 #include <string>
 #include <string_view>
@@ -28,4 +28,4 @@ std::string CheckCanonicalLength(const Position& model, Version version, std::st
 
 }  // namespace slugspec::santorini
 
-#endif  // SLUGSPEC_SANTORINI_KIT_ORACLES_H_
+#endif  // SLUGSPEC_SANTORINI_KIT_CHECKS_H_

@@ -1,7 +1,7 @@
-// The pentomino kit's transport and oracle pieces (kit/format_kit.h), apart
+// The pentomino kit's transport and check pieces (kit/format_kit.h), apart
 // from its generators and bad models (kit.cc).
-#ifndef SLUGSPEC_PENTOMINO_KIT_ORACLES_H_
-#define SLUGSPEC_PENTOMINO_KIT_ORACLES_H_
+#ifndef SLUGSPEC_PENTOMINO_KIT_CHECKS_H_
+#define SLUGSPEC_PENTOMINO_KIT_CHECKS_H_
 
 #include <string>
 #include <string_view>
@@ -53,4 +53,4 @@ bool RoundTripIsCheap(std::string_view input, const Board& model, Version versio
 
 }  // namespace slugspec::pentomino
 
-#endif  // SLUGSPEC_PENTOMINO_KIT_ORACLES_H_
+#endif  // SLUGSPEC_PENTOMINO_KIT_CHECKS_H_

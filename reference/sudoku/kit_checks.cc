@@ -1,4 +1,4 @@
-#include "sudoku/kit_oracles.h"
+#include "sudoku/kit_checks.h"
 
 #include "common/base64.h"
 #include "kit/detect_check.h"

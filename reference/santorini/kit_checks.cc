@@ -1,4 +1,4 @@
-#include "santorini/kit_oracles.h"
+#include "santorini/kit_checks.h"
 
 #include <span>
 

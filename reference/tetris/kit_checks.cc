@@ -1,4 +1,4 @@
-#include "tetris/kit_oracles.h"
+#include "tetris/kit_checks.h"
 
 #include <set>
 

@@ -1,4 +1,4 @@
-#include "triplex/kit_oracles.h"
+#include "triplex/kit_checks.h"
 
 #include <algorithm>
 

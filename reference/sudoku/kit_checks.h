@@ -1,7 +1,7 @@
-// The sudoku kit's transport and oracle pieces (kit/format_kit.h), apart
+// The sudoku kit's transport and check pieces (kit/format_kit.h), apart
 // from its generators and bad models (kit.cc).
-#ifndef SLUGSPEC_SUDOKU_KIT_ORACLES_H_
-#define SLUGSPEC_SUDOKU_KIT_ORACLES_H_
+#ifndef SLUGSPEC_SUDOKU_KIT_CHECKS_H_
+#define SLUGSPEC_SUDOKU_KIT_CHECKS_H_
 
 #include <string>
 #include <string_view>
@@ -25,4 +25,4 @@ std::string CheckCanonicalLength(const Puzzle& model, Version version, std::stri
 
 }  // namespace slugspec::sudoku
 
-#endif  // SLUGSPEC_SUDOKU_KIT_ORACLES_H_
+#endif  // SLUGSPEC_SUDOKU_KIT_CHECKS_H_

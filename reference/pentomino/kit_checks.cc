@@ -1,4 +1,4 @@
-#include "pentomino/kit_oracles.h"
+#include "pentomino/kit_checks.h"
 
 #include <algorithm>
 #include <map>

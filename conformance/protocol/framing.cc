@@ -54,7 +54,11 @@ std::string EncodeFrame(const google::protobuf::Message& message, Framing framin
 
 bool DecodePayload(std::string_view payload, Framing framing, google::protobuf::Message* message,
                    std::string* error) {
-  if (framing == JSON_LINES) return FromJson(payload, message, error);
+  if (framing == JSON_LINES) {
+    const Status read = FromJson(payload, message);
+    if (!read.ok()) *error = read.message();
+    return read.ok();
+  }
   message->Clear();
   if (!message->ParseFromArray(payload.data(), static_cast<int>(payload.size()))) {
     *error = "not a serialised " + message->GetDescriptor()->full_name();

@@ -427,8 +427,8 @@ class Page {
 
 std::string HtmlText(const RunReport& report) { return Page(report).Build(); }
 
-bool WriteHtml(const RunReport& report, const std::string& path, std::string* error) {
-  return WriteTextFile(path, HtmlText(report), error);
+Status WriteHtml(const RunReport& report, const std::string& path) {
+  return WriteTextFile(path, HtmlText(report));
 }
 
 }  // namespace slugspec::conformance

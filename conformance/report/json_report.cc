@@ -184,8 +184,8 @@ std::string JsonReportText(const RunReport& report) {
   return w.Take("\n");
 }
 
-bool WriteJsonReport(const RunReport& report, const std::string& path, std::string* error) {
-  return WriteTextFile(path, JsonReportText(report), error);
+Status WriteJsonReport(const RunReport& report, const std::string& path) {
+  return WriteTextFile(path, JsonReportText(report));
 }
 
 }  // namespace slugspec::conformance

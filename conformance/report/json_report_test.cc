@@ -21,8 +21,7 @@ using namespace report_test;
 TEST_F(ReportTest, JsonReportParsesAndCarriesEverything) {
   const std::string json = JsonReportText(report_);
   google::protobuf::Struct doc;
-  std::string error;
-  ASSERT_TRUE(FromJson(json, &doc, &error)) << error << "\n" << json;
+  ASSERT_TRUE(FromJson(json, &doc).ok()) << json;
   const auto& f = doc.fields();
 
   EXPECT_EQ(f.at("runner").struct_value().fields().at("name").string_value(), "slugspec-conformance");
@@ -112,8 +111,7 @@ TEST_F(ReportTest, JsonReportWritesMessagesWithStrayBytes) {
   wrong->GetReflection()->SetString(wrong, wrong->GetDescriptor()->FindFieldByName("version"), "\xfe");
   const std::string json = JsonReportText(report_);
   google::protobuf::Struct doc;
-  std::string error;
-  ASSERT_TRUE(FromJson(json, &doc, &error)) << error;
+  ASSERT_TRUE(FromJson(json, &doc).ok());
   const auto& cases = doc.fields().at("cases").list_value();
   const auto received = [&](int i) -> const google::protobuf::Struct& {
     return cases.values(i).struct_value().fields().at("outcome").struct_value().fields().at("received").struct_value();

@@ -177,8 +177,8 @@ std::string JUnitText(const RunReport& report) {
   return out;
 }
 
-bool WriteJUnit(const RunReport& report, const std::string& path, std::string* error) {
-  return WriteTextFile(path, JUnitText(report), error);
+Status WriteJUnit(const RunReport& report, const std::string& path) {
+  return WriteTextFile(path, JUnitText(report));
 }
 
 }  // namespace slugspec::conformance

@@ -225,20 +225,21 @@ TEST_F(ReportTest, HostileAnswersStayBounded) {
 
 TEST_F(ReportTest, WritersWriteTheirTextToFiles) {
   const std::string dir = ::testing::TempDir();
-  std::string error;
   const auto read = [](const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   };
-  ASSERT_TRUE(WriteJsonReport(report_, dir + "/report.json", &error)) << error;
+  ASSERT_TRUE(WriteJsonReport(report_, dir + "/report.json").ok());
   EXPECT_EQ(read(dir + "/report.json"), JsonReportText(report_));
-  ASSERT_TRUE(WriteJUnit(report_, dir + "/report.xml", &error)) << error;
+  ASSERT_TRUE(WriteJUnit(report_, dir + "/report.xml").ok());
   EXPECT_EQ(read(dir + "/report.xml"), JUnitText(report_));
-  ASSERT_TRUE(WriteHtml(report_, dir + "/report.html", &error)) << error;
+  ASSERT_TRUE(WriteHtml(report_, dir + "/report.html").ok());
   EXPECT_EQ(read(dir + "/report.html"), HtmlText(report_));
 
-  EXPECT_FALSE(WriteJsonReport(report_, dir + "/no/such/dir/report.json", &error));
-  EXPECT_NE(error.find("cannot write " + dir + "/no/such/dir/report.json: "), std::string::npos) << error;
+  const Status error = WriteJsonReport(report_, dir + "/no/such/dir/report.json");
+  EXPECT_FALSE(error.ok());
+  EXPECT_NE(error.message().find("cannot write " + dir + "/no/such/dir/report.json: "), std::string::npos)
+      << error.message();
 }
 
 }  // namespace

@@ -10,22 +10,16 @@
 
 namespace slugspec::conformance {
 
-bool WriteTextFile(const std::string& path, const std::string& text, std::string* error) {
-  if (path != "-") {
-    *error = WriteFileAtomically(path, text);
-    return error->empty();
-  }
+Status WriteTextFile(const std::string& path, const std::string& text) {
+  if (path != "-") return WriteFileAtomically(path, text);
   std::string_view rest = text;
   while (!rest.empty()) {
     const ssize_t n = ::write(STDOUT_FILENO, rest.data(), rest.size());
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      *error = std::string("cannot write standard output: ") + std::strerror(errno);
-      return false;
-    }
+    if (n < 0) return Status::Failure(std::string("cannot write standard output: ") + std::strerror(errno));
     rest.remove_prefix(static_cast<size_t>(n));
   }
-  return true;
+  return OkStatus();
 }
 
 }  // namespace slugspec::conformance

@@ -4,13 +4,14 @@
 
 #include <string>
 
+#include "common/status.h"
+
 namespace slugspec::conformance {
 
 // Replaces the file at `path` with `text`, atomically: written to a temporary
 // file beside it, then renamed, so `path` is either the old file or the whole
-// new one. "-" is standard output. On failure returns false and sets `error`
-// to "cannot write PATH: reason".
-bool WriteTextFile(const std::string& path, const std::string& text, std::string* error);
+// new one. "-" is standard output. On failure, "cannot write PATH: reason".
+Status WriteTextFile(const std::string& path, const std::string& text);
 
 }  // namespace slugspec::conformance
 

@@ -156,8 +156,7 @@ inline google::protobuf::Struct AsStruct(const Message& model) {
   std::string json;
   EXPECT_TRUE(google::protobuf::util::MessageToJsonString(model, &json, options).ok());
   google::protobuf::Struct s;
-  std::string error;
-  EXPECT_TRUE(FromJson(json, &s, &error)) << error;
+  EXPECT_TRUE(FromJson(json, &s).ok());
   return s;
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "common/status.h"
 #include "conformance/case/case.h"
 #include "corpus/reader/corpus_reader.h"
 #include "slugspec/conformance.pb.h"
@@ -194,10 +195,10 @@ std::string RerunCommand(const RunReport& report, const std::string& case_id);
 // named once), and the verdict as the last line. `color`: ANSI colours.
 void PrintSummary(const RunReport& report, int max_failures, bool color, std::ostream& out);
 
-// Files. Each returns false with `error` if the file cannot be written.
-bool WriteJsonReport(const RunReport& report, const std::string& path, std::string* error);
-bool WriteJUnit(const RunReport& report, const std::string& path, std::string* error);
-bool WriteHtml(const RunReport& report, const std::string& path, std::string* error);
+// Files: a failure when the file cannot be written.
+Status WriteJsonReport(const RunReport& report, const std::string& path);
+Status WriteJUnit(const RunReport& report, const std::string& path);
+Status WriteHtml(const RunReport& report, const std::string& path);
 
 // The same documents as text, for writing elsewhere (standard output) and
 // for tests.

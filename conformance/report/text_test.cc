@@ -122,8 +122,7 @@ TEST(AppendJsonString, EscapesControlsAndStrayBytes) {
   EXPECT_EQ(out, "\"q\\\"\\\\\\n\\u0001\\u007f\xc3\xa9\\u00ff\"");
   // And a JSON parser reads it back, the stray byte as U+00FF.
   google::protobuf::Struct parsed;
-  std::string error;
-  ASSERT_TRUE(FromJson("{\"s\":" + out + "}", &parsed, &error)) << error;
+  ASSERT_TRUE(FromJson("{\"s\":" + out + "}", &parsed).ok());
   EXPECT_EQ(parsed.fields().at("s").string_value(), "q\"\\\n\x01\x7f\xc3\xa9\xc3\xbf");
 }
 
@@ -137,8 +136,7 @@ TEST(JsonWriter, WritesNestedDocumentsWithLinesForTheOuterLevels) {
   w.EndObject();
   EXPECT_EQ(w.text(), "{\n  \"a\":1,\n  \"b\":[\"x\",true,null,0.50],\n  \"c\":{},\n  \"d\":[]\n}");
   google::protobuf::Struct parsed;
-  std::string error;
-  EXPECT_TRUE(FromJson(w.text(), &parsed, &error)) << error;
+  EXPECT_TRUE(FromJson(w.text(), &parsed).ok());
 }
 
 TEST(JsonWriter, WritesNonFiniteNumbersAsNull) {

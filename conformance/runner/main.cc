@@ -254,8 +254,8 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
   // Before the run, not after it.
   for (const std::string* path : {&cli->json, &cli->junit, &cli->html}) {
     if (path->empty() || *path == "-") continue;
-    if (std::string why = CheckWritable(*path); !why.empty()) {
-      *error = why;
+    if (Status writable = CheckWritable(*path); !writable.ok()) {
+      *error = writable.message();
       return false;
     }
   }
@@ -487,11 +487,12 @@ int Main(int argc, char** argv) {
   // during the run must not redirect it (to the list, say).
   for (std::string* output : {&cli.json, &cli.junit, &cli.html}) {
     if (output->empty() || *output == "-") continue;
-    *output = OutputTarget(*output, &error);
-    if (output->empty()) {
-      std::cerr << "slugspec-conformance: " << error << '\n';
+    StatusOr<std::string> target = OutputTarget(*output);
+    if (!target.ok()) {
+      std::cerr << "slugspec-conformance: " << target.status().message() << '\n';
       return 2;
     }
+    *output = std::move(target).value();
   }
   ProgressBar bar;
   if (!cli.quiet && isatty(STDERR_FILENO)) {
@@ -513,8 +514,9 @@ int Main(int argc, char** argv) {
     return 128 + run.report.info.interrupted_by;
   }
   if (cli.update) {
-    if (!WriteTextFile(cli.run.expected_failures, run.rewritten_expected_failures, &error)) {
-      std::cerr << "slugspec-conformance: " << error << '\n';
+    if (Status written = WriteTextFile(cli.run.expected_failures, run.rewritten_expected_failures);
+        !written.ok()) {
+      std::cerr << "slugspec-conformance: " << written.message() << '\n';
       return 2;
     }
     std::cout << "wrote " << cli.run.expected_failures << '\n';
@@ -543,8 +545,8 @@ int Main(int argc, char** argv) {
   for (const auto& [path, writer] : {std::pair{cli.json, &WriteJsonReport}, std::pair{cli.junit, &WriteJUnit},
                                      std::pair{cli.html, &WriteHtml}}) {
     if (path.empty()) continue;
-    if (!writer(report, path, &error)) {
-      std::cerr << "slugspec-conformance: " << error << '\n';
+    if (Status written = writer(report, path); !written.ok()) {
+      std::cerr << "slugspec-conformance: " << written.message() << '\n';
       return 2;
     }
   }

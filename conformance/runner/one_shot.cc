@@ -44,8 +44,9 @@ bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output,
   const std::string line(FirstLine(output));
   if (exit_status == 1) {
     ErrorReply reply;
-    if (!FromJson(line, &reply, why) || !reply.has_error()) {
-      if (why->empty()) *why = "no \"error\" object";
+    const Status read = FromJson(line, &reply);
+    if (!read.ok() || !reply.has_error()) {
+      *why = read.ok() ? "no \"error\" object" : read.message();
       *why = "exit status 1, but the output is not {\"error\":{...}}: " + *why;
       return false;
     }
@@ -80,8 +81,8 @@ bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output,
     return false;
   }
   auto* model = decoded->GetReflection()->MutableMessage(decoded, field);
-  if (!FromJson(line, model, why)) {
-    *why = "exit status 0, but the output is not a " + c.format + " model: " + *why;
+  if (const Status read = FromJson(line, model); !read.ok()) {
+    *why = "exit status 0, but the output is not a " + c.format + " model: " + read.message();
     return false;
   }
   return true;

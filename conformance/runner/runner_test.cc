@@ -308,7 +308,7 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
                            R"("error":{"code":"TRUNCATED","offset":1},"alsoAllowed":["BAD_BASE64"],)"
                            R"("flags":["Truncated"],"requirements":["GEN-1"],)"
                            R"("strict_level":"REQUIRED","lenient_level":"REQUIRED"})",
-                       &lv.vector, &error))
+                       &lv.vector).ok())
       << error;
   ASSERT_TRUE(corpus::ValidateShape(lv.vector, &error)) << error;
   std::vector<Case> cases;

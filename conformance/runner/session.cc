@@ -112,9 +112,8 @@ bool Session::Start(std::string* error) {
   scanned_ = 0;
   if (!line.empty() && line.back() == '\r') line.pop_back();
   Hello hello;
-  std::string why;
-  if (!FromJson(line, &hello, &why)) {
-    *error = "the answer to the handshake is not a Hello (" + why + "): " + Quote(line);
+  if (const Status read = FromJson(line, &hello); !read.ok()) {
+    *error = "the answer to the handshake is not a Hello (" + read.message() + "): " + Quote(line);
     Stop();
     return false;
   }
@@ -123,7 +122,7 @@ bool Session::Start(std::string* error) {
     Stop();
     return false;
   }
-  if (!CheckHello(hello, &why)) {
+  if (std::string why; !CheckHello(hello, &why)) {
     *error = "protocol error: " + why;
     Stop();
     return false;

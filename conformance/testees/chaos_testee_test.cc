@@ -99,8 +99,9 @@ Session Serve(ChaosMode mode, Framing framing, int requests, uint32_t every) {
   const std::string output = out.str();
   const size_t hello_end = output.find('\n');
   if (hello_end != std::string::npos) {
-    std::string error;
-    if (!FromJson(output.substr(0, hello_end), &s.hello, &error)) s.hello.set_name("not a Hello: " + error);
+    if (const Status read = FromJson(output.substr(0, hello_end), &s.hello); !read.ok()) {
+      s.hello.set_name("not a Hello: " + read.message());
+    }
     s.after_hello = output.substr(hello_end + 1);
   } else {
     s.after_hello = output;

@@ -120,7 +120,7 @@ TEST(Mutant, ServesASession) {
     const std::string output = out.str();
     Hello hello;
     std::string error;
-    ASSERT_TRUE(FromJson(output.substr(0, output.find('\n')), &hello, &error)) << error;
+    ASSERT_TRUE(FromJson(output.substr(0, output.find('\n')), &hello).ok());
     EXPECT_EQ(hello.name(), "mutant:wrong-error-codes");
     const Frame f = NextFrame(std::string_view(output).substr(output.find('\n') + 1), framing);
     ASSERT_EQ(f.status, FrameStatus::kFrame);

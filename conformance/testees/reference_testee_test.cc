@@ -141,7 +141,7 @@ TEST(ReferenceTestee, ServesAWholeSessionInEitherFraming) {
     const size_t hello_end = output.find('\n');
     Hello hello;
     std::string error;
-    ASSERT_TRUE(FromJson(output.substr(0, hello_end), &hello, &error)) << error;
+    ASSERT_TRUE(FromJson(output.substr(0, hello_end), &hello).ok());
     std::string_view rest = std::string_view(output).substr(hello_end + 1);
     for (uint64_t id : {1u, 2u}) {
       const Frame f = NextFrame(rest, framing);

@@ -26,7 +26,7 @@ int ServeSession(std::istream& in, std::ostream& out, const Hello& hello, const 
   std::string line;
   Handshake handshake;
   std::string error;
-  if (!std::getline(in, line) || !FromJson(line, &handshake, &error)) return 2;
+  if (!std::getline(in, line) || !FromJson(line, &handshake).ok()) return 2;
   out << ToJson(hello) << '\n' << std::flush;
   // Frames are read as they come; an answer is flushed when no more input is
   // waiting, so a runner that waits for it gets it, and a batch streams.

@@ -26,11 +26,11 @@ bool LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out,
     lv.file = file.string();
     lv.line = number;
     const std::string where = file.string() + ":" + std::to_string(number) + ": ";
-    std::string why;
-    if (!FromJson(line, &lv.vector, &why)) {
-      *error = where + "not a Vector: " + why;
+    if (const Status read = FromJson(line, &lv.vector); !read.ok()) {
+      *error = where + "not a Vector: " + read.message();
       return false;
     }
+    std::string why;
     if (!ValidateShape(lv.vector, &why)) {
       *error = where + why;
       return false;
@@ -109,9 +109,10 @@ bool ValidateShape(const Vector& v, std::string* error) {
 
 bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model, std::string* error) {
   std::string json;
-  std::string why = "the model has no JSON text";
-  if (!StructToJson(v.model(), &json) || !FromJson(json, model, &why)) {
-    *error = v.id() + ": model is not a " + std::string(format.name()) + " model: " + why;
+  const Status read = StructToJson(v.model(), &json) ? FromJson(json, model)
+                                                      : Status::Failure("the model has no JSON text");
+  if (!read.ok()) {
+    *error = v.id() + ": model is not a " + std::string(format.name()) + " model: " + read.message();
     return false;
   }
   return true;

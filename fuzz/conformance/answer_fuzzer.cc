@@ -39,10 +39,10 @@ void Report(const Case& c, const Outcome& o) {
   report.certificates.push_back(cert);
   std::ostringstream out;
   PrintSummary(report, 5, true, out);
-  std::string error;
-  WriteJsonReport(report, "/dev/null", &error);
-  WriteJUnit(report, "/dev/null", &error);
-  WriteHtml(report, "/dev/null", &error);
+  // Written where nothing is kept: what is fuzzed is the writing.
+  (void)WriteJsonReport(report, "/dev/null");
+  (void)WriteJUnit(report, "/dev/null");
+  (void)WriteHtml(report, "/dev/null");
 }
 
 }  // namespace

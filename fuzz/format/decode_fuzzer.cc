@@ -238,8 +238,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (l.ok()) {  // check 9
     const std::string json = slugspec::ToJson(*lenient);
     const std::unique_ptr<Message> back = format.NewModel();
-    std::string error;
-    FUZZ_CHECK(slugspec::FromJson(json, back.get(), &error), input, "the model's JSON does not read back: " + error);
+    const slugspec::Status read = slugspec::FromJson(json, back.get());
+    FUZZ_CHECK(read.ok(), input, "the model's JSON does not read back: " + read.message());
     FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*lenient, *back), input,
                "the model's JSON " + json + " reads back as " + back->ShortDebugString());
   }

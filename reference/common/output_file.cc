@@ -58,24 +58,27 @@ Target TargetOf(const std::string& path) {
 // A device or a pipe (/dev/null, /dev/stdout, a FIFO) is no file to
 // replace: renaming over it would put a file where the device was. It is
 // written to, as a shell's `>` does; the reader sees a stream either way.
-std::string WriteToStream(const std::string& path, std::string_view contents) {
+Status CannotWrite(const std::string& path, std::string_view why) {
+  return Status::Failure("cannot write " + path + ": " + std::string(why));
+}
+
+Status WriteToStream(const std::string& path, std::string_view contents) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
   int error = fd < 0 ? errno : WriteAll(fd, contents) ? 0 : errno;
   if (fd >= 0 && ::close(fd) != 0 && error == 0) error = errno;
-  return error == 0 ? std::string() : "cannot write " + path + ": " + std::strerror(error);
+  return error == 0 ? OkStatus() : CannotWrite(path, std::strerror(error));
 }
 
 // The file a rename must replace (OutputTarget), or `path` when its links
 // do not end: the rename then fails on the link's own loop, not elsewhere.
 std::string RenameTarget(const std::string& path) {
-  std::string error;
-  const std::string target = OutputTarget(path, &error);
-  return target.empty() ? path : target;
+  StatusOr<std::string> target = OutputTarget(path);
+  return target.ok() ? *target : path;
 }
 
 }  // namespace
 
-std::string OutputTarget(const std::string& given, std::string* error) {
+StatusOr<std::string> OutputTarget(const std::string& given) {
   std::filesystem::path path(given);
   for (int hops = 0; hops <= 40; ++hops) {
     struct stat st {};
@@ -88,16 +91,15 @@ std::string OutputTarget(const std::string& given, std::string* error) {
     const std::filesystem::path next(std::string(buffer.data(), static_cast<size_t>(n)));
     path = next.is_absolute() ? next : path.parent_path() / next;
   }
-  *error = "cannot write " + given + ": its symbolic links do not end";
-  return {};
+  return CannotWrite(given, "its symbolic links do not end");
 }
 
 // POSIX calls rather than a stream: errno says why a write failed (a missing
 // folder, a full disk), which the user needs to hear.
-std::string WriteFileAtomically(const std::string& given, std::string_view contents) {
+Status WriteFileAtomically(const std::string& given, std::string_view contents) {
   switch (TargetOf(given)) {
     case Target::kFolder:
-      return "cannot write " + given + ": it is a folder";
+      return CannotWrite(given, "it is a folder");
     case Target::kOther:
       return WriteToStream(given, contents);
     case Target::kNone:
@@ -110,19 +112,18 @@ std::string WriteFileAtomically(const std::string& given, std::string_view conte
   int error = fd < 0 ? errno : Fill(fd, contents);
   if (fd >= 0 && ::close(fd) != 0 && error == 0) error = errno;
   if (error == 0 && ::rename(temp.data(), path.c_str()) != 0) error = errno;
-  if (error == 0) return {};
+  if (error == 0) return OkStatus();
   if (fd >= 0) ::unlink(temp.data());
-  return "cannot write " + given + ": " + std::strerror(error);
+  return CannotWrite(given, std::strerror(error));
 }
 
-std::string CheckWritable(const std::string& given) {
+Status CheckWritable(const std::string& given) {
   switch (TargetOf(given)) {
     case Target::kFolder:
-      return "cannot write " + given + ": it is a folder";
+      return CannotWrite(given, "it is a folder");
     case Target::kOther:
       // Opening a FIFO for writing would wait for a reader: only ask.
-      return ::access(given.c_str(), W_OK) == 0 ? std::string()
-                                                : "cannot write " + given + ": " + std::strerror(errno);
+      return ::access(given.c_str(), W_OK) == 0 ? OkStatus() : CannotWrite(given, std::strerror(errno));
     case Target::kNone:
     case Target::kRegular:
       break;
@@ -130,10 +131,10 @@ std::string CheckWritable(const std::string& given) {
   const std::string path = RenameTarget(given);
   std::vector<char> temp = TemporaryTemplate(path);
   const int fd = ::mkstemp(temp.data());
-  if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
+  if (fd < 0) return CannotWrite(path, std::strerror(errno));
   ::close(fd);
   ::unlink(temp.data());
-  return {};
+  return OkStatus();
 }
 
 }  // namespace slugspec

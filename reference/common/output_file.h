@@ -6,30 +6,32 @@
 #include <string>
 #include <string_view>
 
+#include "common/status.h"
+
 namespace slugspec {
 
 // Replaces the file at `path` with `contents`, never leaving it half-written:
 // the bytes go to a new temporary file in the same folder, which is renamed
-// over `path` once complete (a rename within a file system is atomic). Returns
-// an empty string on success, else "cannot write PATH: reason", having removed
-// the temporary file. A symbolic link stays a link: the file it names is
+// over `path` once complete (a rename within a file system is atomic). On
+// failure, a Status::Failure "cannot write PATH: reason", the temporary file
+// removed. A symbolic link stays a link: the file it names is
 // replaced. A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written
 // to, not replaced; a folder is an error.
-std::string WriteFileAtomically(const std::string& path, std::string_view contents);
+Status WriteFileAtomically(const std::string& path, std::string_view contents);
 
 // The file that writing `path` replaces or creates: `path` itself, or, for
 // a symbolic link, the file at the end of its chain of links, which need not
 // exist yet (a dangling link's target is created, and the link stays a
 // link). Resolving once, before a long run, and writing to the result keeps
-// a link repointed during the run from redirecting the write. Empty, with
-// `error` set, for a chain that does not end within 40 links.
-std::string OutputTarget(const std::string& path, std::string* error);
+// a link repointed during the run from redirecting the write. A failure for
+// a chain that does not end within 40 links.
+StatusOr<std::string> OutputTarget(const std::string& path);
 
 // Whether WriteFileAtomically(path, ...) could succeed now: `path` is not a
 // folder, and a temporary file can be made beside it (and is removed again).
-// Empty, or "cannot write PATH: reason". For checking an output path before
-// a long run rather than after it.
-std::string CheckWritable(const std::string& path);
+// Else a failure "cannot write PATH: reason". For checking an output path
+// before a long run rather than after it.
+Status CheckWritable(const std::string& path);
 
 }  // namespace slugspec
 

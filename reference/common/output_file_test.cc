@@ -42,7 +42,7 @@ class OutputFile : public testing::Test {
 
 TEST_F(OutputFile, WritesTheWholeFileAndNothingElse) {
   const fs::path file = dir_ / "board.svg";
-  EXPECT_EQ(WriteFileAtomically(file.string(), "<svg/>\n"), "");
+  EXPECT_TRUE(WriteFileAtomically(file.string(), "<svg/>\n").ok());
   EXPECT_EQ(Read(file), "<svg/>\n");
   EXPECT_EQ(Entries(), 1u);
   EXPECT_NE(fs::status(file).permissions() & fs::perms::others_read, fs::perms::none)
@@ -52,21 +52,22 @@ TEST_F(OutputFile, WritesTheWholeFileAndNothingElse) {
 TEST_F(OutputFile, ReplacesAnExistingFile) {
   const fs::path file = dir_ / "board.svg";
   std::ofstream(file) << "an older, longer picture";
-  EXPECT_EQ(WriteFileAtomically(file.string(), "new"), "");
+  EXPECT_TRUE(WriteFileAtomically(file.string(), "new").ok());
   EXPECT_EQ(Read(file), "new");
   EXPECT_EQ(Entries(), 1u);
 }
 
 TEST_F(OutputFile, AMissingFolderIsAnErrorWithItsReason) {
   const fs::path file = dir_ / "missing" / "board.svg";
-  EXPECT_EQ(WriteFileAtomically(file.string(), "x"), "cannot write " + file.string() + ": No such file or directory");
+  EXPECT_EQ(WriteFileAtomically(file.string(), "x").message(),
+            "cannot write " + file.string() + ": No such file or directory");
   EXPECT_FALSE(fs::exists(dir_ / "missing"));
 }
 
 TEST_F(OutputFile, AFailedRenameLeavesNoTemporaryFile) {
   fs::create_directory(dir_ / "taken");  // a folder cannot be replaced by a file
-  const std::string error = WriteFileAtomically((dir_ / "taken").string(), "x");
-  EXPECT_EQ(error.rfind("cannot write ", 0), 0u) << error;
+  const Status error = WriteFileAtomically((dir_ / "taken").string(), "x");
+  EXPECT_EQ(error.message().rfind("cannot write ", 0), 0u) << error.message();
   EXPECT_EQ(Entries(), 1u);
   EXPECT_TRUE(fs::is_directory(dir_ / "taken"));
 }
@@ -78,11 +79,11 @@ TEST_F(OutputFile, APipeIsWrittenToNotReplaced) {
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   std::string received;
   std::thread reader([&] { received = Read(fifo); });
-  EXPECT_EQ(WriteFileAtomically(fifo.string(), "through the pipe\n"), "");
+  EXPECT_TRUE(WriteFileAtomically(fifo.string(), "through the pipe\n").ok());
   reader.join();
   EXPECT_EQ(received, "through the pipe\n");
   EXPECT_EQ(fs::status(fifo).type(), fs::file_type::fifo);
-  EXPECT_EQ(CheckWritable(fifo.string()), "");
+  EXPECT_TRUE(CheckWritable(fifo.string()).ok());
   EXPECT_EQ(std::distance(fs::directory_iterator(dir_), fs::directory_iterator()), 1);
 }
 
@@ -90,7 +91,7 @@ TEST_F(OutputFile, ALinkStaysALink) {
   const fs::path target = dir_ / "report.json", link = dir_ / "latest.json";
   { std::ofstream(target) << "old"; }
   fs::create_symlink(target, link);
-  EXPECT_EQ(WriteFileAtomically(link.string(), "new"), "");
+  EXPECT_TRUE(WriteFileAtomically(link.string(), "new").ok());
   EXPECT_TRUE(fs::is_symlink(link));
   EXPECT_EQ(Read(target), "new");
 }
@@ -100,7 +101,7 @@ TEST_F(OutputFile, ADanglingLinkStaysALink) {
   const fs::path link = dir_ / "latest.json";
   fs::create_symlink("reports/today.json", link);  // relative, to a file not there yet
   fs::create_directories(dir_ / "reports");
-  EXPECT_EQ(WriteFileAtomically(link.string(), "new"), "");
+  EXPECT_TRUE(WriteFileAtomically(link.string(), "new").ok());
   EXPECT_TRUE(fs::is_symlink(link));
   EXPECT_EQ(Read(dir_ / "reports" / "today.json"), "new");
 }
@@ -111,24 +112,26 @@ TEST_F(OutputFile, OutputTargetIsResolvedOnce) {
   const fs::path a = dir_ / "a.json", b = dir_ / "b.json", link = dir_ / "report.json";
   { std::ofstream(b) << "the list"; }
   fs::create_symlink(a, link);
-  std::string error;
-  const std::string target = OutputTarget(link.string(), &error);
-  EXPECT_EQ(target, a.string()) << error;
+  const StatusOr<std::string> resolved = OutputTarget(link.string());
+  ASSERT_TRUE(resolved.ok()) << resolved.status().message();
+  const std::string target = *resolved;
+  EXPECT_EQ(target, a.string());
   fs::remove(link);
   fs::create_symlink(b, link);  // repointed during the run
-  EXPECT_EQ(WriteFileAtomically(target, "the report"), "");
+  EXPECT_TRUE(WriteFileAtomically(target, "the report").ok());
   EXPECT_EQ(Read(a), "the report");
   EXPECT_EQ(Read(b), "the list");
-  EXPECT_EQ(OutputTarget((dir_ / "plain").string(), &error), (dir_ / "plain").string());
+  EXPECT_EQ(OutputTarget((dir_ / "plain").string()).value(), (dir_ / "plain").string());
   fs::create_symlink(dir_ / "loop2", dir_ / "loop1");
   fs::create_symlink(dir_ / "loop1", dir_ / "loop2");
-  EXPECT_EQ(OutputTarget((dir_ / "loop1").string(), &error), "");
-  EXPECT_NE(error.find("do not end"), std::string::npos) << error;
+  const StatusOr<std::string> loop = OutputTarget((dir_ / "loop1").string());
+  EXPECT_FALSE(loop.ok());
+  EXPECT_NE(loop.status().message().find("do not end"), std::string::npos) << loop.status().message();
 }
 
 TEST_F(OutputFile, AFolderIsAnError) {
-  EXPECT_NE(WriteFileAtomically(dir_.string(), "x").find("it is a folder"), std::string::npos);
-  EXPECT_NE(CheckWritable(dir_.string()).find("it is a folder"), std::string::npos);
+  EXPECT_NE(WriteFileAtomically(dir_.string(), "x").message().find("it is a folder"), std::string::npos);
+  EXPECT_NE(CheckWritable(dir_.string()).message().find("it is a folder"), std::string::npos);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@ Error Status::ToProto() const {
 
 std::string Status::ToString() const {
   if (ok()) return "OK";
+  if (code_ == ERROR_CODE_UNSPECIFIED) return message_;  // a Failure: no code, no offset
   return std::string(CodeName(code_)) + " at " + std::to_string(offset_) + ": " + message_;
 }
 

@@ -1,10 +1,14 @@
-// Status: the outcome of a decode, encode or check. Either ok, or a rejection
-// carrying a stable ErrorCode (spec/errors.md), the byte offset where it was
-// found and a message for people.
+// Status: the project's one error type. Either ok; or a rejection of a slug
+// or a model, carrying a stable ErrorCode (spec/errors.md), the byte offset
+// where it was found and a message for people; or a failure that is no
+// input's fault and has no code (a file that cannot be written, a malformed
+// option): Status::Failure, with only its message. StatusOr<T> (below) is a
+// value or the Status that says why there is none.
 #ifndef SLUGSPEC_COMMON_STATUS_H_
 #define SLUGSPEC_COMMON_STATUS_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -17,9 +21,16 @@ class [[nodiscard]] Status {
  public:
   Status() = default;  // ok
   Status(ErrorCode code, uint32_t offset, std::string message)
-      : code_(code), offset_(offset), message_(std::move(message)) {}
+      : code_(code), offset_(offset), message_(std::move(message)), failed_(code != ERROR_CODE_UNSPECIFIED) {}
+  // A failure with no code and no offset: "cannot write report.json: ...".
+  static Status Failure(std::string message) {
+    Status s;
+    s.message_ = std::move(message);
+    s.failed_ = true;
+    return s;
+  }
 
-  bool ok() const { return code_ == ERROR_CODE_UNSPECIFIED; }
+  bool ok() const { return !failed_; }
   ErrorCode code() const { return code_; }
   uint32_t offset() const { return offset_; }
   const std::string& message() const { return message_; }
@@ -31,12 +42,40 @@ class [[nodiscard]] Status {
 
   // The same rejection with its offset translated, e.g. from repaired text
   // back to the input as received.
-  Status WithOffset(uint32_t offset) const { return Status(code_, offset, message_); }
+  Status WithOffset(uint32_t offset) const {
+    Status s = *this;
+    s.offset_ = offset;
+    return s;
+  }
 
  private:
   ErrorCode code_ = ERROR_CODE_UNSPECIFIED;
   uint32_t offset_ = 0;
   std::string message_;
+  bool failed_ = false;
+};
+
+// A value, or the Status that says why there is none (as abseil's StatusOr).
+template <typename T>
+class [[nodiscard]] StatusOr {
+ public:
+  StatusOr(T value) : value_(std::move(value)) {}  // NOLINT: implicit, as a return value
+  StatusOr(Status status) : status_(std::move(status)) {  // NOLINT: implicit, as a return value
+    if (status_.ok()) status_ = Status::Failure("StatusOr made from an ok Status, without a value");
+  }
+
+  bool ok() const { return status_.ok(); }
+  const Status& status() const { return status_; }
+  // The value; only when ok().
+  const T& value() const& { return *value_; }
+  T& value() & { return *value_; }
+  T&& value() && { return std::move(*value_); }
+  const T& operator*() const& { return *value_; }
+  const T* operator->() const { return &*value_; }
+
+ private:
+  Status status_;
+  std::optional<T> value_;
 };
 
 inline Status OkStatus() { return Status(); }

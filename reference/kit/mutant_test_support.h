@@ -84,8 +84,7 @@ inline Both AskEncode(const FormatKit& kit, std::string_view mutant, const googl
 // fields may be left out).
 inline std::unique_ptr<google::protobuf::Message> ModelFromJson(const FormatKit& kit, const std::string& json) {
   std::unique_ptr<google::protobuf::Message> model = kit.format().NewModel();
-  std::string error;
-  if (!FromJson(json, model.get(), &error)) throw std::runtime_error(error);
+  if (const Status read = FromJson(json, model.get()); !read.ok()) throw std::runtime_error(read.message());
   return model;
 }
 

@@ -278,8 +278,7 @@ TEST(EveryFormat, ModelsPrintAsProtobufAndReadBack) {
     const std::string json = ToJson(*model);
     RC_ASSERT(json == internal::ProtobufJsonForTest(*model));
     const std::unique_ptr<Message> back = kit.format().NewModel();
-    std::string error;
-    RC_ASSERT(FromJson(json, back.get(), &error));
+    RC_ASSERT(FromJson(json, back.get()).ok());
     RC_ASSERT(MessageDifferencer::Equals(*back, *model));
   });
 }

@@ -46,8 +46,7 @@ const Vectors& LoadVectors() {
     std::string line;
     while (std::getline(in, line)) {
       google::protobuf::Struct vector;
-      std::string error;
-      EXPECT_TRUE(FromJson(line, &vector, &error)) << error << "\n" << line;
+      EXPECT_TRUE(FromJson(line, &vector).ok()) << line;
       (vector.fields().contains("garbage") ? v.garbage : v.crushes).push_back(vector);
     }
     return v;

@@ -95,8 +95,9 @@ Status ParseV0(std::string_view text, Board* out, Version* version, TerrainOrien
   // [PEN-V0-3]: JSON as JSON.parse reads it (v0_json.h), then its shape.
   V0Json json;
   bool names_g = false;
-  std::string why;
-  if (!ReadV0Json(expanded, &json, &names_g, &why)) return JsonError("is not valid: " + why);
+  if (const Status read = ReadV0Json(expanded, &json, &names_g); !read.ok()) {
+    return JsonError("is not valid: " + read.message());
+  }
   SLUGSPEC_RETURN_IF_ERROR(CheckShape(json, names_g, version));
   const int64_t rows = *version == Version::kV0b ? json.h() : json.y();
   const int64_t columns = *version == Version::kV0b ? json.w() : json.x();

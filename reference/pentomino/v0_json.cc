@@ -123,14 +123,13 @@ class V0JsonReader {
 
 }  // namespace
 
-bool ReadV0Json(std::string_view text, V0Json* json, bool* names_g, std::string* error) {
+Status ReadV0Json(std::string_view text, V0Json* json, bool* names_g) {
   json->Clear();
   *names_g = false;
   V0JsonReader reader(text);
-  if (reader.Read(json, names_g)) return true;
+  if (reader.Read(json, names_g)) return OkStatus();
   json->Clear();
-  *error = reader.error();
-  return false;
+  return Status(BAD_JSON, 0, reader.error());
 }
 
 }  // namespace slugspec::pentomino::internal

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/status.h"
 #include "slugspec/pentomino.pb.h"
 
 namespace slugspec::pentomino::internal {
@@ -18,8 +19,9 @@ namespace slugspec::pentomino::internal {
 // Reads `text` into `json` (cleared first): its syntax and value types only;
 // which keys a v0 object must have is the caller's check. `names_g`: the key
 // g was there (g may be empty, not absent; the other keys have presence in
-// V0Json). On failure returns false and sets `error` to the explanation.
-bool ReadV0Json(std::string_view text, V0Json* json, bool* names_g, std::string* error);
+// V0Json). On failure, BAD_JSON at 0 (the text is decompressed: it has no
+// place in the slug) with the explanation.
+Status ReadV0Json(std::string_view text, V0Json* json, bool* names_g);
 
 }  // namespace slugspec::pentomino::internal
 

@@ -20,7 +20,9 @@ struct Read {
 
 Read ReadText(const std::string& text) {
   Read r{};
-  r.ok = ReadV0Json(text, &r.json, &r.names_g, &r.error);
+  const Status read = ReadV0Json(text, &r.json, &r.names_g);
+  r.ok = read.ok();
+  r.error = read.message();
   return r;
 }
 

@@ -9,6 +9,8 @@
 #include <google/protobuf/message.h>
 #include <google/protobuf/struct.pb.h>
 
+#include "common/status.h"
+
 namespace slugspec {
 
 // One line of JSON, no trailing newline.
@@ -21,12 +23,11 @@ struct JsonReadOptions {
   bool ignore_unknown_fields = false;
 };
 
-// Parses `json` into `message` (cleared first). On failure returns false and
-// sets `error` to the parser's explanation and, when given, `error_offset` to
-// the byte where it was found (0 for a message protobuf's own converter
-// reads, which says no offset: outside the subset json_subset.h names).
-bool FromJson(std::string_view json, google::protobuf::Message* message, std::string* error,
-              const JsonReadOptions& options = {}, size_t* error_offset = nullptr);
+// Parses `json` into `message` (cleared first). On failure, BAD_MODEL with
+// the parser's explanation, at the byte where it was found (0 for a message
+// protobuf's own converter reads, which says no offset: outside the subset
+// json_subset.h names), and `message` cleared.
+Status FromJson(std::string_view json, google::protobuf::Message* message, const JsonReadOptions& options = {});
 
 // The JSON text of a google.protobuf.Struct, to be read with FromJson as
 // another message: the corpus keeps each vector's model as a Struct, and the

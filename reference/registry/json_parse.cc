@@ -322,27 +322,23 @@ class Parser {
 
 }  // namespace
 
-bool FromJson(std::string_view json, Message* message, std::string* error, const JsonReadOptions& options,
-              size_t* error_offset) {
+Status FromJson(std::string_view json, Message* message, const JsonReadOptions& options) {
   message->Clear();
-  if (error_offset != nullptr) *error_offset = 0;
   if (CachedInSubset(message->GetDescriptor(), /*parsing=*/true)) {
     Parser parser(json, options);
-    if (parser.ParseRoot(message)) return true;
+    if (parser.ParseRoot(message)) return OkStatus();
     message->Clear();
-    *error = parser.error();
-    if (error_offset != nullptr) *error_offset = parser.error_offset();
-    return false;
+    return Status(BAD_MODEL, static_cast<uint32_t>(parser.error_offset()), parser.error());
   }
   google::protobuf::util::JsonParseOptions parse_options;
   parse_options.ignore_unknown_fields = options.ignore_unknown_fields;
   const auto status = google::protobuf::util::JsonStringToMessage(
       google::protobuf::StringPiece(json.data(), json.size()), message, parse_options);
   if (!status.ok()) {
-    *error = std::string(status.message());
-    return false;
+    message->Clear();
+    return Status(BAD_MODEL, 0, std::string(status.message()));
   }
-  return true;
+  return OkStatus();
 }
 
 }  // namespace slugspec

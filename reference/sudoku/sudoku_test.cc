@@ -177,10 +177,9 @@ TEST(SudokuJson, IsTheProto3MappingWithEveryField) {
   ASSERT_TRUE(Decode("UyF2MQ==", Profile::kStrict, &p).ok());
   EXPECT_EQ(ToJson(p), R"({"format":"sudoku","version":"v1","givens":[]})");
   Puzzle back;
-  std::string error;
-  ASSERT_TRUE(FromJson(R"({"givens":[{"cell":3,"digit":4}]})", &back, &error)) << error;
+  ASSERT_TRUE(FromJson(R"({"givens":[{"cell":3,"digit":4}]})", &back).ok());
   EXPECT_EQ(back.givens(0).digit(), 4u);
-  EXPECT_FALSE(FromJson(R"({"givens":[{"cell":-3}]})", &back, &error));
+  EXPECT_FALSE(FromJson(R"({"givens":[{"cell":-3}]})", &back).ok());
 }
 
 TEST(SudokuWarnings, ReportsRuleConflicts) {

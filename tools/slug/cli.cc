@@ -543,10 +543,8 @@ class Session {
       // "[]", "null", NaN, bytes that are not UTF-8) is said to be so, where
       // it breaks, whatever format it was meant for.
       ModelHeader header;
-      std::string why;
-      size_t offset = 0;
-      if (!FromJson(json, &header, &why, {.ignore_unknown_fields = true}, &offset)) {
-        return Reject(json, Status(BAD_MODEL, static_cast<uint32_t>(offset), "not a model: " + why), true);
+      if (const Status read = FromJson(json, &header, {.ignore_unknown_fields = true}); !read.ok()) {
+        return Reject(json, Status(BAD_MODEL, read.offset(), "not a model: " + read.message()), true);
       }
       format_name = header.format();
     }
@@ -558,10 +556,8 @@ class Session {
                     true);
     }
     std::unique_ptr<google::protobuf::Message> model = f->NewModel();
-    std::string why;
-    size_t offset = 0;
-    if (!FromJson(json, model.get(), &why, {}, &offset)) {
-      return Reject(json, Status(BAD_MODEL, static_cast<uint32_t>(offset), "not a " + std::string(f->name()) + " model: " + why),
+    if (const Status read = FromJson(json, model.get()); !read.ok()) {
+      return Reject(json, Status(BAD_MODEL, read.offset(), "not a " + std::string(f->name()) + " model: " + read.message()),
                     true);
     }
     std::string slug;
@@ -646,8 +642,8 @@ int RenderPicture(const Options& o, std::ostream& out, std::ostream& err) {
     out << svg;
     return kExitAccepted;
   }
-  if (const std::string error = WriteFileAtomically(*o.svg_file, svg); !error.empty()) {
-    err << "slug render: " << error << '\n';
+  if (const Status written = WriteFileAtomically(*o.svg_file, svg); !written.ok()) {
+    err << "slug render: " << written.message() << '\n';
     return kExitCannotWrite;
   }
   out << l.format->Render(*model, /*one_line=*/false);

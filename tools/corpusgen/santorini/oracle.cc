@@ -9,12 +9,13 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/findings.h"
+#include "corpusgen/common/prefixed_head.h"
 #include "corpusgen/common/transit_repairs.h"
 
 namespace slugspec::corpusgen::santorini {
 namespace {
 
-constexpr std::string_view kPrefix = "san";
+constexpr PrefixedHead kHead{.id = "SAN", .prefix = "san", .versions = "12", .max_input = kMaxInput};
 constexpr std::string_view kBase32 = "abcdefghijklmnopqrstuvwxyz234567";
 constexpr size_t kPayloadStart = 5;  // "san", the version, '_' or ' '
 constexpr size_t kHeaderBits = 36;  // turn, four workers, S, H, T
@@ -27,16 +28,10 @@ class Oracle {
 
   // The version digit, when the length, emptiness, prefix and version
   // checks pass.
-  std::optional<char> Version() const {
-    const std::string& s = text_.chars;
-    if (text_.input_size > kMaxInput || s.size() < 4 || s.substr(0, 3) != kPrefix) return std::nullopt;
-    if (s[3] != '1' && s[3] != '2') return std::nullopt;
-    return s[3];
-  }
+  std::optional<char> Version() const { return PrefixedVersion(kHead, text_); }
 
   Decoding<Decoded> Run() {
-    if (text_.input_size > kMaxInput) return {Err(INPUT_TOO_LONG, kMaxInput, "SAN-T2")};
-    if (text_.chars.empty()) return {Err(EMPTY_INPUT, 0, "SAN-T1")};
+    if (auto e = ReadPrefixedHead(kHead, text_)) return {*e};  // [SAN-T1] to [SAN-T4]
     bool notation = false;
     if (auto e = Transport(&notation)) return {*e};
     const char version = text_.chars[3];
@@ -66,16 +61,10 @@ class Oracle {
     if (!lenient_) findings_.Note(code, offset, requirement);
   }
 
-  // §3.1: prefix, version, separator; in the lenient profile a space
-  // instead of '_' starts the post's notation (§3.2).
+  // §3.1: the separator after the prefix and version; in the lenient
+  // profile a space instead of '_' starts the post's notation (§3.2).
   std::optional<Rejection> Transport(bool* notation) const {
     const std::string& s = text_.chars;
-    for (size_t k = 0; k < kPrefix.size(); ++k) {
-      if (k >= s.size()) return Err(TRUNCATED, End(), "SAN-T3");
-      if (s[k] != kPrefix[k]) return Err(BAD_MAGIC, text_.At(k), "SAN-T3");
-    }
-    if (s.size() < 4) return Err(TRUNCATED, End(), "SAN-T4");
-    if (s[3] != '1' && s[3] != '2') return Err(UNKNOWN_VERSION, text_.At(3), "SAN-T4");
     if (s.size() < 5) return Err(TRUNCATED, End(), "SAN-T5");
     *notation = lenient_ && s[4] == ' ';
     if (s[4] != '_' && !*notation) return Err(BAD_CHARACTER, text_.At(4), "SAN-T5");

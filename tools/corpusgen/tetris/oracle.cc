@@ -7,12 +7,13 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/findings.h"
+#include "corpusgen/common/prefixed_head.h"
 #include "corpusgen/common/transit_repairs.h"
 
 namespace slugspec::corpusgen::tetris {
 namespace {
 
-constexpr std::string_view kMagic = "tet";
+constexpr PrefixedHead kHead{.id = "TET", .prefix = "tet", .versions = "1", .max_input = kMaxInput};
 constexpr size_t kKindAt = 4;     // "tet1" then the kind
 constexpr size_t kHeaderEnd = 6;  // "tet1p_": the mask, or W, starts here
 
@@ -48,16 +49,12 @@ class Oracle {
   Oracle(std::string_view input, bool lenient)
       : lenient_(lenient), text_(lenient ? LenientRepairs(input) : Received(input)) {}
 
-  bool ReadsVersion() const {
-    const std::string& s = text_.chars;
-    return text_.input_size <= kMaxInput && s.size() >= 4 && s.compare(0, 4, "tet1") == 0;
-  }
+  bool ReadsVersion() const { return PrefixedVersion(kHead, text_).has_value(); }
 
   Decoding<Decoded> Run() {
     // [TET-T2] on the input as received, before anything else; [TET-T1]
-    // after the repairs.
-    if (text_.input_size > kMaxInput) return {Err(INPUT_TOO_LONG, kMaxInput, "TET-T2")};
-    if (text_.chars.empty()) return {Err(EMPTY_INPUT, 0, "TET-T1")};
+    // after the repairs; the prefix and version.
+    if (auto e = ReadPrefixedHead(kHead, text_)) return {*e};
     if (auto e = Header()) return {*e};
     if (kind_ == 'p') return Piece();
     return Board();
@@ -69,14 +66,8 @@ class Oracle {
   bool AtEnd(size_t i) const { return i >= text_.chars.size(); }
   char Ch(size_t i) const { return text_.chars[i]; }
 
-  // §5.1 [TET-T3] to [TET-T5].
+  // §5.1 [TET-T5], after the prefix and version.
   std::optional<Rejection> Header() {
-    for (size_t k = 0; k < kMagic.size(); ++k) {
-      if (AtEnd(k)) return Err(TRUNCATED, End(), "TET-T3");
-      if (Ch(k) != kMagic[k]) return Err(BAD_MAGIC, At(k), "TET-T3");
-    }
-    if (AtEnd(3)) return Err(TRUNCATED, End(), "TET-T4");
-    if (Ch(3) != '1') return Err(UNKNOWN_VERSION, At(3), "TET-T4");
     if (AtEnd(kKindAt)) return Err(TRUNCATED, End(), "TET-T5");
     if (!In(Ch(kKindAt), "poh")) return Err(BAD_CHARACTER, At(kKindAt), "TET-T5");
     kind_ = Ch(kKindAt);

@@ -10,12 +10,13 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/findings.h"
+#include "corpusgen/common/prefixed_head.h"
 #include "corpusgen/common/transit_repairs.h"
 
 namespace slugspec::corpusgen::triplex {
 namespace {
 
-constexpr std::string_view kMagic = "tpx";
+constexpr PrefixedHead kHead{.id = "TPX", .prefix = "tpx", .versions = "1", .max_input = kMaxInput};
 constexpr uint32_t kMaxArea = 36;
 
 bool Digit(char c) { return c >= '0' && c <= '9'; }
@@ -51,14 +52,10 @@ class Oracle {
   Oracle(std::string_view input, bool lenient)
       : lenient_(lenient), text_(lenient ? LenientRepairs(input) : Received(input)) {}
 
-  bool ReadsVersion() const {
-    const std::string& s = text_.chars;
-    return text_.input_size <= kMaxInput && s.size() >= 4 && s.substr(0, 3) == kMagic && s[3] == '1';
-  }
+  bool ReadsVersion() const { return PrefixedVersion(kHead, text_).has_value(); }
 
   Decoding<Decoded> Run() {
-    if (text_.input_size > kMaxInput) return {Err(INPUT_TOO_LONG, kMaxInput, "TPX-T2")};
-    if (text_.chars.empty()) return {Err(EMPTY_INPUT, 0, "TPX-T1")};
+    if (auto e = ReadPrefixedHead(kHead, text_)) return {*e};  // [TPX-T1] to [TPX-T4]
     if (auto e = Header()) return {*e};
     Number w, h;
     if (auto e = ReadNumber(6, "TPX-T6", &w)) return {*e};
@@ -96,14 +93,8 @@ class Oracle {
     if (!lenient_) findings_.Note(code, offset, requirement);
   }
 
-  // §5.1 [TPX-T3] to [TPX-T5].
+  // §5.1 [TPX-T5], after the prefix and version.
   std::optional<Rejection> Header() {
-    for (size_t k = 0; k < kMagic.size(); ++k) {
-      if (AtEnd(k)) return Err(TRUNCATED, End(), "TPX-T3");
-      if (Ch(k) != kMagic[k]) return Err(BAD_MAGIC, At(k), "TPX-T3");
-    }
-    if (AtEnd(3)) return Err(TRUNCATED, End(), "TPX-T4");
-    if (Ch(3) != '1') return Err(UNKNOWN_VERSION, At(3), "TPX-T4");
     if (AtEnd(4)) return Err(TRUNCATED, End(), "TPX-T5");
     if (Ch(4) != 's' && Ch(4) != 'l') return Err(BAD_CHARACTER, At(4), "TPX-T5");
     level_ = Ch(4) == 'l';

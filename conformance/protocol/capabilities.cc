@@ -25,56 +25,48 @@ void DeclareEveryCapability(Hello* hello) {
   }
 }
 
-bool CheckCapability(const Capability& capability, std::string* error) {
+Status CheckCapability(const Capability& capability) {
   const std::string name = DisplayBytes(capability.format().substr(0, 64)) + "/" +
                            DisplayBytes(capability.version().substr(0, 64));
   const Format* format = FindFormat(capability.format());
   if (format == nullptr) {
     std::string known;
     for (const Format* f : AllFormats()) known += (known.empty() ? "" : ", ") + std::string(f->name());
-    *error = name + ": no format \"" + DisplayBytes(capability.format().substr(0, 64)) + "\" (formats: " + known + ")";
-    return false;
+    return Status::Failure(name + ": no format \"" + DisplayBytes(capability.format().substr(0, 64)) +
+                           "\" (formats: " + known + ")");
   }
   const auto versions = format->versions();
   if (std::find(versions.begin(), versions.end(), capability.version()) == versions.end()) {
     std::string known;
     for (std::string_view v : versions) known += (known.empty() ? "" : ", ") + std::string(v);
-    *error = name + ": " + capability.format() + " has no version \"" +
-             DisplayBytes(capability.version().substr(0, 64)) + "\" (versions: " + known + ")";
-    return false;
+    return Status::Failure(name + ": " + capability.format() + " has no version \"" +
+             DisplayBytes(capability.version().substr(0, 64)) + "\" (versions: " + known + ")");
   }
   if (!capability.decodes() && !capability.encodes() && !capability.level_codes()) {
-    *error = name + " neither decodes, encodes nor gives level codes";
-    return false;
+    return Status::Failure(name + " neither decodes, encodes nor gives level codes");
   }
   if (capability.level_codes() && !format->HasLevelCodes()) {
-    *error = name + ": " + capability.format() + " defines no level codes";
-    return false;
+    return Status::Failure(name + ": " + capability.format() + " defines no level codes");
   }
   if (capability.decodes() && !capability.strict() && !capability.lenient()) {
-    *error = name + " decodes in neither profile: say strict, lenient or both";
-    return false;
+    return Status::Failure(name + " decodes in neither profile: say strict, lenient or both");
   }
-  return true;
+  return OkStatus();
 }
 
-bool CheckHello(const Hello& hello, std::string* error) {
+Status CheckHello(const Hello& hello) {
   std::set<std::pair<std::string, std::string>> seen;
   for (const Capability& c : hello.capabilities()) {
-    if (!CheckCapability(c, error)) {
-      *error = "the Hello declares " + *error;
-      return false;
-    }
+    if (Status s = CheckCapability(c); !s.ok()) return Status::Failure("the Hello declares " + s.message());
     if (!seen.emplace(c.format(), c.version()).second) {
-      *error = "the Hello declares " + c.format() + "/" + c.version() + " twice";
-      return false;
+      return Status::Failure("the Hello declares " + c.format() + "/" + c.version() + " twice");
     }
   }
   if (seen.empty()) {
-    *error = "the Hello declares no capability (spec/conformance.md §2: each format and version it decodes or encodes)";
-    return false;
+    return Status::Failure(
+        "the Hello declares no capability (spec/conformance.md §2: each format and version it decodes or encodes)");
   }
-  return true;
+  return OkStatus();
 }
 
 }  // namespace slugspec::conformance

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "common/status.h"
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {
@@ -15,13 +16,13 @@ void DeclareEveryCapability(Hello* hello);
 
 // Whether the runner can judge what `capability` declares: a registered
 // format and one of its versions, decoding or encoding, and decoding in a
-// named profile. False with `error` naming what is wrong and what exists.
-bool CheckCapability(const Capability& capability, std::string* error);
+// named profile. Else a failure naming what is wrong and what exists.
+Status CheckCapability(const Capability& capability);
 
 // CheckCapability for each of a Hello's capabilities, each format and
 // version declared once. A Hello that fails it is a protocol error: what it
 // declares would be certified on nothing (spec/conformance.md §2).
-bool CheckHello(const Hello& hello, std::string* error);
+Status CheckHello(const Hello& hello);
 
 }  // namespace slugspec::conformance
 

@@ -52,19 +52,13 @@ std::string EncodeFrame(const google::protobuf::Message& message, Framing framin
   return out + body;
 }
 
-bool DecodePayload(std::string_view payload, Framing framing, google::protobuf::Message* message,
-                   std::string* error) {
-  if (framing == JSON_LINES) {
-    const Status read = FromJson(payload, message);
-    if (!read.ok()) *error = read.message();
-    return read.ok();
-  }
+Status DecodePayload(std::string_view payload, Framing framing, google::protobuf::Message* message) {
+  if (framing == JSON_LINES) return FromJson(payload, message);
   message->Clear();
   if (!message->ParseFromArray(payload.data(), static_cast<int>(payload.size()))) {
-    *error = "not a serialised " + message->GetDescriptor()->full_name();
-    return false;
+    return Status::Failure("not a serialised " + message->GetDescriptor()->full_name());
   }
-  return true;
+  return OkStatus();
 }
 
 }  // namespace slugspec::conformance

@@ -12,6 +12,7 @@
 
 #include <google/protobuf/message.h>
 
+#include "common/status.h"
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {
@@ -39,10 +40,9 @@ Frame NextFrame(std::string_view buffer, Framing framing);
 // The bytes of `message` in `framing`, ready to write.
 std::string EncodeFrame(const google::protobuf::Message& message, Framing framing);
 
-// Parses a frame's payload into `message`. False, with `error`, if it is not
-// such a message.
-bool DecodePayload(std::string_view payload, Framing framing, google::protobuf::Message* message,
-                   std::string* error);
+// Parses a frame's payload into `message`; a failure (BAD_MODEL from the
+// JSON reader) if it is not such a message.
+Status DecodePayload(std::string_view payload, Framing framing, google::protobuf::Message* message);
 
 }  // namespace slugspec::conformance
 

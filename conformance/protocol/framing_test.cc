@@ -22,8 +22,7 @@ TEST(Framing, RoundTripsInBothFramings) {
     const Frame f = NextFrame(bytes, framing);
     ASSERT_EQ(f.status, FrameStatus::kFrame);
     Request got;
-    std::string error;
-    ASSERT_TRUE(DecodePayload(f.payload, framing, &got, &error)) << error;
+    ASSERT_TRUE(DecodePayload(f.payload, framing, &got).ok());
     EXPECT_EQ(got.id(), 7u);
     EXPECT_EQ(got.decode().slug(), "UyF2MQ==");
     const Frame second = NextFrame(std::string_view(bytes).substr(f.consumed), framing);
@@ -54,10 +53,12 @@ TEST(Framing, AbsurdLengthIsAnErrorNotAnAllocation) {
 
 TEST(Framing, GarbagePayloadIsReported) {
   Request r;
-  std::string error;
-  EXPECT_FALSE(DecodePayload("not json", JSON_LINES, &r, &error));
-  EXPECT_FALSE(error.empty());
-  EXPECT_FALSE(DecodePayload("\xff\xff\xff", BINARY, &r, &error));
+  const Status json = DecodePayload("not json", JSON_LINES, &r);
+  EXPECT_FALSE(json.ok());
+  EXPECT_FALSE(json.message().empty());
+  const Status binary = DecodePayload("\xff\xff\xff", BINARY, &r);
+  EXPECT_FALSE(binary.ok());
+  EXPECT_NE(binary.message().find("not a serialised"), std::string::npos) << binary.message();
 }
 
 TEST(Framing, CrLfLineEndingsAreNotPartOfTheMessage) {

@@ -208,7 +208,9 @@ bool ParseDeclaration(std::string_view text, Capability* capability, std::string
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }
   if (capability->decodes() && !capability->strict() && !capability->lenient()) capability->set_strict(true);
-  return CheckCapability(*capability, error);
+  const Status checked = CheckCapability(*capability);
+  if (!checked.ok()) *error = checked.message();
+  return checked.ok();
 }
 
 Hello OneShotHello(const std::vector<Capability>& declared) {

@@ -840,14 +840,14 @@ TEST(Cases, ProtocolOnlyBadModelsAreJudgedAtRecommended) {
 TEST(Hellos, DeclareOnlyWhatTheRunnerCanJudge) {
   Hello hello;
   DeclareEveryCapability(&hello);
-  std::string error;
-  EXPECT_TRUE(CheckHello(hello, &error)) << error;
+  EXPECT_TRUE(CheckHello(hello).ok()) << CheckHello(hello).message();
   const Capability first = hello.capabilities(0);
   auto refused = [&](const std::function<void(Hello*)>& spoil, const std::string& phrase) {
     Hello h = hello;
     spoil(&h);
-    std::string why;
-    EXPECT_FALSE(CheckHello(h, &why)) << phrase;
+    const Status why_status = CheckHello(h);
+    const std::string why = why_status.message();
+    EXPECT_FALSE(why_status.ok()) << phrase;
     EXPECT_NE(why.find(phrase), std::string::npos) << why;
   };
   refused([&](Hello* h) { h->mutable_capabilities(0)->set_format("chess"); }, "no format \"chess\"");

@@ -122,8 +122,8 @@ bool Session::Start(std::string* error) {
     Stop();
     return false;
   }
-  if (std::string why; !CheckHello(hello, &why)) {
-    *error = "protocol error: " + why;
+  if (const Status checked = CheckHello(hello); !checked.ok()) {
+    *error = "protocol error: " + checked.message();
     Stop();
     return false;
   }
@@ -297,9 +297,8 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
     }
     if (w == Wait::kFrame) {
       Response response;
-      std::string parse_error;
-      if (!DecodePayload(payload, hello_.framing(), &response, &parse_error)) {
-        why = "protocol error: not a Response (" + parse_error + "): " + Quote(payload);
+      if (const Status read = DecodePayload(payload, hello_.framing(), &response); !read.ok()) {
+        why = "protocol error: not a Response (" + read.message() + "): " + Quote(payload);
       } else if (response.id() != head.id) {
         why = "protocol error: the answer carries id " + std::to_string(response.id()) + ", the request was " +
               std::to_string(head.id);

@@ -116,8 +116,7 @@ std::vector<Response> Responses(std::string_view bytes, Framing framing, std::st
   while (true) {
     const Frame f = NextFrame(bytes, framing);
     Response r;
-    std::string error;
-    if (f.status != FrameStatus::kFrame || !DecodePayload(f.payload, framing, &r, &error)) break;
+    if (f.status != FrameStatus::kFrame || !DecodePayload(f.payload, framing, &r).ok()) break;
     out.push_back(r);
     bytes.remove_prefix(f.consumed);
   }
@@ -249,8 +248,7 @@ TEST_P(InEachFraming, GarbageTakesTheChosenAnswersPlace) {
   const Frame bad = NextFrame(rest, GetParam());
   ASSERT_EQ(bad.status, FrameStatus::kFrame);  // framed right: the content is wrong
   Response r;
-  std::string error;
-  EXPECT_FALSE(DecodePayload(bad.payload, GetParam(), &r, &error));
+  EXPECT_FALSE(DecodePayload(bad.payload, GetParam(), &r).ok());
   ExpectReferenceAnswers(Responses(rest.substr(bad.consumed), GetParam()), {4, 5});
 }
 

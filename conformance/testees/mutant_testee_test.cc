@@ -125,7 +125,7 @@ TEST(Mutant, ServesASession) {
     const Frame f = NextFrame(std::string_view(output).substr(output.find('\n') + 1), framing);
     ASSERT_EQ(f.status, FrameStatus::kFrame);
     Response r;
-    ASSERT_TRUE(DecodePayload(f.payload, framing, &r, &error)) << error;
+    ASSERT_TRUE(DecodePayload(f.payload, framing, &r).ok());
     EXPECT_EQ(r.rejected().code(), BAD_CHARACTER);
   }
 }

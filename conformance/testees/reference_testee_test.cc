@@ -140,14 +140,13 @@ TEST(ReferenceTestee, ServesAWholeSessionInEitherFraming) {
     const std::string output = out.str();
     const size_t hello_end = output.find('\n');
     Hello hello;
-    std::string error;
     ASSERT_TRUE(FromJson(output.substr(0, hello_end), &hello).ok());
     std::string_view rest = std::string_view(output).substr(hello_end + 1);
     for (uint64_t id : {1u, 2u}) {
       const Frame f = NextFrame(rest, framing);
       ASSERT_EQ(f.status, FrameStatus::kFrame);
       Response r;
-      ASSERT_TRUE(DecodePayload(f.payload, framing, &r, &error)) << error;
+      ASSERT_TRUE(DecodePayload(f.payload, framing, &r).ok());
       EXPECT_EQ(r.id(), id);
       rest.remove_prefix(f.consumed);
     }

@@ -25,7 +25,6 @@ int ServeSession(std::istream& in, std::ostream& out, const Hello& hello, const 
   const Framing framing = hello.framing();
   std::string line;
   Handshake handshake;
-  std::string error;
   if (!std::getline(in, line) || !FromJson(line, &handshake).ok()) return 2;
   out << ToJson(hello) << '\n' << std::flush;
   // Frames are read as they come; an answer is flushed when no more input is
@@ -45,14 +44,14 @@ int ServeSession(std::istream& in, std::ostream& out, const Hello& hello, const 
       continue;
     }
     Request request;
-    const bool parsed = DecodePayload(f.payload, framing, &request, &error);
+    const Status parsed = DecodePayload(f.payload, framing, &request);
     buffer.erase(0, f.consumed);
     later_request_bytes = buffer.size();
-    if (parsed) {
+    if (parsed.ok()) {
       respond(request, out);
     } else {
       Response response;
-      response.set_runtime_error("not a Request: " + error);
+      response.set_runtime_error("not a Request: " + parsed.message());
       out << EncodeFrame(response, framing);
     }
   }

@@ -63,8 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   } else {
     const Framing framing = selector & 0x40 ? BINARY : JSON_LINES;
     Response r;
-    std::string error;
-    if (!DecodePayload(rest, framing, &r, &error)) return 0;
+    if (!DecodePayload(rest, framing, &r).ok()) return 0;
     o = Judge(c, r);
   }
   fuzz_cases::CheckOutcome(input, o);

@@ -29,8 +29,8 @@ void CheckRoundTrip(std::string_view input, const google::protobuf::Message& par
   const Frame f = NextFrame(bytes, framing);
   FUZZ_CHECK(f.status == FrameStatus::kFrame && f.consumed == bytes.size(), input,
              "a re-encoded message is not exactly one frame");
-  std::string error;
-  FUZZ_CHECK(DecodePayload(f.payload, framing, again, &error), input, "a re-encoded message does not parse: " + error);
+  const slugspec::Status read = DecodePayload(f.payload, framing, again);
+  FUZZ_CHECK(read.ok(), input, "a re-encoded message does not parse: " + read.message());
   FUZZ_CHECK(again->SerializeAsString() == parsed.SerializeAsString(), input,
              "a message changed through a frame: " + parsed.ShortDebugString() + " vs " + again->ShortDebugString());
 }
@@ -47,13 +47,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       const Frame f = NextFrame(rest, framing);
       if (f.status != FrameStatus::kFrame) break;
       FUZZ_CHECK(f.consumed > 0 && f.consumed <= rest.size(), input, "a frame outside the bytes given");
-      std::string error;
       slugspec::conformance::Response response, response_again;
-      if (DecodePayload(f.payload, framing, &response, &error)) {
+      if (DecodePayload(f.payload, framing, &response).ok()) {
         CheckRoundTrip(input, response, framing, &response_again);
       }
       slugspec::conformance::Hello hello, hello_again;
-      if (DecodePayload(f.payload, framing, &hello, &error)) CheckRoundTrip(input, hello, framing, &hello_again);
+      if (DecodePayload(f.payload, framing, &hello).ok()) CheckRoundTrip(input, hello, framing, &hello_again);
       rest.remove_prefix(f.consumed);
     }
   }

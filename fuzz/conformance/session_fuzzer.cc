@@ -56,8 +56,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(!error.empty(), input, "a handshake that fails without a reason");
     return 0;
   }
-  std::string why;
-  FUZZ_CHECK(CheckHello(session.hello(), &why), input, "an accepted Hello the runner cannot judge: " + why);
+  const slugspec::Status hello_check = CheckHello(session.hello());
+  FUZZ_CHECK(hello_check.ok(), input, "an accepted Hello the runner cannot judge: " + hello_check.message());
   const std::vector<Case>& cases = fuzz_cases::Cases();
   std::vector<const Case*> pointers;
   for (const Case& c : cases) pointers.push_back(&c);

@@ -59,11 +59,10 @@ bool ReadFile(const fs::path& path, std::string* out) {
 
 void AddVectorFile(const fs::path& path, Inputs* inputs) {
   std::vector<slugspec::corpus::LoadedVector> vectors;
-  std::string error;
   // A malformed vector file is the corpus test's failure to report; here the
   // vectors read before the bad line are still replayed.
-  if (!slugspec::corpus::LoadVectors(path, &vectors, &error)) {
-    std::fprintf(stderr, "replay: warning: %s\n", error.c_str());
+  if (const slugspec::Status loaded = slugspec::corpus::LoadVectors(path, &vectors); !loaded.ok()) {
+    std::fprintf(stderr, "replay: warning: %s\n", loaded.message().c_str());
   }
   for (const auto& lv : vectors) {
     const std::string where = lv.file + ":" + std::to_string(lv.line) + " (" + lv.vector.id() + ")";

@@ -80,29 +80,26 @@ bool ExpectReferenceDecode(const Format& format, bool strict_accepts, Case* c) {
   return true;
 }
 
-bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encoded, std::vector<Case>* cases,
-                    std::string* error) {
+Status AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encoded, std::vector<Case>* cases) {
   const corpus::Vector& v = lv.vector;
   const Format* format = FindFormat(v.format());
   if (format == nullptr) {
-    *error = lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format();
-    return false;
+    return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format());
   }
   // A request obeys the framing limit that answers do (§2): a slug that no
   // request can carry is an error in the corpus, not a testee's failure.
   // A sixth of the frame: the JSON framing may write each byte as \u00XX.
   constexpr size_t kMaxRequestSlug = kMaxFrameBytes / 6;
   if (v.slug().size() > kMaxRequestSlug) {
-    *error = lv.file + ":" + std::to_string(lv.line) + ": " + v.id() + ": a slug of " + std::to_string(v.slug().size()) +
-             " bytes, over the " + std::to_string(kMaxRequestSlug) + " a request may carry (spec/conformance.md §2)";
-    return false;
+    return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": " + v.id() + ": a slug of " +
+                           std::to_string(v.slug().size()) + " bytes, over the " + std::to_string(kMaxRequestSlug) +
+                           " a request may carry (spec/conformance.md §2)");
   }
   std::shared_ptr<Message> model;
   if (v.result() != corpus::INVALID) {
     model = format->NewModel();
-    if (!corpus::ExpectedModel(v, *format, model.get(), error)) {
-      *error = lv.file + ":" + std::to_string(lv.line) + ": " + *error;
-      return false;
+    if (const Status read = corpus::ExpectedModel(v, *format, model.get()); !read.ok()) {
+      return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": " + read.message());
     }
   }
   const std::vector<std::string> requirements(v.requirements().begin(), v.requirements().end());
@@ -223,7 +220,7 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
   // slug for the game gets the case too ("<id>/<version>"): a version whose
   // slugs decode as another (pentomino v1.1 as v1.5, most v3 as v3.1) has
   // no vectors of its own, and its encoder is judged on these.
-  if (!model || v.canonical().empty()) return true;
+  if (!model || v.canonical().empty()) return OkStatus();
   for (std::string_view version : format->versions()) {
     const bool own = version == model_version;
     if (std::find(writers.begin(), writers.end(), version) == writers.end()) continue;
@@ -240,8 +237,7 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
     e->set_version(c.version);
     Message* field = MutableModelField(e, v.format());
     if (field == nullptr) {
-      *error = "the protocol has no model field for " + v.format();
-      return false;
+      return Status::Failure("the protocol has no model field for " + v.format());
     }
     field->CopyFrom(*model);
     c.input = ToJson(*model);
@@ -250,7 +246,7 @@ bool AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encod
     c.expected.canonical = v.canonical();
     cases->push_back(std::move(c));
   }
-  return true;
+  return OkStatus();
 }
 
 // Slugs travel as protocol text (proto3 `string`, JSON): UTF-8 only. Edits
@@ -264,12 +260,13 @@ std::string AsciiOnly(std::string_view chars) {
   return out;
 }
 
-// The kit's generated model of a version, or an error naming what is missing.
-std::unique_ptr<Message> Generated(const FormatKit& kit, std::string_view version, uint64_t seed,
-                                   const std::string& id, std::string* error) {
+// The kit's generated model of a version, or a failure naming what is missing.
+StatusOr<std::unique_ptr<Message>> Generated(const FormatKit& kit, std::string_view version, uint64_t seed,
+                                             const std::string& id) {
   std::unique_ptr<Message> model = kit.GenerateModel(version, seed);
   if (model == nullptr) {
-    *error = id + ": the " + std::string(kit.format().name()) + " kit generates no model of " + std::string(version);
+    return Status::Failure(id + ": the " + std::string(kit.format().name()) + " kit generates no model of " +
+                           std::string(version));
   }
   return model;
 }
@@ -324,8 +321,8 @@ void Scramble(Message* m, uint64_t seed) {
 }
 
 // The generated cases of indexes [begin, end) of one format and version.
-bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const GeneratedCases& g, int begin, int end,
-                       std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids, std::string* error) {
+Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const GeneratedCases& g, int begin, int end,
+                         std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
   const Format& format = kit.format();
   const KitRequirements requirements = kit.Requirements();
   const std::string edit_chars = AsciiOnly(kit.EditCharacters());
@@ -347,16 +344,16 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
       Case c;
       c.check = Check::kEncodeRoundtrip;
       c.id = std::string(CheckName(c.check)) + "/" + place;
-      std::unique_ptr<Message> model = Generated(kit, version, seed, c.id, error);
-      if (model == nullptr) return false;
+      StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, c.id);
+      if (!generated.ok()) return generated.status();
+      std::unique_ptr<Message> model = std::move(generated).value();
       Scramble(model.get(), seed);
       c.format = std::string(format.name());
       c.version = std::string(version);
       c.requirements = requirements.encode;
       const Status s = format.Encode(*model, version, &c.expected.canonical);
       if (!s.ok()) {
-        *error = c.id + ": the reference cannot encode its own generated model: " + s.ToString();
-        return false;
+        return Status::Failure(c.id + ": the reference cannot encode its own generated model: " + s.ToString());
       }
       EncodeRequest* e = c.request.mutable_encode();
       e->set_format(c.format);
@@ -370,8 +367,9 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
     // decode.mutated: a valid slug with seeded edits.
     if (mutated) {
       const uint64_t seed = CaseSeed(g.seed, "decode.mutated/" + stem, i);
-      const std::unique_ptr<Message> model = Generated(kit, version, seed, "decode.mutated/" + stem, error);
-      if (model == nullptr) return false;
+      StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, "decode.mutated/" + stem);
+      if (!generated.ok()) return generated.status();
+      const std::unique_ptr<Message> model = std::move(generated).value();
       std::string slug;
       (void)format.Encode(*model, version, &slug);
       SeededDraw draw(Mix(seed));
@@ -382,8 +380,9 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
     // decode.transit: a valid slug damaged in transit; the damages take turns.
     if (transit) {
       const uint64_t seed = CaseSeed(g.seed, "decode.transit/" + stem, i);
-      const std::unique_ptr<Message> model = Generated(kit, version, seed, "decode.transit/" + stem, error);
-      if (model == nullptr) return false;
+      StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, "decode.transit/" + stem);
+      if (!generated.ok()) return generated.status();
+      const std::unique_ptr<Message> model = std::move(generated).value();
       std::string slug;
       (void)format.Encode(*model, version, &slug);
       constexpr size_t kDamages = std::size(kAllDamages);
@@ -399,7 +398,7 @@ bool AddGeneratedCases(const FormatKit& kit, std::string_view version, const Gen
                               std::string(DamageName(damage)) + " damage of " + slug, cases);
     }
   }
-  return true;
+  return OkStatus();
 }
 
 // encode.invalid: the kit's bad models that a version's encoder rejects.
@@ -439,8 +438,8 @@ const Capability* FindCapability(const Hello& hello, std::string_view format, st
 
 }  // namespace
 
-bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
-                std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids, std::string* error) {
+Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
+                  std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
   cases->clear();
   // The protocol carries each format's model in a field of its name, in
   // both messages: the build writes them from the format list
@@ -448,23 +447,20 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
   for (const Format* f : AllFormats()) {
     for (const google::protobuf::Descriptor* d : {Decoded::descriptor(), EncodeRequest::descriptor()}) {
       if (d->FindFieldByName(std::string(f->name())) == nullptr) {
-        *error = "the conformance protocol has no " + std::string(f->name()) + " field in " + d->name() +
-                 " (the build writes it from spec/proto/slugspec/conformance.proto.in)";
-        return false;
+        return Status::Failure("the conformance protocol has no " + std::string(f->name()) + " field in " +
+                               d->name() + " (the build writes it from spec/proto/slugspec/conformance.proto.in)");
       }
     }
   }
   // The operator may stop the run in any phase (spec/conformance.md §7):
   // building a million cases takes a minute, so each step looks.
-  const auto stopped = [&] {
-    if (InterruptSignal() == 0) return false;
-    *error = "interrupted by " + SignalName(InterruptSignal()) + " while building the cases";
-    return true;
+  const auto interrupted = [] {
+    return Status::Failure("interrupted by " + SignalName(InterruptSignal()) + " while building the cases");
   };
   std::set<std::string> encoded;
   for (const corpus::LoadedVector& lv : vectors) {
-    if (stopped()) return false;
-    if (!AddVectorCases(lv, &encoded, cases, error)) return false;
+    if (InterruptSignal() != 0) return interrupted();
+    SLUGSPEC_RETURN_IF_ERROR(AddVectorCases(lv, &encoded, cases));
   }
   // The generated cases of each format and version, built on every core
   // (the reference is stateless) in chunks of indexes, so that a format
@@ -480,14 +476,14 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
     int end;
     std::vector<Case> cases;
     std::vector<std::string> unbuilt_ids;
-    std::string error;
+    Status status;
   };
   std::vector<Chunk> groups;
   for (const Format* f : AllFormats()) {
     const FormatKit* kit = FindKit(f->name());
     if (kit == nullptr) {
-      *error = "the " + std::string(f->name()) + " format has no kit (kit/format_kit.h): no cases can be generated";
-      return false;
+      return Status::Failure("the " + std::string(f->name()) +
+                             " format has no kit (kit/format_kit.h): no cases can be generated");
     }
     for (std::string_view v : f->versions()) {
       for (int begin = 0; begin < generated.per_group; begin += kChunk) {
@@ -502,11 +498,8 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
       Chunk& g = groups[i];
       if (g.begin == g.end) {
         AddInvalidModelCases(*g.kit, g.version, &g.cases);
-      } else if (!AddGeneratedCases(*g.kit, g.version, generated, g.begin, g.end, &g.cases, &g.unbuilt_ids,
-                                    &g.error) &&
-                 g.error.empty()) {
-        g.error = "generating the cases of " + std::string(g.kit->format().name()) + " " + std::string(g.version) +
-                  " failed";
+      } else {
+        g.status = AddGeneratedCases(*g.kit, g.version, generated, g.begin, g.end, &g.cases, &g.unbuilt_ids);
       }
     }
   };
@@ -515,16 +508,13 @@ bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Generate
   for (size_t w = 1; w < std::min(cores, groups.size()); ++w) workers.emplace_back(work);
   work();
   for (std::thread& t : workers) t.join();
-  if (stopped()) return false;
+  if (InterruptSignal() != 0) return interrupted();
   for (Chunk& g : groups) {
-    if (!g.error.empty()) {
-      *error = g.error;
-      return false;
-    }
+    SLUGSPEC_RETURN_IF_ERROR(g.status);
     std::move(g.cases.begin(), g.cases.end(), std::back_inserter(*cases));
     std::move(g.unbuilt_ids.begin(), g.unbuilt_ids.end(), std::back_inserter(*unbuilt_ids));
   }
-  return true;
+  return OkStatus();
 }
 
 bool Applies(const Hello& hello, Case* c) {

@@ -33,10 +33,10 @@ struct GeneratedCases {
 // Every case: decode.strict and decode.lenient per vector, encode.canonical
 // per distinct accepted model, and the generated checks per format and
 // version, but for the groups `generated.wanted` turns down, whose case ids
-// are appended to `unbuilt_ids`. False with `error` if a vector cannot be
-// turned into a case.
-bool BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
-                std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids, std::string* error);
+// are appended to `unbuilt_ids`. A failure if a vector cannot be turned
+// into a case.
+Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
+                  std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids);
 
 // Whether a case applies to a testee that declared `hello`, and if so the
 // capability it counts toward (its `version`) and whether its error code is

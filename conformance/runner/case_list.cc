@@ -39,18 +39,17 @@ std::string CaseLine(const Case& c) {
 
 }  // namespace
 
-bool ListCases(const CaseListRequest& request, std::ostream& out, std::string* error) {
+Status ListCases(const CaseListRequest& request, std::ostream& out) {
   FilterSet selection;
-  if (!selection.Parse(request.filters, request.skips, error)) return false;
-  std::string hash;
-  if (!CorpusHash(request.corpus_dir, &hash, error)) return false;
-  if (!request.expected_corpus_sha256.empty() && hash != request.expected_corpus_sha256) {
-    *error = "the corpus at " + request.corpus_dir + " (sha256:" + hash +
-             ") is not the one this runner was built with; name one with --corpus DIR";
-    return false;
+  SLUGSPEC_RETURN_IF_ERROR(selection.Parse(request.filters, request.skips));
+  const StatusOr<std::string> hash = CorpusHash(request.corpus_dir);
+  if (!hash.ok()) return hash.status();
+  if (!request.expected_corpus_sha256.empty() && *hash != request.expected_corpus_sha256) {
+    return Status::Failure("the corpus at " + request.corpus_dir + " (sha256:" + *hash +
+                           ") is not the one this runner was built with; name one with --corpus DIR");
   }
   std::vector<corpus::LoadedVector> vectors;
-  if (!corpus::LoadVectors(request.corpus_dir, &vectors, error)) return false;
+  SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(request.corpus_dir, &vectors));
   GeneratedCases generated;
   generated.seed = request.seed;
   generated.per_group = request.per_group;
@@ -59,16 +58,13 @@ bool ListCases(const CaseListRequest& request, std::ostream& out, std::string* e
   };
   std::vector<Case> cases;
   std::vector<std::string> unbuilt;
-  if (!BuildCases(vectors, generated, &cases, &unbuilt, error)) return false;
+  SLUGSPEC_RETURN_IF_ERROR(BuildCases(vectors, generated, &cases, &unbuilt));
   for (const Case& c : cases) {
     if (selection.Selects(c)) out << CaseLine(c);
   }
   out.flush();
-  if (!out) {
-    *error = "cannot write the case list";
-    return false;
-  }
-  return true;
+  if (!out) return Status::Failure("cannot write the case list");
+  return OkStatus();
 }
 
 }  // namespace slugspec::conformance

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "common/status.h"
+
 namespace slugspec::conformance {
 
 struct CaseListRequest {
@@ -24,9 +26,9 @@ struct CaseListRequest {
 // One line per case, in the run's order: its id, check, format, version,
 // profile, the request as the JSON framing sends it, the expectation (the
 // model in the proto3 JSON mapping) and the requirements. The order of the
-// keys is fixed. False with `error` when the corpus cannot be read or a
-// filter is malformed; nothing is written then.
-bool ListCases(const CaseListRequest& request, std::ostream& out, std::string* error);
+// keys is fixed. A failure when the corpus cannot be read or a filter is
+// malformed; nothing is written then.
+Status ListCases(const CaseListRequest& request, std::ostream& out);
 
 }  // namespace slugspec::conformance
 

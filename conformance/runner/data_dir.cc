@@ -25,27 +25,19 @@ std::string ReadMarker(const fs::path& file) {
 
 }  // namespace
 
-bool FindDataDir(const std::string& executable, const std::string& bin_to_data, std::string* dir,
-                 std::string* error) {
+StatusOr<std::string> FindDataDir(const std::string& executable, const std::string& bin_to_data) {
   const fs::path bin = fs::path(executable).parent_path();
   std::string looked;
   const std::string marked = ReadMarker(bin / kBuildTreeMarker);
   if (!marked.empty()) {
-    if (HasCorpus(marked)) {
-      *dir = marked;
-      return true;
-    }
+    if (HasCorpus(marked)) return marked;
     looked += " " + marked + " (named in " + (bin / kBuildTreeMarker).string() + "),";
   }
   const fs::path installed = (bin / bin_to_data).lexically_normal();
-  if (HasCorpus(installed)) {
-    *dir = installed.string();
-    return true;
-  }
+  if (HasCorpus(installed)) return installed.string();
   looked += " " + installed.string();
-  *error = "cannot find the golden corpus: no corpus/ folder in" + looked +
-           "; name one with --corpus DIR (and --spec DIR)";
-  return false;
+  return Status::Failure("cannot find the golden corpus: no corpus/ folder in" + looked +
+                         "; name one with --corpus DIR (and --spec DIR)");
 }
 
 std::string SelfExecutable(const char* argv0) {

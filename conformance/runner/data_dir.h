@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "common/status.h"
+
 namespace slugspec::conformance {
 
 // The folder holding corpus/ and spec/, looked for in order:
@@ -13,9 +15,8 @@ namespace slugspec::conformance {
 //      writes beside the binary (never installed);
 //   2. installed: `bin_to_data` relative to the binary's folder
 //      ("../share/slugspec" for the usual layout).
-// False with `error` listing where it looked.
-bool FindDataDir(const std::string& executable, const std::string& bin_to_data, std::string* dir,
-                 std::string* error);
+// Else a failure listing where it looked.
+StatusOr<std::string> FindDataDir(const std::string& executable, const std::string& bin_to_data);
 
 // The running program's own path (/proc/self/exe), or argv0 if that fails.
 std::string SelfExecutable(const char* argv0);

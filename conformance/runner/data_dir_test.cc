@@ -32,24 +32,25 @@ class DataDir : public testing::Test {
 
 TEST_F(DataDir, FindsTheInstalledDataThroughTheRelativePath) {
   fs::create_directories(root_ / "share/slugspec/corpus");
-  std::string dir, error;
-  ASSERT_TRUE(FindDataDir(Exe(), "../share/slugspec", &dir, &error)) << error;
-  EXPECT_EQ(fs::path(dir), (root_ / "share/slugspec").lexically_normal());
+  const StatusOr<std::string> dir = FindDataDir(Exe(), "../share/slugspec");
+  ASSERT_TRUE(dir.ok()) << dir.status().message();
+  EXPECT_EQ(fs::path(*dir), (root_ / "share/slugspec").lexically_normal());
 }
 
 TEST_F(DataDir, TheBuildTreeMarkerComesFirst) {
   fs::create_directories(root_ / "share/slugspec/corpus");
   fs::create_directories(root_ / "source/corpus");
   std::ofstream(root_ / "bin/slugspec-data-dir") << (root_ / "source").string() << "\n";
-  std::string dir, error;
-  ASSERT_TRUE(FindDataDir(Exe(), "../share/slugspec", &dir, &error)) << error;
-  EXPECT_EQ(fs::path(dir), root_ / "source");
+  const StatusOr<std::string> dir = FindDataDir(Exe(), "../share/slugspec");
+  ASSERT_TRUE(dir.ok()) << dir.status().message();
+  EXPECT_EQ(fs::path(*dir), root_ / "source");
 }
 
 TEST_F(DataDir, NoCorpusAnywhereSaysWhereItLooked) {
   std::ofstream(root_ / "bin/slugspec-data-dir") << (root_ / "gone").string() << "\n";
-  std::string dir, error;
-  EXPECT_FALSE(FindDataDir(Exe(), "../share/slugspec", &dir, &error));
+  const StatusOr<std::string> dir = FindDataDir(Exe(), "../share/slugspec");
+  EXPECT_FALSE(dir.ok());
+  const std::string& error = dir.status().message();
   EXPECT_NE(error.find((root_ / "gone").string()), std::string::npos) << error;
   EXPECT_NE(error.find((root_ / "share/slugspec").lexically_normal().string()), std::string::npos) << error;
   EXPECT_NE(error.find("--corpus DIR"), std::string::npos) << error;
@@ -62,8 +63,9 @@ TEST(BuiltCorpus, ACorpusWithAnotherHashIsRefusedBeforeAnyTesteeStarts) {
   o.expected_corpus_sha256 = std::string(64, '0');
   o.testee.argv = {"/nonexistent/testee"};
   ConformanceRun run;
-  std::string error;
-  EXPECT_FALSE(RunConformance(o, &run, &error));
+  const Status ran = RunConformance(o, &run);
+  EXPECT_FALSE(ran.ok());
+  const std::string& error = ran.message();
   EXPECT_NE(error.find("is not the one this runner was built with (sha256:" + std::string(64, '0') + ")"),
             std::string::npos)
       << error;
@@ -76,8 +78,9 @@ TEST(BuiltCorpus, AFolderWithoutVectorsIsRefused) {
   o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
   o.testee.argv = {"/nonexistent/testee"};
   ConformanceRun run;
-  std::string error;
-  EXPECT_FALSE(RunConformance(o, &run, &error));
+  const Status ran = RunConformance(o, &run);
+  EXPECT_FALSE(ran.ok());
+  const std::string& error = ran.message();
   EXPECT_NE(error.find("no golden vectors"), std::string::npos) << error;
 }
 

@@ -19,16 +19,14 @@ std::string Trim(std::string s) {
 
 }  // namespace
 
-bool LoadExpectedFailures(const std::string& path, ExpectedFailureList* list, std::string* error) {
+Status LoadExpectedFailures(const std::string& path, ExpectedFailureList* list) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
-    *error = "the expected-failure list " + path + " is a folder, not a file";
-    return false;
+    return Status::Failure("the expected-failure list " + path + " is a folder, not a file");
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    *error = "cannot read the expected-failure list " + path;
-    return false;
+    return Status::Failure("cannot read the expected-failure list " + path);
   }
   // Read whole, bounded, and a failed read is an error, not an end: a list
   // that cannot be read (/proc/self/mem) must not pass as an empty one, and
@@ -39,22 +37,19 @@ bool LoadExpectedFailures(const std::string& path, ExpectedFailureList* list, st
   while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
     text.append(chunk, static_cast<size_t>(in.gcount()));
     if (text.size() > kMaxListBytes) {
-      *error = "the expected-failure list " + path + " is over " + std::to_string(kMaxListBytes >> 20) +
-               " MiB: no list of case ids is so long";
-      return false;
+      return Status::Failure("the expected-failure list " + path + " is over " + std::to_string(kMaxListBytes >> 20) +
+               " MiB: no list of case ids is so long");
     }
   }
   if (in.bad()) {
-    *error = "cannot read the expected-failure list " + path + ": a read failed";
-    return false;
+    return Status::Failure("cannot read the expected-failure list " + path + ": a read failed");
   }
   std::istringstream lines(text);
   std::string line, comment;
   for (int number = 1; std::getline(lines, line); ++number) {
     const std::string where = path + ":" + std::to_string(number) + ": ";
     if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) {
-      *error = where + "the list starts with a byte-order mark; save it as UTF-8 without one";
-      return false;
+      return Status::Failure(where + "the list starts with a byte-order mark; save it as UTF-8 without one");
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     const size_t hash = line.find('#');
@@ -71,13 +66,12 @@ bool LoadExpectedFailures(const std::string& path, ExpectedFailureList* list, st
       return static_cast<unsigned char>(c) > 0x20 && c != 0x7f;
     });
     if (!printable) {
-      *error = where + "\"" + DisplayBytes(id.substr(0, 80)) +
-               "\" is no case id (ids have no spaces or control characters; '#' starts a comment)";
-      return false;
+      return Status::Failure(where + "\"" + DisplayBytes(id.substr(0, 80)) +
+               "\" is no case id (ids have no spaces or control characters; '#' starts a comment)");
     }
     if (list->ids.emplace(id, note.empty() ? comment : note).second) list->order.push_back(id);
   }
-  return true;
+  return OkStatus();
 }
 
 void ApplyExpectedFailures(const ExpectedFailureList& list, const std::set<std::string>& all_ids,

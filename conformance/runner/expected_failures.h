@@ -30,7 +30,7 @@ struct ExpectedFailureList {
 // with a byte-order mark (which would read as part of the first id) or lists
 // something that cannot be a case id (it has spaces inside, or bytes below
 // 0x20).
-bool LoadExpectedFailures(const std::string& path, ExpectedFailureList* list, std::string* error);
+Status LoadExpectedFailures(const std::string& path, ExpectedFailureList* list);
 
 // Marks listed failures in `results` and fills `check` with the listed ids
 // that now pass (of the cases that ran) and those that match no case at all

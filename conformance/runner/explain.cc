@@ -86,9 +86,8 @@ bool ParseGeneratedId(const std::string& id, uint64_t* seed, int* index) {
 
 int ExplainCase(const ExplainRequest& request, const std::string& id, std::ostream& out) {
   std::vector<corpus::LoadedVector> vectors;
-  std::string error;
-  if (!corpus::LoadVectors(request.corpus_dir, &vectors, &error)) {
-    out << "  cannot read the corpus: " << VisibleText(error, false) << "\n";
+  if (const Status loaded = corpus::LoadVectors(request.corpus_dir, &vectors); !loaded.ok()) {
+    out << "  cannot read the corpus: " << VisibleText(loaded.message(), false) << "\n";
     return 1;
   }
   GeneratedCases generated;
@@ -102,8 +101,8 @@ int ExplainCase(const ExplainRequest& request, const std::string& id, std::ostre
   };
   std::vector<Case> cases;
   std::vector<std::string> unbuilt;
-  if (!BuildCases(vectors, generated, &cases, &unbuilt, &error)) {
-    out << "  cannot build the cases: " << VisibleText(error, false) << "\n";
+  if (const Status built = BuildCases(vectors, generated, &cases, &unbuilt); !built.ok()) {
+    out << "  cannot build the cases: " << VisibleText(built.message(), false) << "\n";
     return 1;
   }
   const auto found = std::find_if(cases.begin(), cases.end(), [&](const Case& c) { return c.id == id; });

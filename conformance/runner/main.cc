@@ -157,7 +157,10 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
     } else if (a == "--declare") {
       if (!value(&v)) return false;
       Capability c;
-      if (!ParseDeclaration(v, &c, error)) return false;
+      if (const Status declared = ParseDeclaration(v, &c); !declared.ok()) {
+        *error = declared.message();
+        return false;
+      }
       o.declared.push_back(c);
       keep();
     } else if (a == "-j" || a == "--jobs") {
@@ -313,16 +316,17 @@ class ProgressBar {
 
 // The corpus and spec the runner uses when the operator names none: those
 // installed beside it, whose corpus must be the one it was built with.
-bool ChooseDefaultData(const char* argv0, RunnerOptions* o, std::string* error) {
-  if (!o->corpus_dir.empty() && !o->spec_dir.empty()) return true;
-  std::string data;
-  if (!FindDataDir(SelfExecutable(argv0), SLUGSPEC_BIN_TO_DATA, &data, error)) return false;
+Status ChooseDefaultData(const char* argv0, RunnerOptions* o) {
+  if (!o->corpus_dir.empty() && !o->spec_dir.empty()) return OkStatus();
+  const StatusOr<std::string> found = FindDataDir(SelfExecutable(argv0), SLUGSPEC_BIN_TO_DATA);
+  if (!found.ok()) return found.status();
+  const std::string& data = *found;
   if (o->corpus_dir.empty()) {
     o->corpus_dir = data + "/corpus";
     o->expected_corpus_sha256 = kBuiltCorpusSha256;
   }
   if (o->spec_dir.empty()) o->spec_dir = data + "/spec";
-  return true;
+  return OkStatus();
 }
 
 constexpr char kExplainUsage[] =
@@ -365,9 +369,9 @@ int Explain(int argc, char** argv) {
     return 2;
   }
   const bool cases = std::any_of(request.inputs.begin(), request.inputs.end(), LooksLikeCaseId);
-  std::string error;
-  if (cases && !ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data, &error)) {
-    std::cerr << "slugspec-conformance: " << error << '\n';
+  if (const Status chosen = cases ? ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data) : OkStatus();
+      !chosen.ok()) {
+    std::cerr << "slugspec-conformance: " << chosen.message() << '\n';
     return 2;
   }
   request.corpus_dir = data.corpus_dir;
@@ -416,16 +420,15 @@ int Cases(int argc, char** argv) {
       return 2;
     }
   }
-  std::string error;
   data.spec_dir = "-";  // not needed
-  if (!ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data, &error)) {
-    std::cerr << "slugspec-conformance: " << error << '\n';
+  if (const Status chosen = ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data); !chosen.ok()) {
+    std::cerr << "slugspec-conformance: " << chosen.message() << '\n';
     return 2;
   }
   request.corpus_dir = data.corpus_dir;
   request.expected_corpus_sha256 = data.expected_corpus_sha256;
-  if (!ListCases(request, std::cout, &error)) {
-    std::cerr << "slugspec-conformance: " << error << '\n';
+  if (const Status listed = ListCases(request, std::cout); !listed.ok()) {
+    std::cerr << "slugspec-conformance: " << listed.message() << '\n';
     return 2;
   }
   return 0;
@@ -458,8 +461,8 @@ int Main(int argc, char** argv) {
     std::cout << kRunnerName << ' ' << kVersion << " (built with corpus sha256:" << kBuiltCorpusSha256 << ")\n";
     return 0;
   }
-  if (!ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &cli.run, &error)) {
-    std::cerr << "slugspec-conformance: " << error << '\n';
+  if (const Status chosen = ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &cli.run); !chosen.ok()) {
+    std::cerr << "slugspec-conformance: " << chosen.message() << '\n';
     return 2;
   }
   // Inputs the reports must not replace, and reports that must not replace
@@ -499,8 +502,8 @@ int Main(int argc, char** argv) {
     cli.run.progress = [&bar](size_t done, size_t total, size_t failed) { bar.Update(done, total, failed); };
   }
   ConformanceRun run;
-  if (!RunConformance(cli.run, &run, &error)) {
-    std::cerr << "slugspec-conformance: " << error << '\n';
+  if (const Status ran = RunConformance(cli.run, &run); !ran.ok()) {
+    std::cerr << "slugspec-conformance: " << ran.message() << '\n';
     return InterruptSignal() != 0 ? 128 + InterruptSignal() : 2;
   }
   // The command as typed, quoted, for the rerun lines.

@@ -38,54 +38,48 @@ std::vector<std::string> CommandFor(const TesteeOptions& options, const Case& c)
 
 }  // namespace
 
-bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output, Response* response,
-                        std::string* why) {
+Status ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output, Response* response) {
   response->Clear();
   const std::string line(FirstLine(output));
   if (exit_status == 1) {
     ErrorReply reply;
     const Status read = FromJson(line, &reply);
     if (!read.ok() || !reply.has_error()) {
-      *why = read.ok() ? "no \"error\" object" : read.message();
-      *why = "exit status 1, but the output is not {\"error\":{...}}: " + *why;
-      return false;
+      return Status::Failure("exit status 1, but the output is not {\"error\":{...}}: " +
+                             (read.ok() ? std::string("no \"error\" object") : read.message()));
     }
     *response->mutable_rejected() = reply.error();
-    return true;
+    return OkStatus();
   }
   if (exit_status != 0) {
-    *why = exit_status < 0 ? "the testee did not exit normally" : "exit status " + std::to_string(exit_status);
-    return false;
+    return Status::Failure(exit_status < 0 ? "the testee did not exit normally"
+                                           : "exit status " + std::to_string(exit_status));
   }
   if (IsCodeCheck(c.check)) {
     if (line.empty()) {
-      *why = "exit status 0 and no level code";
-      return false;
+      return Status::Failure("exit status 0 and no level code");
     }
     response->set_level_code(line);
-    return true;
+    return OkStatus();
   }
   if (!IsDecodeCheck(c.check)) {
     if (line.empty()) {
-      *why = "exit status 0 and no slug";
-      return false;
+      return Status::Failure("exit status 0 and no slug");
     }
     response->set_slug(line);
-    return true;
+    return OkStatus();
   }
   const Format* format = FindFormat(c.format);
   Decoded* decoded = response->mutable_decoded();
   const auto* field = format == nullptr ? nullptr : Decoded::descriptor()->FindFieldByName(c.format);
   if (field == nullptr) {
-    *why = "no model field for " + c.format;
-    return false;
+    return Status::Failure("no model field for " + c.format);
   }
   auto* model = decoded->GetReflection()->MutableMessage(decoded, field);
   if (const Status read = FromJson(line, model); !read.ok()) {
-    *why = "exit status 0, but the output is not a " + c.format + " model: " + read.message();
-    return false;
+    return Status::Failure("exit status 0, but the output is not a " + c.format + " model: " + read.message());
   }
-  return true;
+  return OkStatus();
 }
 
 namespace {
@@ -102,9 +96,9 @@ std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
     return o;
   }
   const auto started = Clock::now();
-  std::string error;
-  std::unique_ptr<TesteeProcess> p = TesteeProcess::Start(CommandFor(options, c), &error);
-  if (!p) return RuntimeFailure(c, error);
+  StatusOr<std::unique_ptr<TesteeProcess>> started_process = TesteeProcess::Start(CommandFor(options, c));
+  if (!started_process.ok()) return RuntimeFailure(c, started_process.status().message());
+  std::unique_ptr<TesteeProcess> p = std::move(started_process).value();
   // Only the first line is an answer: no more of the output is held than
   // the longest one can be (memory stays flat with -j 32 and testees that
   // write without end), and standard error has the session's flood limit.
@@ -141,11 +135,10 @@ std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
   } else {
     const std::string how = p->Finish(deadline + std::chrono::milliseconds(200));
     Response response;
-    std::string why;
-    if (ParseOneShotAnswer(c, p->ExitStatus(), p->output(), &response, &why)) {
+    if (const Status parsed = ParseOneShotAnswer(c, p->ExitStatus(), p->output(), &response); parsed.ok()) {
       o = Judge(c, response);
     } else {
-      o = RuntimeFailure(c, why + " (" + how + ")");
+      o = RuntimeFailure(c, parsed.message() + " (" + how + ")");
     }
   }
   o.millis = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
@@ -177,12 +170,11 @@ void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& ca
   for (std::thread& t : workers) t.join();
 }
 
-bool ParseDeclaration(std::string_view text, Capability* capability, std::string* error) {
+Status ParseDeclaration(std::string_view text, Capability* capability) {
   const size_t slash = text.find('/');
   const size_t eq = text.find('=');
   if (slash == std::string_view::npos || eq == std::string_view::npos || eq < slash) {
-    *error = "a declaration is FORMAT/VERSION=decode,encode,strict,lenient,code, not " + std::string(text);
-    return false;
+    return Status::Failure("a declaration is FORMAT/VERSION=decode,encode,strict,lenient,code, not " + std::string(text));
   }
   capability->Clear();
   capability->set_format(std::string(text.substr(0, slash)));
@@ -202,15 +194,12 @@ bool ParseDeclaration(std::string_view text, Capability* capability, std::string
     } else if (word == "code") {
       capability->set_level_codes(true);
     } else {
-      *error = "unknown capability \"" + std::string(word) + "\" (decode, encode, strict, lenient, code)";
-      return false;
+      return Status::Failure("unknown capability \"" + std::string(word) + "\" (decode, encode, strict, lenient, code)");
     }
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }
   if (capability->decodes() && !capability->strict() && !capability->lenient()) capability->set_strict(true);
-  const Status checked = CheckCapability(*capability);
-  if (!checked.ok()) *error = checked.message();
-  return checked.ok();
+  return CheckCapability(*capability);
 }
 
 Hello OneShotHello(const std::vector<Capability>& declared) {

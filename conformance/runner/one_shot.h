@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/status.h"
 #include "conformance/case/case.h"
 #include "conformance/runner/testee_options.h"
 #include "slugspec/conformance.pb.h"
@@ -28,14 +29,13 @@ void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& ca
                 int jobs);
 
 // The answer of one run: exit status and standard output, as a Response.
-// False with `why` when they break the contract.
-bool ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output, Response* response,
-                        std::string* why);
+// A failure saying why when they break the contract.
+Status ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output, Response* response);
 
 // A one-shot testee declares nothing: its capabilities come from --declare
 // ("FORMAT/VERSION=decode,encode,strict,lenient"), or are every format and
-// version of the reference. False with `error` for a malformed declaration.
-bool ParseDeclaration(std::string_view text, Capability* capability, std::string* error);
+// version of the reference. A failure for a malformed declaration.
+Status ParseDeclaration(std::string_view text, Capability* capability);
 Hello OneShotHello(const std::vector<Capability>& declared);
 
 }  // namespace slugspec::conformance

@@ -71,7 +71,7 @@ std::string FileUrl(const std::string& dir) {
 
 }  // namespace
 
-bool CorpusHash(const std::string& dir, std::string* hex, std::string* error) {
+StatusOr<std::string> CorpusHash(const std::string& dir) {
   std::vector<fs::path> files;
   std::error_code ec;
   if (fs::is_regular_file(dir, ec)) {
@@ -81,10 +81,7 @@ bool CorpusHash(const std::string& dir, std::string* hex, std::string* error) {
       if (it->is_regular_file() && it->path().extension() == ".jsonl") files.push_back(it->path());
     }
   }
-  if (ec) {
-    *error = "cannot read the corpus at " + dir + ": " + ec.message();
-    return false;
-  }
+  if (ec) return Status::Failure("cannot read the corpus at " + dir + ": " + ec.message());
   std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
     return a.generic_string() < b.generic_string();
   });
@@ -93,8 +90,7 @@ bool CorpusHash(const std::string& dir, std::string* hex, std::string* error) {
     std::ifstream in(f, std::ios::binary);
     all.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
-  *hex = Sha256Hex(all);
-  return true;
+  return Sha256Hex(all);
 }
 
 std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vector<CaseResult>& results) {
@@ -160,7 +156,7 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
   return certificates;
 }
 
-bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::string* error) {
+Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
   const auto started = Clock::now();
   RunInfo& info = run->report.info;
   {
@@ -199,28 +195,27 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
   }
 
   FilterSet selection;
-  if (!selection.Parse(options.filters, options.skips, error)) return false;
+  SLUGSPEC_RETURN_IF_ERROR(selection.Parse(options.filters, options.skips));
   Shard shard;
-  if (!options.shard.empty() && !shard.Parse(options.shard, error)) return false;
+  if (!options.shard.empty()) SLUGSPEC_RETURN_IF_ERROR(shard.Parse(options.shard));
 
   std::vector<corpus::LoadedVector> vectors;
   // The hash first: files from another release are named as such, not
   // reported as whatever parse error they happen to contain.
-  if (!CorpusHash(options.corpus_dir, &info.corpus_sha256, error)) return false;
+  StatusOr<std::string> hash = CorpusHash(options.corpus_dir);
+  if (!hash.ok()) return hash.status();
+  info.corpus_sha256 = *hash;
   if (!options.expected_corpus_sha256.empty() && info.corpus_sha256 != options.expected_corpus_sha256) {
-    *error = "the corpus at " + options.corpus_dir + " (sha256:" + info.corpus_sha256 +
-             ") is not the one this runner was built with (sha256:" + options.expected_corpus_sha256 +
-             "): reinstall slugspec, or name a corpus with --corpus DIR to certify against that one";
-    return false;
+    return Status::Failure("the corpus at " + options.corpus_dir + " (sha256:" + info.corpus_sha256 +
+                           ") is not the one this runner was built with (sha256:" + options.expected_corpus_sha256 +
+                           "): reinstall slugspec, or name a corpus with --corpus DIR to certify against that one");
   }
-  if (!corpus::LoadVectors(options.corpus_dir, &vectors, error)) return false;
+  SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, &vectors));
   if (InterruptSignal() != 0) {
-    *error = "interrupted by " + SignalName(InterruptSignal()) + " while loading the corpus";
-    return false;
+    return Status::Failure("interrupted by " + SignalName(InterruptSignal()) + " while loading the corpus");
   }
   if (vectors.empty()) {
-    *error = "no golden vectors (*.jsonl) in " + options.corpus_dir;
-    return false;
+    return Status::Failure("no golden vectors (*.jsonl) in " + options.corpus_dir);
   }
   GeneratedCases generated;
   generated.seed = options.seed;
@@ -237,15 +232,14 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
                        [&](const std::string& id) { return id.starts_with(prefix); });
   };
   std::vector<std::string> unbuilt_ids;
-  if (!BuildCases(vectors, generated, &run->cases, &unbuilt_ids, error)) return false;
+  SLUGSPEC_RETURN_IF_ERROR(BuildCases(vectors, generated, &run->cases, &unbuilt_ids));
   for (const Case& c : run->cases) run->all_ids.insert(c.id);
   run->all_ids.insert(unbuilt_ids.begin(), unbuilt_ids.end());
 
   ExpectedFailureList listed;
   const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
-  if (!options.expected_failures.empty() && !create_list &&
-      !LoadExpectedFailures(options.expected_failures, &listed, error)) {
-    return false;
+  if (!options.expected_failures.empty() && !create_list) {
+    SLUGSPEC_RETURN_IF_ERROR(LoadExpectedFailures(options.expected_failures, &listed));
   }
 
   // The testee says what it can do before the cases are chosen.
@@ -254,9 +248,8 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     info.hello = OneShotHello(options.declared);
   } else {
     session = std::make_unique<Session>(options.testee);
-    if (!session->Start(error)) {
-      *error = "the testee did not start: " + *error;
-      return false;
+    if (const Status start = session->Start(); !start.ok()) {
+      return Status::Failure("the testee did not start: " + start.message());
     }
     info.hello = session->hello();
   }
@@ -322,13 +315,12 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     if (!unbuilt_ids.empty()) {
       generated.wanted = nullptr;
       std::vector<std::string> none;
-      if (BuildCases(vectors, generated, &every, &none, error)) {
+      if (BuildCases(vectors, generated, &every, &none).ok()) {
         for (Case& c : every) {
           if (Applies(info.hello, &c)) every_applicable.push_back(&c);
         }
         explained = &every_applicable;
       }
-      error->clear();
     }
     run->report.no_case_reason =
         ExplainEmptySelection(*explained, selection.filters, selection.skips, options.case_ids, !options.shard.empty());
@@ -363,7 +355,7 @@ bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::stri
     if (!exercised.contains(id)) run->report.uncovered_requirements.push_back(id);
   }
   info.seconds = std::chrono::duration<double>(Clock::now() - started).count();
-  return true;
+  return OkStatus();
 }
 
 }  // namespace slugspec::conformance

@@ -52,15 +52,15 @@ struct ConformanceRun {
   std::string rewritten_expected_failures;
 };
 
-// False with `error` when the run cannot happen (no corpus, the testee does
-// not start or answer the handshake, a malformed option).
-bool RunConformance(const RunnerOptions& options, ConformanceRun* run, std::string* error);
+// A failure when the run cannot happen (no corpus, the testee does not start
+// or answer the handshake, a malformed option).
+Status RunConformance(const RunnerOptions& options, ConformanceRun* run);
 
 // The corpus hash of a certificate: SHA-256 of the .jsonl files' bytes
 // below `dir` (or of the file `dir`), concatenated in byte order of their
 // paths, so that it can be checked with
 //   find corpus -name '*.jsonl' | LC_ALL=C sort | xargs cat | sha256sum
-bool CorpusHash(const std::string& dir, std::string* hex, std::string* error);
+StatusOr<std::string> CorpusHash(const std::string& dir);
 
 // Certificates per declared capability, from the judged cases.
 std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vector<CaseResult>& results);

@@ -25,6 +25,13 @@
 namespace slugspec::conformance {
 namespace {
 
+// RunConformance for the assertions: whether it ran, and what it said.
+bool Ran(const RunnerOptions& o, ConformanceRun* run, std::string* error) {
+  const Status ran = RunConformance(o, run);
+  *error = ran.message();
+  return ran.ok();
+}
+
 RunnerOptions Options(std::vector<std::string> argv, int per_group) {
   RunnerOptions o;
   o.testee.argv = std::move(argv);
@@ -100,7 +107,7 @@ TEST(RunnerWithReference, PassesEverythingInBothFramings) {
     // seconds (one that reaches its bound takes about 2 s).
     RunnerOptions o = Options({REFERENCE_TESTEE, "--framing", framing}, 100);
     o.testee.case_timeout = std::chrono::milliseconds(60000);
-    ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+    ASSERT_TRUE(Ran(o, &run, &error)) << error;
     const Tally t = Count(run);
     EXPECT_EQ(t.failed, 0) << framing << FirstFailures(run);
     EXPECT_EQ(t.skipped, 0) << framing;
@@ -127,8 +134,7 @@ TEST(RunnerWithChaos, RejectionsAloneAndSkipsCertifyNothing) {
   for (const char* mode : {"reject-all", "skip"}) {
     ConformanceRun run;
     std::string error;
-    ASSERT_TRUE(RunConformance(Options({CHAOS_TESTEE, "--mode", mode, "--every", "7"}, kDefaultGeneratedPerGroup), &run,
-                               &error))
+    ASSERT_TRUE(Ran(Options({CHAOS_TESTEE, "--mode", mode, "--every", "7"}, kDefaultGeneratedPerGroup), &run, &error))
         << error;
     ASSERT_TRUE(run.report.info.partial_selection.empty());
     ASSERT_FALSE(run.report.certificates.empty());
@@ -154,7 +160,7 @@ TEST(RunnerWithReference, DeclaringLessMeansFewerCases) {
   std::string error;
   const Format& format = AFormatWithHistory();
   const std::string declared = Name(format) + "/" + std::string(format.current_version());
-  ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE, "--only", declared}, 5), &run, &error)) << error;
+  ASSERT_TRUE(Ran(Options({REFERENCE_TESTEE, "--only", declared}, 5), &run, &error)) << error;
   EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
   ASSERT_EQ(run.report.certificates.size(), 3u);  // decoder strict, decoder lenient, encoder
   for (const Certificate& c : run.report.certificates) {
@@ -185,7 +191,7 @@ ConformanceRun RunChaos(const std::string& mode, int every, int max_in_flight, s
   o.testee.case_timeout = std::chrono::milliseconds(1000);
   o.testee.start_timeout = std::chrono::milliseconds(1000);
   ConformanceRun run;
-  *ok = RunConformance(o, &run, error);
+  *ok = Ran(o, &run, error);
   return run;
 }
 
@@ -285,7 +291,7 @@ TEST(RunnerWithReference, TheSessionEndsByClosingStandardInput) {
   o.filters = {"check=encode.invalid"};
   ConformanceRun run;
   std::string error;
-  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_TRUE(Ran(o, &run, &error)) << error;
   EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
   EXPECT_EQ(ReadAll(mark), "clean\n");
 }
@@ -305,7 +311,7 @@ TEST(RunnerWithChaos, WhatATesteeLeavesBehindIsKilledAndItsCrashSeen) {
   constexpr int kTimeLimitSeconds = 90;
   o.testee.case_timeout = std::chrono::seconds(kTimeLimitSeconds);
   ConformanceRun run;
-  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_TRUE(Ran(o, &run, &error)) << error;
   const Tally t = Count(run);
   ASSERT_GT(t.failed, 1);
   for (const CaseResult& r : run.report.results) {
@@ -359,7 +365,7 @@ TEST(RunnerWithChaos, WhatATesteeSendsIsBoundedWhereItIsKept) {
     o.filters = {"format=" + Name(*AllFormats().front())};
     ConformanceRun run;
     std::string error;
-    ASSERT_TRUE(RunConformance(o, &run, &error)) << mode << ": " << error;
+    ASSERT_TRUE(Ran(o, &run, &error)) << mode << ": " << error;
     ASSERT_GT(run.report.results.size(), 1000u);
     size_t kept = 0;
     for (const CaseResult& r : run.report.results) {
@@ -428,7 +434,7 @@ TEST(RunnerWithChaos, StandardErrorUnderTheLimitPerCaseNeverFloods) {
   o.shard = "1/3";
   ConformanceRun run;
   std::string error;
-  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_TRUE(Ran(o, &run, &error)) << error;
   ASSERT_GT(run.report.results.size(), 64u);
   for (const CaseResult& r : run.report.results) EXPECT_FALSE(Failed(r.outcome)) << r.outcome.problem;
   EXPECT_EQ(run.report.info.restarts, 0);
@@ -443,7 +449,7 @@ TEST(RunnerWithChaos, ADeathAfterHalfAnAnswerIsSeenAtOnce) {
   o.testee.case_timeout = std::chrono::milliseconds(60000);
   ConformanceRun run;
   std::string error;
-  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_TRUE(Ran(o, &run, &error)) << error;
   ASSERT_FALSE(run.report.results.empty());
   for (const CaseResult& r : run.report.results) {
     EXPECT_NE(r.outcome.problem.find("the testee ended (exited with status 3) after "), std::string::npos)
@@ -487,7 +493,7 @@ TEST(RunnerWithChaos, AnExitBeforeTheHelloIsReportedAtOnceWithItsStandardError) 
   ConformanceRun run;
   std::string error;
   const auto started = std::chrono::steady_clock::now();
-  EXPECT_FALSE(RunConformance(o, &run, &error));
+  EXPECT_FALSE(Ran(o, &run, &error));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   EXPECT_NE(error.find("the testee ended before its Hello (exited with status 1"), std::string::npos) << error;
   EXPECT_NE(error.find("its standard error ends:\n  | Error: Cannot find module './serve'\n  |     at require"),
@@ -511,7 +517,7 @@ TEST(RunnerWithMutants, CatchesEachMutantInItsCheck) {
     if (!filter.empty()) o.filters = {filter};
     ConformanceRun run;
     std::string error;
-    ASSERT_TRUE(RunConformance(o, &run, &error)) << m.name << ": " << error;
+    ASSERT_TRUE(Ran(o, &run, &error)) << m.name << ": " << error;
     Tally t = Count(run);
     const std::string check(m.check);
     std::string caught;
@@ -533,7 +539,7 @@ TEST(RunnerOneShot, CertifiesTheCommandLine) {
   o.shard = "1/12";  // about 900 cases of every format and check, one process each
   ConformanceRun run;
   std::string error;
-  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_TRUE(Ran(o, &run, &error)) << error;
   const Tally t = Count(run);
   EXPECT_EQ(t.failed, 0) << FirstFailures(run);
   EXPECT_GT(t.passed, 100);
@@ -554,9 +560,9 @@ TEST(RunnerOneShot, ParallelJobsGiveTheSameOutcomes) {
   o.shard = "1/40";
   ConformanceRun one, four;
   std::string error;
-  ASSERT_TRUE(RunConformance(o, &one, &error)) << error;
+  ASSERT_TRUE(Ran(o, &one, &error)) << error;
   o.jobs = 4;
-  ASSERT_TRUE(RunConformance(o, &four, &error)) << error;
+  ASSERT_TRUE(Ran(o, &four, &error)) << error;
   ASSERT_EQ(one.report.results.size(), four.report.results.size());
   ASSERT_GT(one.report.results.size(), 100u);
   for (size_t i = 0; i < one.report.results.size(); ++i) {
@@ -586,7 +592,7 @@ TEST(RunnerOneShot, FinishesWhenTheTesteeExitsAndKillsWhatItLeft) {
   ConformanceRun run;
   std::string error;
   const auto started = std::chrono::steady_clock::now();
-  ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+  ASSERT_TRUE(Ran(o, &run, &error)) << error;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const Tally t = Count(run);
   EXPECT_EQ(t.failed, 0) << FirstFailures(run);
@@ -628,7 +634,7 @@ TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
     o.filters = {filter};
     ConformanceRun run;
     std::string error;
-    ASSERT_TRUE(RunConformance(o, &run, &error)) << error;
+    ASSERT_TRUE(Ran(o, &run, &error)) << error;
     ASSERT_FALSE(run.report.results.empty());
     passing = run.report.results.front().test->id;
   }

@@ -36,11 +36,10 @@ const std::string kCorpus = SLUGSPEC_SOURCE_DIR "/corpus";
 const std::vector<Case>& Cases() {
   static const std::vector<Case>* cases = [] {
     std::vector<corpus::LoadedVector> vectors;
-    std::string error;
-    EXPECT_TRUE(corpus::LoadVectors(kCorpus, &vectors, &error)) << error;
+    EXPECT_TRUE(corpus::LoadVectors(kCorpus, &vectors).ok());
     auto* out = new std::vector<Case>();
     std::vector<std::string> unbuilt;
-    EXPECT_TRUE(BuildCases(vectors, {.seed = 7, .per_group = 3, .wanted = {}}, out, &unbuilt, &error)) << error;
+    EXPECT_TRUE(BuildCases(vectors, {.seed = 7, .per_group = 3, .wanted = {}}, out, &unbuilt).ok());
     return out;
   }();
   return *cases;
@@ -70,8 +69,7 @@ Hello Declares(std::vector<std::string> declarations) {
   std::vector<Capability> caps;
   for (const std::string& d : declarations) {
     Capability c;
-    std::string error;
-    EXPECT_TRUE(ParseDeclaration(d, &c, &error)) << error;
+    EXPECT_TRUE(ParseDeclaration(d, &c).ok());
     caps.push_back(c);
   }
   return OneShotHello(caps);
@@ -90,8 +88,7 @@ TEST(Glob, MatchesStarsAnywhere) {
 
 TEST(Filter, SameKeyIsAlternativeDifferentKeysAreAll) {
   Filter f;
-  std::string error;
-  ASSERT_TRUE(f.Parse("format=some-format,check=decode.strict,check=encode.*", &error)) << error;
+  ASSERT_TRUE(f.Parse("format=some-format,check=decode.strict,check=encode.*").ok());
   Case c;
   c.format = "some-format";
   c.check = Check::kEncodeRoundtrip;
@@ -102,8 +99,9 @@ TEST(Filter, SameKeyIsAlternativeDifferentKeysAreAll) {
   c.format = "other-format";
   EXPECT_FALSE(f.Matches(c));
   Filter bad;
-  EXPECT_FALSE(bad.Parse("colour=red", &error));
-  EXPECT_NE(error.find("colour=red"), std::string::npos);
+  const Status refused = bad.Parse("colour=red");
+  EXPECT_FALSE(refused.ok());
+  EXPECT_NE(refused.message().find("colour=red"), std::string::npos);
 }
 
 // What the runner relies on to leave groups of generated cases unbuilt: a
@@ -112,14 +110,13 @@ TEST(Filter, SameKeyIsAlternativeDifferentKeysAreAll) {
 // declaration has set each case's version.
 TEST(Filter, GroupVerdictsAgreeWithEveryCase) {
   std::vector<Filter> filters;
-  std::string error;
   const std::string format(AllFormats().front()->name());
   const std::string version(AllFormats().front()->versions().front());
   for (const std::string& text : std::vector<std::string>{
            "format=" + format, "format=" + format + ",check=decode.mutated", "check=encode.*,version=" + version,
         "version=" + version, "check=decode.transit,version=" + version, "profile=strict,format=" + format,
         "id=*000001*", "check=nothing"}) {
-    ASSERT_TRUE(filters.emplace_back().Parse(text, &error)) << error;
+    ASSERT_TRUE(filters.emplace_back().Parse(text).ok());
   }
   Hello everything;
   DeclareEveryCapability(&everything);
@@ -144,9 +141,8 @@ TEST(Filter, GroupVerdictsAgreeWithEveryCase) {
 }
 
 TEST(Shard, EveryCaseIsInExactlyOneShard) {
-  std::string error;
   std::vector<Shard> shards(4);
-  for (uint32_t i = 0; i < 4; ++i) ASSERT_TRUE(shards[i].Parse(std::to_string(i + 1) + "/4", &error));
+  for (uint32_t i = 0; i < 4; ++i) ASSERT_TRUE(shards[i].Parse(std::to_string(i + 1) + "/4").ok());
   std::vector<int> sizes(4);
   for (const Case& c : Cases()) {
     int in = 0;
@@ -160,10 +156,10 @@ TEST(Shard, EveryCaseIsInExactlyOneShard) {
   }
   for (int n : sizes) EXPECT_GT(n, static_cast<int>(Cases().size()) / 8);  // roughly even
   Shard bad;
-  EXPECT_FALSE(bad.Parse("0/4", &error));
-  EXPECT_FALSE(bad.Parse("5/4", &error));
-  EXPECT_FALSE(bad.Parse("1/0", &error));
-  EXPECT_FALSE(bad.Parse("x", &error));
+  EXPECT_FALSE(bad.Parse("0/4").ok());
+  EXPECT_FALSE(bad.Parse("5/4").ok());
+  EXPECT_FALSE(bad.Parse("1/0").ok());
+  EXPECT_FALSE(bad.Parse("x").ok());
 }
 
 TEST(Cases, IdsAreUniqueAndNameTheirCheck) {
@@ -189,11 +185,10 @@ TEST(Cases, IdsAreUniqueAndNameTheirCheck) {
 
 TEST(Cases, AreTheSameWhenBuiltAgain) {
   std::vector<corpus::LoadedVector> vectors;
-  std::string error;
-  ASSERT_TRUE(corpus::LoadVectors(kCorpus, &vectors, &error));
+  ASSERT_TRUE(corpus::LoadVectors(kCorpus, &vectors).ok());
   std::vector<Case> again;
   std::vector<std::string> unbuilt;
-  ASSERT_TRUE(BuildCases(vectors, {.seed = 7, .per_group = 3, .wanted = {}}, &again, &unbuilt, &error));
+  ASSERT_TRUE(BuildCases(vectors, {.seed = 7, .per_group = 3, .wanted = {}}, &again, &unbuilt).ok());
   ASSERT_EQ(again.size(), Cases().size());
   for (size_t i = 0; i < again.size(); ++i) {
     EXPECT_EQ(again[i].id, Cases()[i].id);
@@ -201,7 +196,7 @@ TEST(Cases, AreTheSameWhenBuiltAgain) {
   }
   // Another seed, other generated inputs under the same kind of ids.
   std::vector<Case> other;
-  ASSERT_TRUE(BuildCases(vectors, {.seed = 8, .per_group = 3, .wanted = {}}, &other, &unbuilt, &error));
+  ASSERT_TRUE(BuildCases(vectors, {.seed = 8, .per_group = 3, .wanted = {}}, &other, &unbuilt).ok());
   int differ = 0;
   for (size_t i = 0; i < other.size(); ++i) differ += other[i].input != Cases()[i].input;
   EXPECT_GT(differ, 100);
@@ -213,8 +208,7 @@ TEST(Cases, AreTheSameWhenBuiltAgain) {
 // and the ids of the groups turned down are listed instead.
 TEST(Cases, GroupsTurnedDownAreListedNotBuilt) {
   std::vector<corpus::LoadedVector> vectors;
-  std::string error;
-  ASSERT_TRUE(corpus::LoadVectors(kCorpus, &vectors, &error));
+  ASSERT_TRUE(corpus::LoadVectors(kCorpus, &vectors).ok());
   const std::string format(AllFormats().front()->name());
   GeneratedCases g{.seed = 7, .per_group = 3, .wanted = {}};
   g.wanted = [&](std::string_view f, std::string_view, Check check) {
@@ -222,7 +216,7 @@ TEST(Cases, GroupsTurnedDownAreListedNotBuilt) {
   };
   std::vector<Case> pruned;
   std::vector<std::string> unbuilt;
-  ASSERT_TRUE(BuildCases(vectors, g, &pruned, &unbuilt, &error)) << error;
+  ASSERT_TRUE(BuildCases(vectors, g, &pruned, &unbuilt).ok());
   std::vector<const Case*> expected;
   std::set<std::string> expected_unbuilt;
   for (const Case& c : Cases()) {
@@ -250,8 +244,7 @@ TEST(CaseList, ListsTheCasesARunBuilds) {
   request.seed = 7;
   request.per_group = 3;
   std::ostringstream all;
-  std::string error;
-  ASSERT_TRUE(ListCases(request, all, &error)) << error;
+  ASSERT_TRUE(ListCases(request, all).ok());
   std::istringstream lines(all.str());
   std::vector<std::string> listed;
   for (std::string line; std::getline(lines, line);) listed.push_back(line);
@@ -263,7 +256,7 @@ TEST(CaseList, ListsTheCasesARunBuilds) {
   const std::string format(AllFormats().front()->name());
   request.filters = {"format=" + format + ",check=decode.mutated"};
   std::ostringstream some;
-  ASSERT_TRUE(ListCases(request, some, &error)) << error;
+  ASSERT_TRUE(ListCases(request, some).ok());
   const auto wanted = std::count_if(Cases().begin(), Cases().end(), [&](const Case& c) {
     return c.format == format && c.check == Check::kDecodeMutated;
   });
@@ -272,11 +265,11 @@ TEST(CaseList, ListsTheCasesARunBuilds) {
   EXPECT_EQ(std::count(some_text.begin(), some_text.end(), '\n'), wanted);
   request.filters = {"nokey=x"};
   std::ostringstream none;
-  EXPECT_FALSE(ListCases(request, none, &error));
+  EXPECT_FALSE(ListCases(request, none).ok());
   EXPECT_TRUE(none.str().empty());
   request.filters.clear();
   request.corpus_dir = kCorpus + "/no-such-folder";
-  EXPECT_FALSE(ListCases(request, none, &error));
+  EXPECT_FALSE(ListCases(request, none).ok());
 }
 
 TEST(Cases, GeneratedExpectationsAreTheReferences) {
@@ -310,10 +303,10 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
                            R"("strict_level":"REQUIRED","lenient_level":"REQUIRED"})",
                        &lv.vector).ok())
       << error;
-  ASSERT_TRUE(corpus::ValidateShape(lv.vector, &error)) << error;
+  ASSERT_TRUE(corpus::ValidateShape(lv.vector).ok()) << corpus::ValidateShape(lv.vector).message();
   std::vector<Case> cases;
   std::vector<std::string> unbuilt;
-  ASSERT_TRUE(BuildCases({lv}, {.seed = 1, .per_group = 0, .wanted = {}}, &cases, &unbuilt, &error)) << error;
+  ASSERT_TRUE(BuildCases({lv}, {.seed = 1, .per_group = 0, .wanted = {}}, &cases, &unbuilt).ok());
   const Case& strict = cases[0];
   ASSERT_EQ(strict.id, "decode.strict/" + format + "/either");
   EXPECT_EQ(strict.expected.codes, (std::vector<ErrorCode>{TRUNCATED, BAD_BASE64}));
@@ -325,19 +318,20 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
   // It names other codes than error's, and only on rejections.
   corpus::Vector twice = lv.vector;
   twice.add_also_allowed(TRUNCATED);
-  EXPECT_FALSE(corpus::ValidateShape(twice, &error));
+  EXPECT_FALSE(corpus::ValidateShape(twice).ok());
   // The levels are the rule's: a rejection is REQUIRED but for the length
   // limit, and a vector cannot say otherwise.
   corpus::Vector lax = lv.vector;
   lax.set_strict_level(corpus::RECOMMENDED);
-  EXPECT_FALSE(corpus::ValidateShape(lax, &error));
-  EXPECT_NE(error.find("strict_level must be REQUIRED"), std::string::npos) << error;
+  const Status lax_shape = corpus::ValidateShape(lax);
+  EXPECT_FALSE(lax_shape.ok());
+  EXPECT_NE(lax_shape.message().find("strict_level must be REQUIRED"), std::string::npos) << lax_shape.message();
   corpus::Vector too_long = lv.vector;
   too_long.mutable_error()->set_code(INPUT_TOO_LONG);
-  EXPECT_FALSE(corpus::ValidateShape(too_long, &error));
+  EXPECT_FALSE(corpus::ValidateShape(too_long).ok());
   too_long.set_strict_level(corpus::RECOMMENDED);
   too_long.set_lenient_level(corpus::RECOMMENDED);
-  EXPECT_TRUE(corpus::ValidateShape(too_long, &error)) << error;
+  EXPECT_TRUE(corpus::ValidateShape(too_long).ok()) << corpus::ValidateShape(too_long).message();
 }
 
 // For every format, declared as a strict decoder of its current version.
@@ -413,17 +407,16 @@ TEST(Declaration, ParsesCapabilities) {
   const Format& f = *AllFormats().front();
   const std::string name(f.name()), current(f.current_version()), oldest(f.versions().front());
   Capability c;
-  std::string error;
-  ASSERT_TRUE(ParseDeclaration(name + "/" + current + "=decode,encode,lenient", &c, &error));
+  ASSERT_TRUE(ParseDeclaration(name + "/" + current + "=decode,encode,lenient", &c).ok());
   EXPECT_EQ(c.format(), name);
   EXPECT_EQ(c.version(), current);
   EXPECT_TRUE(c.decodes() && c.encodes() && c.lenient());
   EXPECT_FALSE(c.strict());
-  ASSERT_TRUE(ParseDeclaration(name + "/" + oldest + "=decode", &c, &error));
+  ASSERT_TRUE(ParseDeclaration(name + "/" + oldest + "=decode", &c).ok());
   EXPECT_EQ(c.version(), oldest);
   EXPECT_TRUE(c.strict());  // decoding with no profile named: strict
-  EXPECT_FALSE(ParseDeclaration(name + "/" + current + "=fly", &c, &error));
-  EXPECT_FALSE(ParseDeclaration(name + "=decode", &c, &error));
+  EXPECT_FALSE(ParseDeclaration(name + "/" + current + "=fly", &c).ok());
+  EXPECT_FALSE(ParseDeclaration(name + "=decode", &c).ok());
   int versions = 0;
   for (const Format* format : AllFormats()) versions += static_cast<int>(format->versions().size());
   EXPECT_EQ(OneShotHello({}).capabilities_size(), versions);  // one per version of every format
@@ -447,23 +440,23 @@ TEST(OneShot, ReadsTheContract) {
     SCOPED_TRACE(name);
     const Case& decode = AcceptedCase(name, Check::kDecodeStrict);
     Response r;
-    std::string why;
     // A model of the format in its JSON mapping, whatever game it is.
     const std::string json = ToJson(*decode.expected.model);
-    ASSERT_TRUE(ParseOneShotAnswer(decode, 0, json + "\n", &r, &why)) << why;
+    ASSERT_TRUE(ParseOneShotAnswer(decode, 0, json + "\n", &r).ok());
     const google::protobuf::Message& got =
         r.decoded().GetReflection()->GetMessage(r.decoded(), Decoded::descriptor()->FindFieldByName(name));
     EXPECT_TRUE(f->SameGame(got, *decode.expected.model));
-    ASSERT_TRUE(ParseOneShotAnswer(decode, 1, R"({"error":{"code":"TRUNCATED","offset":4}})", &r, &why));
+    ASSERT_TRUE(ParseOneShotAnswer(decode, 1, R"({"error":{"code":"TRUNCATED","offset":4}})", &r).ok());
     EXPECT_EQ(r.rejected().code(), TRUNCATED);
-    EXPECT_FALSE(ParseOneShotAnswer(decode, 1, "nope", &r, &why));
-    EXPECT_FALSE(ParseOneShotAnswer(decode, 0, "{\"colour\":1}", &r, &why));
-    EXPECT_FALSE(ParseOneShotAnswer(decode, 3, "", &r, &why));
-    EXPECT_NE(why.find("exit status 3"), std::string::npos);
+    EXPECT_FALSE(ParseOneShotAnswer(decode, 1, "nope", &r).ok());
+    EXPECT_FALSE(ParseOneShotAnswer(decode, 0, "{\"colour\":1}", &r).ok());
+    const Status three = ParseOneShotAnswer(decode, 3, "", &r);
+    EXPECT_FALSE(three.ok());
+    EXPECT_NE(three.message().find("exit status 3"), std::string::npos);
     const Case& encode = AcceptedCase(name, Check::kEncodeCanonical);
-    ASSERT_TRUE(ParseOneShotAnswer(encode, 0, encode.expected.canonical + "\r\n", &r, &why));
+    ASSERT_TRUE(ParseOneShotAnswer(encode, 0, encode.expected.canonical + "\r\n", &r).ok());
     EXPECT_EQ(r.slug(), encode.expected.canonical);
-    EXPECT_FALSE(ParseOneShotAnswer(encode, 0, "", &r, &why));
+    EXPECT_FALSE(ParseOneShotAnswer(encode, 0, "", &r).ok());
   }
 }
 
@@ -901,7 +894,7 @@ TEST(ExpectedFailures, ListedFailuresPassAndTheListCannotRot) {
   }
   ExpectedFailureList list;
   std::string error;
-  ASSERT_TRUE(LoadExpectedFailures(path, &list, &error)) << error;
+  ASSERT_TRUE(LoadExpectedFailures(path, &list).ok());
   EXPECT_EQ(list.order.size(), 3u);
   EXPECT_EQ(list.ids["decode.strict/b"], "known");
   Case a, b, c;
@@ -938,7 +931,7 @@ TEST(ExpectedFailures, ListedFailuresPassAndTheListCannotRot) {
     out << rewritten;
   }
   ExpectedFailureList again;
-  ASSERT_TRUE(LoadExpectedFailures(path, &again, &error)) << error;
+  ASSERT_TRUE(LoadExpectedFailures(path, &again).ok());
   ExpectedFailureCheck check_again;
   ApplyExpectedFailures(again, all, &results, &check_again);
   EXPECT_EQ(RewriteExpectedFailures(again, all, results), rewritten);
@@ -947,26 +940,31 @@ TEST(ExpectedFailures, ListedFailuresPassAndTheListCannotRot) {
 TEST(ExpectedFailures, ABadListIsAnErrorWithItsReason) {
   ExpectedFailureList list;
   std::string error;
-  EXPECT_FALSE(LoadExpectedFailures(testing::TempDir(), &list, &error));
+  error = LoadExpectedFailures(testing::TempDir(), &list).message();
+  EXPECT_FALSE(error.empty());
   EXPECT_NE(error.find("is a folder"), std::string::npos) << error;
   const std::string path = testing::TempDir() + "/bom.txt";
   {
     std::ofstream out(path);
     out << "\xEF\xBB\xBF" << "decode.strict/a\n";
   }
-  EXPECT_FALSE(LoadExpectedFailures(path, &list, &error));
+  error = LoadExpectedFailures(path, &list).message();
+  EXPECT_FALSE(error.empty());
   EXPECT_NE(error.find("byte-order mark"), std::string::npos) << error;
   {
     std::ofstream out(path);
     out << "decode.strict/a b\n";
   }
-  EXPECT_FALSE(LoadExpectedFailures(path, &list, &error));
+  error = LoadExpectedFailures(path, &list).message();
+  EXPECT_FALSE(error.empty());
   EXPECT_NE(error.find(":1: \"decode.strict/a b\" is no case id"), std::string::npos) << error;
   // A read that fails is an error, not an empty list; a list without end
   // is refused, not read into memory.
-  EXPECT_FALSE(LoadExpectedFailures("/proc/self/mem", &list, &error));
+  error = LoadExpectedFailures("/proc/self/mem", &list).message();
+  EXPECT_FALSE(error.empty());
   EXPECT_NE(error.find("a read failed"), std::string::npos) << error;
-  EXPECT_FALSE(LoadExpectedFailures("/dev/zero", &list, &error));
+  error = LoadExpectedFailures("/dev/zero", &list).message();
+  EXPECT_FALSE(error.empty());
   EXPECT_NE(error.find("is over 64 MiB"), std::string::npos) << error;
 }
 
@@ -983,14 +981,16 @@ TEST(Cases, AVectorNoRequestCanCarryIsACorpusError) {
         << R"(","result":"INVALID","error":{"code":"INPUT_TOO_LONG","offset":1},"strict_level":"RECOMMENDED","lenient_level":"RECOMMENDED","flags":["LengthLimit"]})" << "\n";
   }
   std::vector<corpus::LoadedVector> vectors;
-  std::string error;
-  ASSERT_TRUE(corpus::LoadVectors(dir, &vectors, &error)) << error;
+  ASSERT_TRUE(corpus::LoadVectors(dir, &vectors).ok());
   std::vector<Case> cases;
   std::vector<std::string> unbuilt;
   GeneratedCases none;
   none.per_group = 0;
-  EXPECT_FALSE(BuildCases(vectors, none, &cases, &unbuilt, &error));
-  EXPECT_NE(error.find("huge.jsonl:1: " + name + "/huge: a slug of 3145728 bytes, over the"), std::string::npos) << error;
+  const Status built = BuildCases(vectors, none, &cases, &unbuilt);
+  EXPECT_FALSE(built.ok());
+  EXPECT_NE(built.message().find("huge.jsonl:1: " + name + "/huge: a slug of 3145728 bytes, over the"),
+            std::string::npos)
+      << built.message();
 }
 
 // Two reports on standard output would interleave into neither.

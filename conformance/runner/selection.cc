@@ -29,7 +29,7 @@ bool GlobMatch(std::string_view glob, std::string_view text) {
   return g == glob.size();
 }
 
-bool Filter::Parse(std::string_view text, std::string* error) {
+Status Filter::Parse(std::string_view text) {
   while (!text.empty()) {
     const size_t comma = text.find(',');
     const std::string_view term = text.substr(0, comma);
@@ -37,14 +37,13 @@ bool Filter::Parse(std::string_view text, std::string* error) {
     const std::string_view key = term.substr(0, eq);
     if (eq == std::string_view::npos ||
         (key != "format" && key != "version" && key != "check" && key != "profile" && key != "id")) {
-      *error = "a filter term is format=, version=, check=, profile= or id= followed by a glob, not \"" +
-               std::string(term) + "\"";
-      return false;
+      return Status::Failure("a filter term is format=, version=, check=, profile= or id= followed by a glob, not \"" +
+               std::string(term) + "\"");
     }
     terms_.push_back({std::string(key), std::string(term.substr(eq + 1))});
     text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
   }
-  return true;
+  return OkStatus();
 }
 
 std::string_view FilterValue(const Case& c, std::string_view key) {
@@ -183,17 +182,16 @@ std::string ExplainEmptySelection(const std::vector<const Case*>& applicable, co
   return "the filters together match no case";
 }
 
-bool Shard::Parse(std::string_view text, std::string* error) {
+Status Shard::Parse(std::string_view text) {
   const size_t slash = text.find('/');
   auto number = [](std::string_view s, uint32_t* out) {
     return !s.empty() && std::from_chars(s.data(), s.data() + s.size(), *out).ptr == s.data() + s.size();
   };
   if (slash == std::string_view::npos || !number(text.substr(0, slash), &index) ||
       !number(text.substr(slash + 1), &count) || count == 0 || index == 0 || index > count) {
-    *error = "--shard is i/n with 1 <= i <= n, not " + std::string(text);
-    return false;
+    return Status::Failure("--shard is i/n with 1 <= i <= n, not " + std::string(text));
   }
-  return true;
+  return OkStatus();
 }
 
 bool Shard::Contains(const Case& c) const {
@@ -202,17 +200,16 @@ bool Shard::Contains(const Case& c) const {
   return h % count == index - 1;
 }
 
-bool FilterSet::Parse(const std::vector<std::string>& filter_texts, const std::vector<std::string>& skip_texts,
-                      std::string* error) {
+Status FilterSet::Parse(const std::vector<std::string>& filter_texts, const std::vector<std::string>& skip_texts) {
   filters.assign(filter_texts.size(), Filter());
   skips.assign(skip_texts.size(), Filter());
   for (size_t i = 0; i < filters.size(); ++i) {
-    if (!filters[i].Parse(filter_texts[i], error)) return false;
+    SLUGSPEC_RETURN_IF_ERROR(filters[i].Parse(filter_texts[i]));
   }
   for (size_t i = 0; i < skips.size(); ++i) {
-    if (!skips[i].Parse(skip_texts[i], error)) return false;
+    SLUGSPEC_RETURN_IF_ERROR(skips[i].Parse(skip_texts[i]));
   }
-  return true;
+  return OkStatus();
 }
 
 bool FilterSet::Selects(const Case& c) const {

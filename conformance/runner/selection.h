@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/status.h"
 #include "conformance/case/case.h"
 
 namespace slugspec::conformance {
@@ -17,8 +18,8 @@ namespace slugspec::conformance {
 // alternatives; different keys must all match.
 class Filter {
  public:
-  // False with `error` for a malformed filter.
-  bool Parse(std::string_view text, std::string* error);
+  // A failure for a malformed filter.
+  Status Parse(std::string_view text);
   bool Matches(const Case& c) const;
   bool empty() const { return terms_.empty(); }
   // For a whole group of cases of one format, version and check, before the
@@ -44,9 +45,8 @@ struct FilterSet {
   std::vector<Filter> filters;
   std::vector<Filter> skips;
 
-  // False with `error` for a malformed expression.
-  bool Parse(const std::vector<std::string>& filter_texts, const std::vector<std::string>& skip_texts,
-             std::string* error);
+  // A failure for a malformed expression.
+  Status Parse(const std::vector<std::string>& filter_texts, const std::vector<std::string>& skip_texts);
   bool Selects(const Case& c) const;
   // Whether a group of generated cases may hold a selected case (else it is
   // not built: case_builder.h GeneratedCases::wanted).
@@ -70,7 +70,7 @@ bool GlobMatch(std::string_view glob, std::string_view text);
 // a case stays in its shard whatever else is added.
 struct Shard {
   uint32_t index = 1, count = 1;
-  bool Parse(std::string_view text, std::string* error);
+  Status Parse(std::string_view text);
   bool Contains(const Case& c) const;
 };
 

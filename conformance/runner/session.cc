@@ -59,10 +59,12 @@ double MillisSince(Clock::time_point t) {
 
 }  // namespace
 
-bool Session::Start(std::string* error) {
+Status Session::Start() {
+  std::string why;  // what went wrong, as it is found out
   Stop();
-  process_ = TesteeProcess::Start(options_.argv, error);
-  if (!process_) return false;
+  StatusOr<std::unique_ptr<TesteeProcess>> started = TesteeProcess::Start(options_.argv);
+  if (!started.ok()) return started.status();
+  process_ = std::move(started).value();
   Handshake handshake;
   handshake.set_protocol_version(1);
   handshake.set_runner(std::string(kRunnerName) + " " + kRunnerVersion);
@@ -86,24 +88,24 @@ bool Session::Start(std::string* error) {
     const std::string tail = process_->StderrTail(options_.stderr_tail_bytes);
     const std::string& partial = process_->output();
     if (result == TesteeProcess::PumpResult::kInterrupted) {
-      *error = "interrupted by signal " + std::to_string(InterruptSignal()) + " before the Hello";
+      why = "interrupted by signal " + std::to_string(InterruptSignal()) + " before the Hello";
     } else if (result == TesteeProcess::PumpResult::kTimeout) {
-      *error = "no Hello within " + std::to_string(options_.start_timeout.count()) + " ms";
+      why = "no Hello within " + std::to_string(options_.start_timeout.count()) + " ms";
     } else {
       // Its output ended: it exited (waited for a little, as the exit may
       // come just after its output closed), or it closed its output and
       // lives on, which is not an end.
       const std::string how = process_->Finish(Clock::now() + std::chrono::milliseconds(200));
-      *error = how.starts_with("did not exit") ? "the testee closed its standard output before its Hello (" + how + ")"
+      why = how.starts_with("did not exit") ? "the testee closed its standard output before its Hello (" + how + ")"
                                                : "the testee ended before its Hello (" + how + ")";
     }
     if (result != TesteeProcess::PumpResult::kInterrupted && !partial.empty()) {
-      *error += "; it wrote " + std::to_string(partial.size()) + " bytes without the newline that ends a Hello: " +
+      why += "; it wrote " + std::to_string(partial.size()) + " bytes without the newline that ends a Hello: " +
                 Quote(partial);
     }
-    if (!tail.empty()) *error += "; its standard error ends:" + StderrLines(tail);
+    if (!tail.empty()) why += "; its standard error ends:" + StderrLines(tail);
     Stop();
-    return false;
+    return Status::Failure(why);
   }
   std::string& out = process_->output();
   const size_t end = out.find('\n');
@@ -113,19 +115,19 @@ bool Session::Start(std::string* error) {
   if (!line.empty() && line.back() == '\r') line.pop_back();
   Hello hello;
   if (const Status read = FromJson(line, &hello); !read.ok()) {
-    *error = "the answer to the handshake is not a Hello (" + read.message() + "): " + Quote(line);
+    why = "the answer to the handshake is not a Hello (" + read.message() + "): " + Quote(line);
     Stop();
-    return false;
+    return Status::Failure(why);
   }
   if (hello.framing() != BINARY && hello.framing() != JSON_LINES) {
-    *error = "the Hello chooses no framing (BINARY or JSON_LINES)";
+    why = "the Hello chooses no framing (BINARY or JSON_LINES)";
     Stop();
-    return false;
+    return Status::Failure(why);
   }
   if (const Status checked = CheckHello(hello); !checked.ok()) {
-    *error = "protocol error: " + checked.message();
+    why = "protocol error: " + checked.message();
     Stop();
-    return false;
+    return Status::Failure(why);
   }
   // Its name and version are copied into every report and certificate line:
   // bounded like all text from a testee (a 6 MiB name made a 32 MB HTML
@@ -141,7 +143,7 @@ bool Session::Start(std::string* error) {
   }
   // A restarted testee is held to what it declared first.
   if (hello_.capabilities().empty()) hello_ = hello;
-  return true;
+  return OkStatus();
 }
 
 void Session::Stop() {
@@ -265,9 +267,9 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
 
   while (!pending.empty() || !in_flight.empty()) {
     if (!process_) {
-      std::string error;
       ++restarts_;
-      if (!Start(&error)) {
+      if (const Status restarted = Start(); !restarted.ok()) {
+        const std::string& error = restarted.message();
         if (InterruptSignal() != 0) return;
         if (++failed_starts < options_.max_failed_starts) continue;
         // It will not come back: every case left fails, quickly.

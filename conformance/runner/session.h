@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/status.h"
 #include "conformance/case/case.h"
 #include "conformance/runner/testee_options.h"
 #include "conformance/runner/testee_process.h"
@@ -19,9 +20,9 @@ class Session {
  public:
   explicit Session(TesteeOptions options) : options_(std::move(options)) {}
 
-  // Starts the testee and reads its Hello. False with `error` if it does not
+  // Starts the testee and reads its Hello. A failure if it does not
   // start or does not answer the handshake with a usable Hello.
-  bool Start(std::string* error);
+  Status Start();
   const Hello& hello() const { return hello_; }
 
   // Runs `cases` in order, at most max_in_flight unanswered at a time.

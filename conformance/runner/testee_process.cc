@@ -92,10 +92,9 @@ void KillOrphans() {
   }
 }
 
-std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::string>& argv, std::string* error) {
+StatusOr<std::unique_ptr<TesteeProcess>> TesteeProcess::Start(const std::vector<std::string>& argv) {
   if (argv.empty()) {
-    *error = "no testee command";
-    return nullptr;
+    return Status::Failure("no testee command");
   }
   // A testee that exits while the runner writes to it would otherwise kill
   // the runner with SIGPIPE; ignored, the write fails with EPIPE instead.
@@ -110,8 +109,7 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
   int in[2], out[2], err[2], status[2];
   if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 ||
       pipe2(status, O_CLOEXEC) != 0) {
-    *error = std::string("pipe: ") + std::strerror(errno);
-    return nullptr;
+    return Status::Failure(std::string("pipe: ") + std::strerror(errno));
   }
   // Descendants a testee leaves behind when it dies (a helper that called
   // setsid(), out of reach of its process group) become the runner's
@@ -165,9 +163,8 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
   born.unlock();
   pthread_sigmask(SIG_SETMASK, &runner_mask, nullptr);
   if (pid < 0) {
-    *error = std::string("vfork: ") + std::strerror(spawn_errno);
     for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1], status[0], status[1]}) close(fd);
-    return nullptr;
+    return Status::Failure(std::string("vfork: ") + std::strerror(spawn_errno));
   }
   setpgid(pid, pid);  // also here: whichever runs first, the group exists before a kill
   close(in[0]);
@@ -188,12 +185,10 @@ std::unique_ptr<TesteeProcess> TesteeProcess::Start(const std::vector<std::strin
   const std::string exec_error = ReadExecError(status[0]);
   close(status[0]);
   if (!exec_error.empty()) {
-    *error = "cannot run " + argv[0] + ": " + exec_error;
-    return nullptr;  // the destructor reaps the child
+    return Status::Failure("cannot run " + argv[0] + ": " + exec_error);  // the destructor reaps the child
   }
   if (!SetNonBlocking(p->stdin_fd_) || !SetNonBlocking(p->stdout_fd_) || !SetNonBlocking(p->stderr_fd_)) {
-    *error = std::string("fcntl: ") + std::strerror(errno);
-    return nullptr;
+    return Status::Failure(std::string("fcntl: ") + std::strerror(errno));
   }
   return p;
 }

@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/status.h"
+
 namespace slugspec::conformance {
 
 using Clock = std::chrono::steady_clock;
@@ -30,7 +32,7 @@ class TesteeProcess {
  public:
   // Runs `argv` (argv[0] is looked up in PATH). Null, with `error`, if it
   // cannot be started.
-  static std::unique_ptr<TesteeProcess> Start(const std::vector<std::string>& argv, std::string* error);
+  static StatusOr<std::unique_ptr<TesteeProcess>> Start(const std::vector<std::string>& argv);
   ~TesteeProcess();  // kills and reaps the child
   TesteeProcess(const TesteeProcess&) = delete;
   TesteeProcess& operator=(const TesteeProcess&) = delete;

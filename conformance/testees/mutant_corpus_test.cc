@@ -51,14 +51,17 @@ struct Corpus {
 const Corpus& TheCorpus() {
   static const Corpus loaded = [] {
     Corpus c;
-    std::string error;
-    if (!corpus::LoadVectors(kCorpus, &c.vectors, &error)) throw std::runtime_error(error);
+    if (const Status read = corpus::LoadVectors(kCorpus, &c.vectors); !read.ok()) {
+      throw std::runtime_error(read.message());
+    }
     for (const corpus::LoadedVector& lv : c.vectors) {
       std::shared_ptr<google::protobuf::Message> model;
       if (lv.vector.has_model()) {
         const Format* f = FindFormat(lv.vector.format());
         model = f->NewModel();
-        if (!corpus::ExpectedModel(lv.vector, *f, model.get(), &error)) throw std::runtime_error(error);
+        if (const Status read = corpus::ExpectedModel(lv.vector, *f, model.get()); !read.ok()) {
+          throw std::runtime_error(read.message());
+        }
       }
       c.models.push_back(model);
     }

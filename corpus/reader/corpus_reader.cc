@@ -11,11 +11,10 @@
 namespace slugspec::corpus {
 namespace {
 
-bool LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out, std::string* error) {
+Status LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out) {
   std::ifstream in(file);
   if (!in) {
-    *error = file.string() + ": cannot open";
-    return false;
+    return Status::Failure(file.string() + ": cannot open");
   }
   std::string line;
   int number = 0;
@@ -27,68 +26,62 @@ bool LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out,
     lv.line = number;
     const std::string where = file.string() + ":" + std::to_string(number) + ": ";
     if (const Status read = FromJson(line, &lv.vector); !read.ok()) {
-      *error = where + "not a Vector: " + read.message();
-      return false;
+      return Status::Failure(where + "not a Vector: " + read.message());
     }
-    std::string why;
-    if (!ValidateShape(lv.vector, &why)) {
-      *error = where + why;
-      return false;
-    }
+    if (const Status shape = ValidateShape(lv.vector); !shape.ok()) return Status::Failure(where + shape.message());
     out->push_back(std::move(lv));
   }
-  return true;
+  return OkStatus();
 }
 
 }  // namespace
 
-bool LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out, std::string* error) {
+Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out) {
   std::error_code ec;
-  if (!std::filesystem::is_directory(path, ec)) return LoadFile(path, out, error);
+  if (!std::filesystem::is_directory(path, ec)) return LoadFile(path, out);
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(path, ec)) {
     if (entry.is_regular_file() && entry.path().extension() == ".jsonl") files.push_back(entry.path());
   }
   if (ec) {
-    *error = path.string() + ": " + ec.message();
-    return false;
+    return Status::Failure(path.string() + ": " + ec.message());
   }
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
-    if (!LoadFile(f, out, error)) return false;
+    SLUGSPEC_RETURN_IF_ERROR(LoadFile(f, out));
   }
-  return true;
+  return OkStatus();
 }
 
-bool ValidateShape(const Vector& v, std::string* error) {
-  if (v.id().empty()) return *error = "vector has no id", false;
-  if (FindFormat(v.format()) == nullptr) return *error = v.id() + ": unknown format \"" + v.format() + "\"", false;
+Status ValidateShape(const Vector& v) {
+  if (v.id().empty()) return Status::Failure("vector has no id");
+  if (FindFormat(v.format()) == nullptr) return Status::Failure(v.id() + ": unknown format \"" + v.format() + "\"");
   const bool has_model = v.has_model();
   const bool has_error = v.has_error() && v.error().code() != ERROR_CODE_UNSPECIFIED;
   switch (v.result()) {
     case VALID:
-      if (!has_model || has_error) return *error = v.id() + ": VALID needs a model and no error", false;
+      if (!has_model || has_error) return Status::Failure(v.id() + ": VALID needs a model and no error");
       break;
     case INVALID:
-      if (has_model || !has_error) return *error = v.id() + ": INVALID needs an error and no model", false;
+      if (has_model || !has_error) return Status::Failure(v.id() + ": INVALID needs an error and no model");
       break;
     case ACCEPTABLE:
-      if (!has_model || !has_error) return *error = v.id() + ": ACCEPTABLE needs an error and a model", false;
+      if (!has_model || !has_error) return Status::Failure(v.id() + ": ACCEPTABLE needs an error and a model");
       break;
     default:
-      return *error = v.id() + ": result must be VALID, INVALID or ACCEPTABLE", false;
+      return Status::Failure(v.id() + ": result must be VALID, INVALID or ACCEPTABLE");
   }
   if (v.has_lenient_error() && v.result() != INVALID) {
-    return *error = v.id() + ": lenient_error belongs to INVALID vectors", false;
+    return Status::Failure(v.id() + ": lenient_error belongs to INVALID vectors");
   }
   for (int code : v.also_allowed()) {
-    if (!has_error) return *error = v.id() + ": also_allowed belongs to rejected vectors", false;
+    if (!has_error) return Status::Failure(v.id() + ": also_allowed belongs to rejected vectors");
     if (code == ERROR_CODE_UNSPECIFIED || code == v.error().code()) {
-      return *error = v.id() + ": also_allowed must name other codes than error's", false;
+      return Status::Failure(v.id() + ": also_allowed must name other codes than error's");
     }
   }
   if (has_model && (v.canonical().empty() || v.upgraded().empty() == !v.has_upgrade_error())) {
-    return *error = v.id() + ": an accepted vector needs canonical, and upgraded or upgrade_error (one of them)", false;
+    return Status::Failure(v.id() + ": an accepted vector needs canonical, and upgraded or upgrade_error (one of them)");
   }
   // The levels follow from the result and the codes (corpus/README.md §1):
   // written into every vector for readers that do not run the runner, and
@@ -100,22 +93,20 @@ bool ValidateShape(const Vector& v, std::string* error) {
                         : lenient_code != INPUT_TOO_LONG ? REQUIRED
                                                          : RECOMMENDED;
   if (v.strict_level() != strict || v.lenient_level() != lenient) {
-    return *error = v.id() + ": strict_level must be " + Level_Name(strict) + " and lenient_level " +
-                    Level_Name(lenient) + " for this result and these codes",
-           false;
+    return Status::Failure(v.id() + ": strict_level must be " + Level_Name(strict) + " and lenient_level " +
+                    Level_Name(lenient) + " for this result and these codes");
   }
-  return true;
+  return OkStatus();
 }
 
-bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model, std::string* error) {
+Status ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model) {
   std::string json;
   const Status read = StructToJson(v.model(), &json) ? FromJson(json, model)
                                                       : Status::Failure("the model has no JSON text");
   if (!read.ok()) {
-    *error = v.id() + ": model is not a " + std::string(format.name()) + " model: " + read.message();
-    return false;
+    return Status::Failure(v.id() + ": model is not a " + std::string(format.name()) + " model: " + read.message());
   }
-  return true;
+  return OkStatus();
 }
 
 std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir) {

@@ -13,6 +13,7 @@
 
 #include <google/protobuf/message.h>
 
+#include "common/status.h"
 #include "registry/format.h"
 #include "slugspec/corpus.pb.h"
 
@@ -25,19 +26,19 @@ struct LoadedVector {
 };
 
 // Reads `path`: a .jsonl file, or a folder whose .jsonl files (recursively, in
-// name order) are read. Blank lines are skipped. Returns false with `error`
-// set ("file:line: why") on the first line that is not a Vector, or on a
-// vector that breaks the file format's own rules (see ValidateShape).
-bool LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out, std::string* error);
+// name order) are read. Blank lines are skipped. A failure ("file:line:
+// why") on the first line that is not a Vector, or on a vector that breaks
+// the file format's own rules (see ValidateShape).
+Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out);
 
 // The rules of the vector format itself: an id, a known format, a result, and
 // for each result the fields it needs (VALID: model, no error; INVALID: error,
 // no model; ACCEPTABLE: error and model; accepted ones: canonical, and
 // upgraded or, for a game the current version cannot hold, upgrade_error).
-bool ValidateShape(const Vector& v, std::string* error);
+Status ValidateShape(const Vector& v);
 
 // The expected model of an accepted vector, parsed as `format`'s message.
-bool ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model, std::string* error);
+Status ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model);
 
 // The requirement ids the specification defines: every "**[ID]**" in the
 // Markdown files of `spec_dir` (spec/README.md §3).

@@ -54,7 +54,10 @@ struct Corpus {
 const Corpus& TheCorpus() {
   static const Corpus* corpus = [] {
     auto* c = new Corpus;
-    if (!LoadVectors(kSourceDir / "corpus", &c->vectors, &c->error)) c->vectors.clear();
+    if (const Status loaded = LoadVectors(kSourceDir / "corpus", &c->vectors); !loaded.ok()) {
+      c->error = loaded.message();
+      c->vectors.clear();
+    }
     return c;
   }();
   return *corpus;
@@ -146,9 +149,9 @@ TEST_P(CorpusVector, ReferenceAgrees) {
   const bool accepted = v.result() != INVALID;
 
   std::unique_ptr<google::protobuf::Message> model = format->NewModel();
-  std::string why;
   if (accepted) {
-    ASSERT_TRUE(ExpectedModel(v, *format, model.get(), &why)) << Where(lv) << "\n  " << why;
+    const Status read = ExpectedModel(v, *format, model.get());
+    ASSERT_TRUE(read.ok()) << Where(lv) << "\n  " << read.message();
   }
 
   // The versions whose syntax the slug uses, in each profile, as the

@@ -57,9 +57,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (selector & 0x80) {
     // One-shot: exit status 0, 1 or another, then the output.
     Response r;
-    std::string why;
     const int status = (selector >> 3) % 3 == 2 ? 3 : (selector >> 3) % 3;
-    o = ParseOneShotAnswer(c, status, rest, &r, &why) ? Judge(c, r) : RuntimeFailure(c, why);
+    const slugspec::Status parsed = ParseOneShotAnswer(c, status, rest, &r);
+    o = parsed.ok() ? Judge(c, r) : RuntimeFailure(c, parsed.message());
   } else {
     const Framing framing = selector & 0x40 ? BINARY : JSON_LINES;
     Response r;

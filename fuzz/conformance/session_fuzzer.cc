@@ -51,9 +51,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.exit_drain = std::chrono::milliseconds(2);
   options.max_failed_starts = 2;
   Session session(options);
-  std::string error;
-  if (!session.Start(&error)) {
-    FUZZ_CHECK(!error.empty(), input, "a handshake that fails without a reason");
+  if (const slugspec::Status started = session.Start(); !started.ok()) {
+    FUZZ_CHECK(!started.message().empty(), input, "a handshake that fails without a reason");
     return 0;
   }
   const slugspec::Status hello_check = CheckHello(session.hello());

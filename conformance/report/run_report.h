@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "common/status.h"
+#include "kit/format_kit.h"
 #include "conformance/case/case.h"
 #include "corpus/reader/corpus_reader.h"
 #include "slugspec/conformance.pb.h"
@@ -59,14 +60,9 @@ std::string WhereTheRestIsListed(const RunInfo& info);
 // "SIGINT", "SIGTERM", "SIGHUP", or "signal N".
 std::string SignalName(int signal);
 
-// One line per declared capability (format, version, role).
-// A role is certified only on enough evidence: at least this many judged
-// cases in each of its checks (spec/conformance.md §8).
-inline constexpr int kMinCasesPerCheck = 8;
-// And at least this many judged cases whose expected outcome is what the
-// role produces: a game for a decoder, a slug for an encoder, a code for
-// level codes; a role judged on rejections alone certifies nothing.
-inline constexpr int kMinAcceptingCases = 40;
+// One line per declared capability (format, version, role). A role is
+// certified only on enough evidence: kMinCasesPerCheck and
+// kMinAcceptingCases (kit/format_kit.h, where a format's kit meets them).
 
 struct Certificate {
   std::string format;

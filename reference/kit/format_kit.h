@@ -88,6 +88,16 @@ struct KitRequirements {
   std::vector<std::string> level_code = {};  // a level code (formats with level codes)
 };
 
+// What a certificate rests on (spec/conformance.md §5, §8), here because a
+// format's kit and corpus must supply it: a role is certified only with at
+// least kMinCasesPerCheck judged cases in each of its checks (so at least
+// that many BadModels for encode.invalid; kit_test checks it), and at least
+// kMinAcceptingCases judged cases whose expected outcome is what the role
+// produces (a game for a decoder, a slug for an encoder, a code for level
+// codes): a role judged on rejections alone certifies nothing.
+inline constexpr int kMinCasesPerCheck = 8;
+inline constexpr int kMinAcceptingCases = 40;
+
 class FormatKit {
  public:
   virtual ~FormatKit() = default;

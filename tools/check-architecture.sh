@@ -4,7 +4,8 @@
 #      reference/ includes conformance/, fuzz/ or the command line (slug/);
 #   2. the generic layers name no format: the conformance runner, reports,
 #      protocol and testees, the registry, the shared components, the kit
-#      interface, the generic and shared fuzz targets and the command line have
+#      interface, the generic and shared fuzz targets, the verbs and the
+#      command line have
 #      no format name outside comments, their tests included, so a new format
 #      cannot be forgotten by a branch or a fixture somewhere;
 #   3. the shared components (reference/common/) include no format and no
@@ -57,7 +58,7 @@ pattern=$(IFS='|'; echo "${formats[*]}")
 generic=(conformance conformance/runner conformance/report conformance/protocol reference/common reference/kit
          reference/registry conformance/testees conformance/case corpus/reader fuzz fuzz/format fuzz/common
          fuzz/conformance)
-generic_code=(tools/slug)
+generic_code=(tools/slug reference/verbs)
 if hits=$( { source_lines "${generic[@]}"; code_lines "${generic_code[@]}"; } | grep -i -w -E "$pattern"); then
   violation "a generic layer names a format (move it behind Format or FormatKit):"$'\n'"$hits"
 fi

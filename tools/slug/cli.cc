@@ -7,16 +7,14 @@
 #include <string>
 #include <string_view>
 
-#include "common/display.h"
 #include "common/profile.h"
 #include "common/status.h"
 #include "registry/format.h"
 #include "registry/json.h"
 #include "slug/line_reader.h"
-#include "slug/link.h"
-#include "slug/model_cache.h"
 #include "common/output_file.h"
 #include "slugspec/version.h"
+#include "verbs/verbs.h"
 
 namespace slugspec::cli {
 namespace {
@@ -344,90 +342,12 @@ std::string ErrorLine(const Status& s) {
   return ToJson(reply);
 }
 
-// A rejection of the slug found at `start` in the input, moved to refer to
-// the input as the user gave it.
-Status Shifted(const Status& s, uint32_t start) { return s.ok() ? s : s.WithOffset(s.offset() + start); }
-
-// The format of `slug`: the named one, or the one that recognises it.
-const Format* FormatFor(const Options& o, std::string_view slug, Status* error) {
-  if (!o.format.empty()) return FindFormat(o.format);
-  if (slug.empty()) {
-    *error = Status(EMPTY_INPUT, 0, "the slug is empty");
-    return nullptr;
-  }
-  const Format* f = DetectFormat(slug);
-  if (f == nullptr) {
-    *error = Status(UNKNOWN_FORMAT, 0, "no format recognises this slug; name one with --format");
-  }
-  return f;
-}
-
-// An input's slug (the input, or the slug in the link it is) and its format.
-struct Located {
-  std::string_view slug;
-  uint32_t start = 0;  // where the slug starts in the input
-  const Format* format = nullptr;
-};
-
-// Where an input comes from decides whether it may be a whole link. An
-// argument is what a person pasted, so a link is searched for its slug. A line
-// of standard input is the machine interface (pipelines, and the conformance
-// runner's one-shot contract, spec/conformance.md) and is the slug exactly as
-// given: the spec rejects a whole URL as a slug (BAD_CHARACTER), and a
-// decoder certified on that rule must not be second-guessed by its wrapper.
-enum class Source { kArgument, kStandardInput };
-
-Status Locate(const Options& o, std::string_view input, Source source, Located* l) {
-  if (source == Source::kStandardInput) {
-    l->slug = input;
-    l->start = 0;
-    Status error;
-    l->format = FormatFor(o, l->slug, &error);
-    return error;
-  }
-  const Format* named = o.format.empty() ? nullptr : FindFormat(o.format);
-  const auto format_of = [named](std::string_view candidate) {
-    return named != nullptr ? (named->Recognises(candidate) ? named : nullptr) : DetectFormat(candidate);
-  };
-  // A link may carry other short parameters (`?theme=Kx&play=...`) that look
-  // like a slug: a candidate that decodes wins over one that only looks right.
-  auto found = FindSlug(input, [&](std::string_view candidate) {
-    const Format* f = format_of(candidate);
-    if (f == nullptr) return false;
-    const std::unique_ptr<google::protobuf::Message> model = f->NewModel();
-    return f->Decode(candidate, o.profile, model.get()).ok();
-  });
-  if (found && IsLink(input) && format_of(found->text) == nullptr) {
-    found = FindSlug(input, [&](std::string_view candidate) { return format_of(candidate) != nullptr; });
-  }
-  if (!found) {
-    return Status(EMPTY_INPUT, 0, "the link carries no slug: no fragment and no query parameter value");
-  }
-  l->slug = found->text;
-  l->start = static_cast<uint32_t>(found->offset);
-  Status error;
-  l->format = FormatFor(o, l->slug, &error);
-  return Shifted(error, l->start);
-}
-
-// Decodes `input` (a slug or a link) into a new model of its format.
-Status DecodeInput(const Options& o, std::string_view input, Source source, Located* l, ModelCache* models,
-                   google::protobuf::Message** model) {
-  SLUGSPEC_RETURN_IF_ERROR(Locate(o, input, source, l));
-  *model = models->For(*l->format);
-  return Shifted(l->format->Decode(l->slug, o.profile, *model), l->start);
-}
-
-// The slug with non-printable bytes shown as \xNN, and a caret line under
-// byte `offset` (or just past the end).
-std::string CaretDisplay(std::string_view slug, uint32_t offset) {
-  std::string shown, caret;
-  for (size_t i = 0; i <= slug.size(); ++i) {
-    if (i == offset) caret = std::string(shown.size(), ' ') + "^";
-    if (i == slug.size()) break;
-    AppendDisplayByte(static_cast<unsigned char>(slug[i]), &shown);
-  }
-  return "  " + shown + "\n  " + caret + "\n";
+// How the command reads an input from `source`. An argument is what a person
+// pasted, so a link is searched for its slug; a line of standard input is
+// the machine interface (pipelines, and the conformance runner's one-shot
+// contract, spec/conformance.md) and is the slug exactly as given.
+verbs::Reading ReadingOf(const Options& o, bool batch) {
+  return {.format = o.format, .profile = o.profile, .may_be_link = !batch};
 }
 
 class Session {
@@ -439,9 +359,9 @@ class Session {
   bool Answer(const std::string& input, bool batch) {
     if (o_.command == "encode") return Encode(input);
     if (o_.command == "upgrade") return Upgrade(input, batch);
-    Located l;
+    verbs::Located l;
     google::protobuf::Message* model = nullptr;
-    const Status s = DecodeInput(o_, input, batch ? Source::kStandardInput : Source::kArgument, &l, &models_, &model);
+    const Status s = verbs::Decode(ReadingOf(o_, batch), input, &models_, &l, &model);
     if (!s.ok()) return Reject(input, s, batch);
     if (o_.command == "decode") {
       out_ << ToJson(*model) << '\n';
@@ -451,21 +371,22 @@ class Session {
     } else if (o_.command == "code") {
       return Code(input, *l.format, *model, batch);
     } else if (o_.command == "convert") {
-      return Convert(input, *l.format, *model, batch);
+      return Answered(input, verbs::Convert(*l.format, *model, o_.convert_to), batch);
     } else {
-      Validate(l, *model, batch);
+      Validate(verbs::Validate(ReadingOf(o_, batch), l, *model), batch);
     }
     return true;
   }
 
  private:
   bool Upgrade(const std::string& input, bool batch) {
-    Located l;
-    Status s = Locate(o_, input, batch ? Source::kStandardInput : Source::kArgument, &l);
-    std::string upgraded;
-    if (s.ok()) s = Shifted(l.format->Upgrade(l.slug, o_.profile, &upgraded), l.start);
-    if (!s.ok()) return Reject(input, s, batch);
-    out_ << upgraded << '\n';
+    return Answered(input, verbs::Upgrade(ReadingOf(o_, batch), input), batch);
+  }
+
+  // A slug answered, or the input's rejection.
+  bool Answered(const std::string& input, const StatusOr<std::string>& slug, bool batch) {
+    if (!slug.ok()) return Reject(input, slug.status(), batch);
+    out_ << *slug << '\n';
     return true;
   }
 
@@ -491,42 +412,20 @@ class Session {
     return true;
   }
 
-  // The canonical slug of the converted game, in the current version.
-  bool Convert(const std::string& input, const Format& f, const google::protobuf::Message& model, bool batch) {
-    const std::unique_ptr<google::protobuf::Message> converted = f.NewModel();
-    Status s = f.Convert(model, o_.convert_to, converted.get());
-    std::string slug;
-    if (s.ok()) s = f.Encode(*converted, "", &slug);
-    if (!s.ok()) return Reject(input, s, batch);
-    out_ << slug << '\n';
-    return true;
-  }
-
   bool Reject(const std::string& input, const Status& s, bool batch) {
     if (o_.command != "validate") {
       out_ << ErrorLine(s) << '\n';
     } else if (batch) {
       out_ << "invalid: " << s.ToString() << '\n';
     } else {
-      out_ << "invalid: " << s.ToString() << '\n' << CaretDisplay(input, s.offset());
+      out_ << "invalid: " << s.ToString() << '\n' << verbs::CaretDisplay(input, s.offset());
     }
     return false;
   }
 
-  void Validate(const Located& l, const google::protobuf::Message& model, bool batch) {
-    const Format& f = *l.format;
-    std::string line = "valid: " + std::string(f.name()) + " " + ModelVersion(model) +
-                       " (" + std::string(ProfileName(o_.profile)) + ")";
-    std::vector<std::string> notes;
-    if (o_.profile == Profile::kLenient) {
-      std::unique_ptr<google::protobuf::Message> strict = f.NewModel();
-      const Status s = Shifted(f.Decode(l.slug, Profile::kStrict, strict.get()), l.start);
-      std::string canonical;
-      if (!s.ok() && f.Encode(model, "", &canonical).ok()) {
-        notes.push_back("not canonical (strict: " + s.ToString() + "); canonical: " + canonical);
-      }
-    }
-    for (const std::string& w : f.Warnings(model)) notes.push_back("warning: " + w);
+  void Validate(const verbs::Verdict& verdict, bool batch) {
+    std::string line = verbs::VerdictLine(verdict);
+    const std::vector<std::string> notes = verbs::VerdictNotes(verdict);
     if (batch) {
       for (const std::string& n : notes) line += "; " + n;
       out_ << line << '\n';
@@ -536,40 +435,11 @@ class Session {
     for (const std::string& n : notes) out_ << n << '\n';
   }
 
-  bool Encode(const std::string& json) {
-    std::string format_name = o_.format;
-    if (format_name.empty()) {
-      // The JSON itself first: text that is no JSON object (cut short,
-      // "[]", "null", NaN, bytes that are not UTF-8) is said to be so, where
-      // it breaks, whatever format it was meant for.
-      ModelHeader header;
-      if (const Status read = FromJson(json, &header, {.ignore_unknown_fields = true}); !read.ok()) {
-        return Reject(json, Status(BAD_MODEL, read.offset(), "not a model: " + read.message()), true);
-      }
-      format_name = header.format();
-    }
-    const Format* f = FindFormat(format_name);
-    if (f == nullptr) {
-      return Reject(json, Status(BAD_MODEL, 0, format_name.empty()
-                                                   ? "name the format with --format or in the model"
-                                                   : "unknown format \"" + format_name + "\""),
-                    true);
-    }
-    std::unique_ptr<google::protobuf::Message> model = f->NewModel();
-    if (const Status read = FromJson(json, model.get()); !read.ok()) {
-      return Reject(json, Status(BAD_MODEL, read.offset(), "not a " + std::string(f->name()) + " model: " + read.message()),
-                    true);
-    }
-    std::string slug;
-    const Status s = f->Encode(*model, o_.version, &slug);
-    if (!s.ok()) return Reject(json, s, true);
-    out_ << slug << '\n';
-    return true;
-  }
+  bool Encode(const std::string& json) { return Answered(json, verbs::EncodeJson(json, o_.format, o_.version), true); }
 
   const Options& o_;
   std::ostream& out_;
-  ModelCache models_;
+  verbs::ModelCache models_;
 };
 
 // Answers every line of `in`, one line each; false when some line is
@@ -625,10 +495,10 @@ int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostrea
 // `out`) or to `out` alone, so that redirected it is a valid SVG file.
 int RenderPicture(const Options& o, std::ostream& out, std::ostream& err) {
   const std::string& input = o.inputs.front();
-  Located l;
-  ModelCache models;
+  verbs::Located l;
+  verbs::ModelCache models;
   google::protobuf::Message* model = nullptr;
-  if (const Status s = DecodeInput(o, input, Source::kArgument, &l, &models, &model); !s.ok()) {
+  if (const Status s = verbs::Decode(ReadingOf(o, /*batch=*/false), input, &models, &l, &model); !s.ok()) {
     out << ErrorLine(s) << '\n';
     return kExitRejected;
   }

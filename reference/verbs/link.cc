@@ -1,9 +1,9 @@
-#include "slug/link.h"
+#include "verbs/link.h"
 
 #include <algorithm>
 #include <cctype>
 
-namespace slugspec::cli {
+namespace slugspec::verbs {
 namespace {
 
 bool StartsWithNoCase(std::string_view text, std::string_view prefix) {
@@ -72,4 +72,4 @@ std::optional<SlugCandidate> FindSlug(std::string_view input,
   return candidates.front();
 }
 
-}  // namespace slugspec::cli
+}  // namespace slugspec::verbs

@@ -2,8 +2,8 @@
 // `https://host/player.html?play=SLUG` or an app's hash route
 // `https://host/app/#/SLUG`. The rule is generic (no format or parameter is
 // named here); the caller says which candidates look like a slug.
-#ifndef SLUGSPEC_TOOLS_SLUG_LINK_H_
-#define SLUGSPEC_TOOLS_SLUG_LINK_H_
+#ifndef SLUGSPEC_VERBS_LINK_H_
+#define SLUGSPEC_VERBS_LINK_H_
 
 #include <cstddef>
 #include <functional>
@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-namespace slugspec::cli {
+namespace slugspec::verbs {
 
 // A piece of a link that may be the slug, and where it starts in the link.
 struct SlugCandidate {
@@ -37,6 +37,6 @@ std::vector<SlugCandidate> LinkCandidates(std::string_view link);
 std::optional<SlugCandidate> FindSlug(std::string_view input,
                                       const std::function<bool(std::string_view)>& looks_like_slug);
 
-}  // namespace slugspec::cli
+}  // namespace slugspec::verbs
 
-#endif  // SLUGSPEC_TOOLS_SLUG_LINK_H_
+#endif  // SLUGSPEC_VERBS_LINK_H_

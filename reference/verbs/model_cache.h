@@ -1,8 +1,8 @@
 // The models `slug` decodes into, one per format, cleared and used again
 // for each input: a cleared protobuf message keeps its allocations, so batch
 // mode allocates no model per line.
-#ifndef SLUGSPEC_TOOLS_SLUG_MODEL_CACHE_H_
-#define SLUGSPEC_TOOLS_SLUG_MODEL_CACHE_H_
+#ifndef SLUGSPEC_VERBS_MODEL_CACHE_H_
+#define SLUGSPEC_VERBS_MODEL_CACHE_H_
 
 #include <map>
 #include <memory>
@@ -11,7 +11,7 @@
 
 #include "registry/format.h"
 
-namespace slugspec::cli {
+namespace slugspec::verbs {
 
 class ModelCache {
  public:
@@ -29,6 +29,6 @@ class ModelCache {
   std::map<const Format*, std::unique_ptr<google::protobuf::Message>> models_;
 };
 
-}  // namespace slugspec::cli
+}  // namespace slugspec::verbs
 
-#endif  // SLUGSPEC_TOOLS_SLUG_MODEL_CACHE_H_
+#endif  // SLUGSPEC_VERBS_MODEL_CACHE_H_

@@ -1,12 +1,12 @@
 // Finding the slug in a link: which parts are candidates, in which order,
 // and at which offsets (the caret of `slug validate` depends on them).
-#include "slug/link.h"
+#include "verbs/link.h"
 
 #include <string>
 
 #include <gtest/gtest.h>
 
-namespace slugspec::cli {
+namespace slugspec::verbs {
 namespace {
 
 std::vector<std::string> Texts(const std::vector<SlugCandidate>& candidates) {
@@ -25,7 +25,7 @@ void ExpectOffsetsPointAtTexts(std::string_view link) {
 const auto kAnything = [](std::string_view) { return true; };
 const auto kNothing = [](std::string_view) { return false; };
 
-TEST(CliLink, OnlyHttpAndHttpsInAnyCaseAreLinks) {
+TEST(Link, OnlyHttpAndHttpsInAnyCaseAreLinks) {
   EXPECT_TRUE(IsLink("http://a/?s=x"));
   EXPECT_TRUE(IsLink("https://a/#/x"));
   EXPECT_TRUE(IsLink("HTTPS://a/"));
@@ -37,14 +37,14 @@ TEST(CliLink, OnlyHttpAndHttpsInAnyCaseAreLinks) {
   EXPECT_FALSE(IsLink(""));
 }
 
-TEST(CliLink, TheFragmentComesFirstThenEachQueryValue) {
+TEST(Link, TheFragmentComesFirstThenEachQueryValue) {
   const std::string link = "https://h/p.html?a=1&b=22#/F3";
   EXPECT_EQ(Texts(LinkCandidates(link)), (std::vector<std::string>{"F3", "1", "22"}));
   ExpectOffsetsPointAtTexts(link);
   EXPECT_EQ(LinkCandidates(link)[0].offset, link.size() - 2);
 }
 
-TEST(CliLink, QueryValuesAreRaw) {
+TEST(Link, QueryValuesAreRaw) {
   // Builders write base64 verbatim: '+', '/' and '=' belong to the slug, and
   // escapes are left to the lenient profile's repairs.
   const std::string link = "https://h/player.html?play=UyF2+y/Q==&x=a%3Db+c";
@@ -52,18 +52,18 @@ TEST(CliLink, QueryValuesAreRaw) {
   ExpectOffsetsPointAtTexts(link);
 }
 
-TEST(CliLink, EmptyValuesAndParametersWithoutValueAreNoCandidates) {
+TEST(Link, EmptyValuesAndParametersWithoutValueAreNoCandidates) {
   EXPECT_EQ(Texts(LinkCandidates("https://h/?a=&b&&=&c=3#")), (std::vector<std::string>{"3"}));
   EXPECT_TRUE(LinkCandidates("https://h/path/UyF2MQ==").empty());
   EXPECT_TRUE(LinkCandidates("https://h/?#/").empty());
 }
 
-TEST(CliLink, TheQueryEndsAtTheFragment) {
+TEST(Link, TheQueryEndsAtTheFragment) {
   const std::string link = "https://h/?a=1#b=2&c=3";
   EXPECT_EQ(Texts(LinkCandidates(link)), (std::vector<std::string>{"b=2&c=3", "1"}));
 }
 
-TEST(CliLink, TheFragmentDropsOneSlashAndEndsAtAQuestionMarkOrHash) {
+TEST(Link, TheFragmentDropsOneSlashAndEndsAtAQuestionMarkOrHash) {
   // A hash route's own query is cut off, and is not the link's query.
   EXPECT_EQ(Texts(LinkCandidates("https://h/app/?a=1#/R88x?lang=en")), (std::vector<std::string>{"R88x", "1"}));
   EXPECT_EQ(Texts(LinkCandidates("https://h/app/#R88x#more")), (std::vector<std::string>{"R88x"}));
@@ -74,14 +74,14 @@ TEST(CliLink, TheFragmentDropsOneSlashAndEndsAtAQuestionMarkOrHash) {
   ExpectOffsetsPointAtTexts(link);
 }
 
-TEST(CliLink, ABareSlugIsItself) {
+TEST(Link, ABareSlugIsItself) {
   const auto found = FindSlug("UyF2MQ==?a=b#c", kNothing);
   ASSERT_TRUE(found.has_value());
   EXPECT_EQ(found->text, "UyF2MQ==?a=b#c");
   EXPECT_EQ(found->offset, 0u);
 }
 
-TEST(CliLink, TheFirstRecognisedCandidateWins) {
+TEST(Link, TheFirstRecognisedCandidateWins) {
   const std::string link = "https://h/?lang=en&s=SLUG&t=SLUG2#/frag";
   const auto found = FindSlug(link, [](std::string_view c) { return c.substr(0, 4) == "SLUG"; });
   ASSERT_TRUE(found.has_value());
@@ -90,7 +90,7 @@ TEST(CliLink, TheFirstRecognisedCandidateWins) {
   EXPECT_EQ(FindSlug(link, kAnything)->text, "frag");
 }
 
-TEST(CliLink, WithoutARecognisedCandidateTheFirstOneIsTheSlug) {
+TEST(Link, WithoutARecognisedCandidateTheFirstOneIsTheSlug) {
   const auto found = FindSlug("https://h/?lang=en&s=x", kNothing);
   ASSERT_TRUE(found.has_value());
   EXPECT_EQ(found->text, "en");
@@ -99,4 +99,4 @@ TEST(CliLink, WithoutARecognisedCandidateTheFirstOneIsTheSlug) {
 }
 
 }  // namespace
-}  // namespace slugspec::cli
+}  // namespace slugspec::verbs

@@ -1,0 +1,93 @@
+// The verbs of slugspec, once, for every front end: what `slug` (the command
+// line) and the JavaScript package (reference/js/) do with an input. Finding
+// the slug in a whole link, detecting its format, decoding, upgrading,
+// converting, validating, level codes and encoding a model read from JSON
+// are decided here, so that the two front ends cannot read a link
+// differently; each only words the results its own way (text lines, JSON
+// objects). Generic: no format is named here, everything goes through Format.
+#ifndef SLUGSPEC_VERBS_VERBS_H_
+#define SLUGSPEC_VERBS_VERBS_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <google/protobuf/message.h>
+
+#include "common/profile.h"
+#include "common/status.h"
+#include "registry/format.h"
+#include "verbs/model_cache.h"
+
+namespace slugspec::verbs {
+
+// How one input is read.
+struct Reading {
+  std::string_view format;  // a format's name; empty: detected from the slug
+  Profile profile = Profile::kStrict;
+  // Whether the input may be a whole link (http:// or https://, as pasted
+  // from an address bar), searched for its slug as link.h says. Off, the
+  // input is the slug exactly as given: the machine interface, where the
+  // spec rejects a whole URL as a slug (BAD_CHARACTER), and a decoder
+  // certified on that rule must not be second-guessed by its wrapper.
+  bool may_be_link = false;
+};
+
+// An input's slug (the input itself, or the slug inside the link it is) and
+// its format.
+struct Located {
+  std::string_view slug;
+  uint32_t start = 0;  // where the slug starts in the input
+  const Format* format = nullptr;
+};
+
+// Every Status below refers to the input as given: offsets count from the
+// start of the link, not of the slug in it.
+
+// The slug of `input` and its format (the named one, else detected).
+Status Locate(const Reading& reading, std::string_view input, Located* located);
+
+// Locates and decodes `input` into `models`' model of its format (valid
+// until that format's next decode from `models`).
+Status Decode(const Reading& reading, std::string_view input, ModelCache* models, Located* located,
+              google::protobuf::Message** model);
+
+// The canonical slug of the current version for a slug of any version.
+StatusOr<std::string> Upgrade(const Reading& reading, std::string_view input);
+
+// The canonical slug (current version) of the game that conversion `to`
+// makes of `model`, a model of `format`.
+StatusOr<std::string> Convert(const Format& format, const google::protobuf::Message& model, std::string_view to);
+
+// The canonical slug of the model in `json` (the proto3 JSON mapping). Its
+// format is `format`, else the JSON's "format" field; its version `version`,
+// else the JSON's "version", else the current one. Text that is no model is
+// BAD_MODEL at the byte where it breaks.
+StatusOr<std::string> EncodeJson(std::string_view json, std::string_view format, std::string_view version);
+
+// What validation says about an accepted slug, beyond "valid".
+struct Verdict {
+  std::string format;
+  std::string version;
+  Profile profile = Profile::kStrict;
+  // Lenient only: the strict profile's rejection of the same input, when it
+  // has one, and then the canonical slug of the game (empty if none).
+  Status strict_rejection;
+  std::string canonical;
+  std::vector<std::string> warnings;  // Format::Warnings of the game
+};
+Verdict Validate(const Reading& reading, const Located& located, const google::protobuf::Message& model);
+// "valid: FORMAT VERSION (PROFILE)".
+std::string VerdictLine(const Verdict& verdict);
+// One line each: "not canonical (strict: ...); canonical: SLUG", then
+// "warning: ..." per warning.
+std::vector<std::string> VerdictNotes(const Verdict& verdict);
+
+// `input` with non-printable bytes shown as \xNN, indented two spaces, and
+// under it a caret under byte `offset` (or just past the end): two lines.
+std::string CaretDisplay(std::string_view input, uint32_t offset);
+
+}  // namespace slugspec::verbs
+
+#endif  // SLUGSPEC_VERBS_VERBS_H_

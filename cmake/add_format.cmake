@@ -59,10 +59,18 @@ function(slugspec_add_format name)
   set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_PKG_CONFIG ${F_PKG_CONFIG})
   set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_DEBIAN ${F_DEBIAN})
 
+  # What reference/CMakeLists.txt links into the registry (and the kits),
+  # and cmake/install.cmake installs: the format library, then its own
+  # libraries. A library-only build (SLUGSPEC_LIBRARY_ONLY) stops there.
   add_library(slugspec_${name} STATIC ${F_SOURCES})
   target_link_libraries(slugspec_${name} PUBLIC slugspec_reference ${F_LIBRARIES} ${F_LINK})
   set_target_properties(slugspec_${name} PROPERTIES EXPORT_NAME ${name})
   slugspec_warnings(slugspec_${name})
+
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_LIBRARIES slugspec_${name} ${F_LIBRARIES})
+  if(SLUGSPEC_LIBRARY_ONLY)
+    return()
+  endif()
 
   # The seeded bugs, compiled apart: with QUIRKS, the codec once more, its
   # switches live and its names in the inline namespace `seeded`.
@@ -95,8 +103,5 @@ function(slugspec_add_format name)
   add_test(NAME benchmark.${name}.smoke COMMAND ${name}_benchmark --benchmark_min_time=0.01)
   set_tests_properties(benchmark.${name}.smoke PROPERTIES LABELS benchmark)
 
-  # What reference/CMakeLists.txt links into the registry and the kits, and
-  # cmake/install.cmake installs (the format library, then its own libraries).
-  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_LIBRARIES slugspec_${name} ${F_LIBRARIES})
   set_property(GLOBAL APPEND PROPERTY SLUGSPEC_KIT_LIBRARIES slugspec_${name}_kit)
 endfunction()

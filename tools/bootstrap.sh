@@ -2,6 +2,10 @@
 # Installs the Debian packages slugspec builds with, when any is missing.
 # Idempotent and silent when everything is present; nothing is downloaded
 # from anywhere but Debian's archive.
+#
+#   tools/bootstrap.sh          what the C++ builds and tests need
+#   tools/bootstrap.sh --web    also the WebAssembly build and the browser
+#                               tests (tools/build-wasm.sh, reference/js/)
 set -euo pipefail
 
 packages=(
@@ -17,6 +21,20 @@ packages=(
   python3-jsonschema                    # the corpus's JSON Schema check (corpus/reader/check_schema.py)
   pkg-config dpkg-dev file              # the install check: pkg-config, cpack's .deb (dpkg-shlibdeps)
 )
+
+case ${1:-} in
+  --web)
+    packages+=(
+      emscripten                        # the WebAssembly build (preset wasm)
+      dpkg-dev                          # dpkg-source: Debian's protobuf source, built for WebAssembly
+      chromium                          # the package's page, tested in a headless browser
+    )
+    # npm comes with nodesource's nodejs; Debian's nodejs needs its own.
+    command -v npm >/dev/null || packages+=(npm)
+    ;;
+  "") ;;
+  *) echo "usage: $0 [--web]" >&2; exit 2 ;;
+esac
 
 # A format's own Debian packages, from the DEBIAN line of its
 # slugspec_add_format() call (cmake/add_format.cmake): this runs before CMake.

@@ -5,8 +5,8 @@
 
 #include <google/protobuf/descriptor.h>
 
-#include "conformance/report/escape.h"
-#include "conformance/report/json_writer.h"
+#include "common/escape.h"
+#include "common/json_writer.h"
 
 namespace slugspec::conformance {
 namespace {

@@ -17,7 +17,7 @@
 // kMinCasesPerCheck cases, which it names with their number. A level with no cases says "no cases". Percentages are
 // floored to one decimal and the ".0" dropped, so 2,399 of 2,400 is 99.9%,
 // never a rounded-up 100%: 100% means every case passed.
-#include "conformance/report/escape.h"
+#include "common/escape.h"
 #include "conformance/report/run_report.h"
 
 namespace slugspec::conformance {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "conformance/report/case_text.h"
-#include "conformance/report/escape.h"
+#include "common/escape.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/text_diff.h"

@@ -4,7 +4,7 @@
 // string, as the proto3 mapping writes 64-bit integers: JSON readers that
 // hold numbers as doubles would round a large one.
 #include "conformance/report/case_text.h"
-#include "conformance/report/json_writer.h"
+#include "common/json_writer.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 

@@ -26,7 +26,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/report/case_text.h"
-#include "conformance/report/escape.h"
+#include "common/escape.h"
 #include "conformance/report/run_report.h"
 #include "common/sha256.h"
 #include "kit/format_kit.h"

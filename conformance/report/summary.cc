@@ -8,7 +8,7 @@
 #include <tuple>
 
 #include "conformance/report/case_text.h"
-#include "conformance/report/escape.h"
+#include "common/escape.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/text_diff.h"
 

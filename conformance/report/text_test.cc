@@ -9,8 +9,8 @@
 #include <gtest/gtest.h>
 
 #include "conformance/report/case_text.h"
-#include "conformance/report/escape.h"
-#include "conformance/report/json_writer.h"
+#include "common/escape.h"
+#include "common/json_writer.h"
 #include "conformance/report/text_diff.h"
 #include "registry/json.h"
 

@@ -2,7 +2,7 @@
 
 #include <ostream>
 
-#include "conformance/report/json_writer.h"
+#include "common/json_writer.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/runner.h"
 #include "conformance/runner/selection.h"

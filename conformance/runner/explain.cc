@@ -8,7 +8,7 @@
 #include "common/repaired_text.h"
 #include "common/status.h"
 #include "conformance/report/case_text.h"
-#include "conformance/report/escape.h"
+#include "common/escape.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/case_builder.h"
 #include "corpus/reader/corpus_reader.h"

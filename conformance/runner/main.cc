@@ -20,7 +20,7 @@
 #include <google/protobuf/stubs/logging.h>
 
 #include "common/output_file.h"
-#include "conformance/report/escape.h"
+#include "common/escape.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/built_corpus.h"

@@ -18,6 +18,7 @@
 #include <google/protobuf/util/json_util.h>
 
 #include "common/json_lexer.h"
+#include "common/number_text.h"
 #include "registry/json.h"
 #include "registry/json_subset.h"
 
@@ -303,8 +304,11 @@ bool AppendValueTree(const google::protobuf::Value& v, int depth, std::string* o
       // An integral value as an integer (it reads back into an integer
       // field); any other in the shortest form that reads back as itself.
       const bool integral = d == std::floor(d) && std::fabs(d) < 9.2e18;
-      const auto r = integral ? std::to_chars(buf, buf + sizeof buf, static_cast<int64_t>(d))
-                              : std::to_chars(buf, buf + sizeof buf, d);
+      if (!integral) {
+        AppendShortestDouble(d, out);
+        return true;
+      }
+      const auto r = std::to_chars(buf, buf + sizeof buf, static_cast<int64_t>(d));
       out->append(buf, r.ptr);
       return true;
     }

@@ -17,6 +17,7 @@
 #include <google/protobuf/util/json_util.h>
 
 #include "common/json_lexer.h"
+#include "common/number_text.h"
 #include "registry/json.h"
 #include "registry/json_subset.h"
 
@@ -279,8 +280,7 @@ class Parser {
     // A double, as protobuf's parser reads it; one too large for a double
     // has no Value, and protobuf refuses it too.
     double number = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
-    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(number)) {
+    if (!ParseDouble(text, &number) || !std::isfinite(number)) {
       return lex_.Fail("number out of range: " + std::string(text));
     }
     v->set_number_value(number);

@@ -39,6 +39,7 @@ class SudokuAdapter final : public TypedFormat<sudoku::Puzzle> {
   std::string RenderModel(const sudoku::Puzzle& model, bool one_line) const override {
     return sudoku::Render(model, one_line);
   }
+  std::string RenderSvgModel(const sudoku::Puzzle& model) const override { return sudoku::RenderSvg(model); }
 };
 
 }  // namespace

@@ -74,6 +74,9 @@ std::vector<std::string> Warnings(const Puzzle& puzzle);
 
 // The grid as nine text lines with box rules (one_line: rows joined by '/').
 std::string Render(const Puzzle& puzzle, bool one_line);
+// The grid as a standalone SVG picture, with what it cannot show (as Render)
+// written under it.
+std::string RenderSvg(const Puzzle& puzzle);
 
 }  // namespace slugspec::sudoku
 

@@ -141,6 +141,29 @@ TEST(SudokuRender, ListsWhatTheGridCannotShow) {
             std::string::npos)
       << text;
   EXPECT_EQ(Render(p, true).substr(81 + 8), " (3 givens not drawn)");
+  // The picture lists them too, under the grid, and draws the one it can.
+  const std::string svg = RenderSvg(p);
+  EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u) << svg;
+  EXPECT_NE(svg.find(">given 1: cell 81, digit 3 (past the grid)</text>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find(">given 3: cell 0, digit 6 (the cell is given again)</text>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("font-size=\"22\">5</text>"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("font-size=\"22\">6</text>"), std::string::npos) << svg;
+}
+
+TEST(SudokuRender, PictureHasADigitPerGivenAndTheBoxLines) {
+  Puzzle p;
+  ASSERT_TRUE(Decode("UyF2MQRhyECJQWIySCkiKoXU+yAUcJiTwoVTKoVqsHYm5V3D54DxCitHWQclJ0g=", Profile::kStrict, &p).ok());
+  const std::string svg = RenderSvg(p);
+  size_t digits = 0, thick = 0;
+  for (size_t at = 0; (at = svg.find("font-size=\"22\">", at)) != std::string::npos; ++at) ++digits;
+  for (size_t at = 0; (at = svg.find("stroke-width=\"2\"", at)) != std::string::npos; ++at) ++thick;
+  EXPECT_EQ(digits, 31u);
+  EXPECT_EQ(thick, 8u);  // four box lines each way
+  EXPECT_NE(svg.find("<title>sudoku v1, 31 givens</title>"), std::string::npos);
+  EXPECT_EQ(svg.find("not drawn"), std::string::npos);
+  // A version that is no version is not written into the picture as given.
+  p.set_version("v1\"><script>");
+  EXPECT_NE(RenderSvg(p).find("<title>sudoku v1script, 31 givens</title>"), std::string::npos);
 }
 
 TEST(SudokuDecode, LenientKeepsSlugOrderAndDropsIdenticalRepeats) {

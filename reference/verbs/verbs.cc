@@ -93,6 +93,10 @@ StatusOr<std::string> Convert(const Format& format, const google::protobuf::Mess
 }
 
 StatusOr<std::string> EncodeJson(std::string_view json, std::string_view format, std::string_view version) {
+  if (json.size() > kLongestModelJson) {
+    return Status(BAD_MODEL, static_cast<uint32_t>(kLongestModelJson),
+                  "the model's JSON is longer than " + std::to_string(kLongestModelJson >> 20) + " MiB");
+  }
   std::string format_name(format);
   if (format_name.empty()) {
     // The JSON itself first: text that is no JSON object (cut short, "[]",

@@ -8,6 +8,7 @@
 #ifndef SLUGSPEC_VERBS_VERBS_H_
 #define SLUGSPEC_VERBS_VERBS_H_
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -21,6 +22,16 @@
 #include "verbs/model_cache.h"
 
 namespace slugspec::verbs {
+
+// The longest input read as a slug or a link: every format's own limit
+// (Format::max_input_size) is far below it, so an input cut after this many
+// bytes and one more gets the answer the whole input gets (INPUT_TOO_LONG
+// at the format's limit), and a front end keeps no more of it.
+inline constexpr size_t kLongestSlugInput = size_t{1} << 20;
+// The longest model JSON EncodeJson reads: a longer text is BAD_MODEL at
+// this offset. The largest model any format allows is under 2 MB (a tetris
+// board of 216 x 216 cells, all filled: 1.6 MB of JSON).
+inline constexpr size_t kLongestModelJson = size_t{8} << 20;
 
 // How one input is read.
 struct Reading {

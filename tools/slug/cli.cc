@@ -444,10 +444,10 @@ class Session {
 
 // Answers every line of `in`, one line each; false when some line is
 // rejected. `unreadable` is set when `in` could not be read.
-bool AnswerLines(Session& session, std::istream& in, std::ostream& out, bool* unreadable) {
+bool AnswerLines(Session& session, size_t longest, std::istream& in, std::ostream& out, bool* unreadable) {
   bool all_ok = true;
   std::string line;
-  while (ReadBoundedLine(in, &line, kMaxLineBytes, out)) {
+  while (ReadBoundedLine(in, &line, longest, out)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();  // a CRLF line ending is not slug text
     all_ok &= session.Answer(line, /*batch=*/true);
   }
@@ -473,7 +473,8 @@ int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostrea
           << " from standard input, one per line (Ctrl-D to end; slug " << o.command << " --help for more)\n";
     }
     bool failed_read = false;
-    all_ok &= AnswerLines(session, in, out, &failed_read);
+    all_ok &= AnswerLines(session, o.command == "encode" ? verbs::kLongestModelJson : kMaxLineBytes, in, out,
+                          &failed_read);
     if (failed_read && !unreadable) {
       err << "slug: cannot read standard input (is it closed?); give slugs as arguments or lines of a file\n";
       unreadable = true;

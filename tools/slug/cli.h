@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "verbs/verbs.h"
+
 namespace slugspec::cli {
 
 // The exit statuses, as the help text states them.
@@ -32,8 +34,9 @@ struct Environment {
 // Lines longer than this are read only to their first kMaxLineBytes + 1
 // bytes, the rest skipped to the line's end: every format's input limit is
 // far below it, so the answer is the same (INPUT_TOO_LONG), and memory stays
-// flat whatever the line's length.
-inline constexpr size_t kMaxLineBytes = size_t{1} << 20;
+// flat whatever the line's length. Encode's lines, models as JSON, are read
+// to verbs::kLongestModelJson + 1 bytes.
+inline constexpr size_t kMaxLineBytes = verbs::kLongestSlugInput;
 
 // Runs `slug ARGS...` (args excludes the program name) and returns the exit
 // status (ExitStatus).

@@ -58,18 +58,26 @@ if ! [[ -x $tools/node_modules/.bin/esbuild ]] ||
     --loglevel=error "esbuild@$ESBUILD_VERSION" "lodash@$lodash_version" >&2
 fi
 
-# Bundle ENTRY (copied into the clone root so its relative import resolves to
-# upstream's module). esbuild only strips types and links the import graph of
-# that one module: the React UI is never reached. NODE_PATH lets esbuild find
-# lodash in our tool folder without installing upstream's whole dependency tree.
-bundle() {  # bundle APP
-  cp "$here/entry/$1.ts" "$work/$1/slugspec-entry.ts"
-  NODE_PATH=$tools/node_modules "$tools/node_modules/.bin/esbuild" \
-    "$work/$1/slugspec-entry.ts" --bundle --format=esm --platform=node \
-    --target=es2020 --log-level=warning --outfile="$out/$1-upstream.mjs"
+# Bundle APP's entry (copied into the clone root so its relative import
+# resolves to upstream's module). esbuild strips the types and links the import
+# graph of that one module: the React UI is never reached. NODE_PATH lets
+# esbuild find lodash in our tool folder without installing upstream's whole
+# dependency tree. Runs in $work so the bundle's path comments are stable.
+# Extra args lower the syntax to what upstream's own production build emits.
+bundle() {  # bundle APP ESBUILD-ARGS...
+  local app=$1; shift
+  cp "$here/entry/$app.ts" "$work/$app/slugspec-entry.ts"
+  (cd "$work" && NODE_PATH=$tools/node_modules "$tools/node_modules/.bin/esbuild" \
+    "$app/slugspec-entry.ts" --bundle --format=esm --platform=node \
+    --log-level=warning --outfile="$out/$app-upstream.mjs" "$@")
 }
-bundle pentomino
-bundle sudoku
+# Vite 4 builds for es2020 browsers; the repo's tsconfig.json (target ES2020) applies.
+bundle pentomino --target=es2020
+# webpack + ts-loader compile with the tsconfig base @tsconfig/recommended
+# 1.0.1 (target ES2015), which is not installed here, so give esbuild its
+# effect directly: ES2015 syntax, class fields as plain assignments.
+bundle sudoku --target=es2015 \
+  --tsconfig-raw='{"compilerOptions":{"useDefineForClassFields":false}}'
 
 # Record exactly what was bundled.
 node - "$out" "$work" "$pentomino_src" "$sudoku_src" "$ESBUILD_VERSION" "$lodash_version" <<'EOF'

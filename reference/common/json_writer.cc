@@ -1,12 +1,11 @@
-#include "conformance/report/json_writer.h"
+#include "common/json_writer.h"
 
 #include <google/protobuf/descriptor.h>
 #include <google/protobuf/reflection.h>
 
-#include "conformance/report/escape.h"
-#include "registry/json.h"
+#include "common/escape.h"
 
-namespace slugspec::conformance {
+namespace slugspec {
 
 void AppendJsonString(std::string_view s, std::string* out) {
   static constexpr char kHex[] = "0123456789abcdef";
@@ -226,10 +225,16 @@ void JsonWriter::FieldValue(const google::protobuf::Message& m, const FieldDescr
   }
 }
 
+JsonWriter& JsonWriter::Raw(std::string_view json) {
+  BeforeValue();
+  out_ += json;
+  return *this;
+}
+
 JsonWriter& JsonWriter::StringArray(const std::vector<std::string>& values) {
   BeginArray();
   for (const std::string& v : values) String(v);
   return EndArray();
 }
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec

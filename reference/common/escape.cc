@@ -1,11 +1,11 @@
-#include "conformance/report/escape.h"
+#include "common/escape.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 
-namespace slugspec::conformance {
+namespace slugspec {
 namespace {
 
 constexpr char kHex[] = "0123456789ABCDEF";
@@ -179,12 +179,27 @@ std::string WithThousands(int64_t n) {
 
 std::string Fixed(double value, int decimals) {
   if (!std::isfinite(value)) return "?";
+#if defined(__cpp_lib_to_chars)
   // to_chars, not printf: printf follows the locale, whose decimal point
   // may be a comma.
   char buffer[64];
   const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
   if (result.ec != std::errc()) return "?";
   return std::string(buffer, result.ptr);
+#else
+  // A standard library without floating-point to_chars (emscripten 3.1.6's
+  // libc++): the value scaled to an integer and printed with "%.0f", which
+  // has no decimal point for a locale to change, then the point put in.
+  if (decimals < 0 || decimals > 17) return "?";
+  const double scaled = std::round(std::fabs(value) * std::pow(10.0, decimals));
+  char buffer[400];
+  const int n = std::snprintf(buffer, sizeof buffer, "%.0f", scaled);
+  if (n <= 0 || static_cast<size_t>(n) >= sizeof buffer) return "?";
+  std::string digits(buffer, static_cast<size_t>(n));
+  if (digits.size() <= static_cast<size_t>(decimals)) digits.insert(0, decimals + 1 - digits.size(), '0');
+  if (decimals > 0) digits.insert(digits.size() - decimals, 1, '.');
+  return (std::signbit(value) && scaled != 0 ? "-" : "") + digits;
+#endif
 }
 
 std::string XmlEscape(std::string_view text, bool in_attribute) {
@@ -211,4 +226,4 @@ std::string MarkupText(std::string_view text, bool keep_newlines, bool in_attrib
   return XmlEscape(VisibleText(text, keep_newlines), in_attribute);
 }
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec

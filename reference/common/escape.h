@@ -2,14 +2,14 @@
 // reports. Everything a testee sends may hold control bytes, terminal escape
 // sequences, invalid UTF-8 or bidirectional overrides; every report shows
 // them as visible escapes instead of passing them through.
-#ifndef SLUGSPEC_CONFORMANCE_REPORT_ESCAPE_H_
-#define SLUGSPEC_CONFORMANCE_REPORT_ESCAPE_H_
+#ifndef SLUGSPEC_COMMON_ESCAPE_H_
+#define SLUGSPEC_COMMON_ESCAPE_H_
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
-namespace slugspec::conformance {
+namespace slugspec {
 
 // For inputs whose every byte matters (slugs): printable ASCII as it is, '\'
 // as "\\", newline, carriage return and tab as \n \r \t, any other byte as
@@ -53,6 +53,6 @@ std::string XmlEscape(std::string_view text, bool in_attribute);
 // VisibleText, then XmlEscape: untrusted text ready for XML or HTML.
 std::string MarkupText(std::string_view text, bool keep_newlines, bool in_attribute = false);
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec
 
-#endif  // SLUGSPEC_CONFORMANCE_REPORT_ESCAPE_H_
+#endif  // SLUGSPEC_COMMON_ESCAPE_H_

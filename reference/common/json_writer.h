@@ -1,7 +1,7 @@
 // A small JSON writer for the JSON report: it keeps the commas and nesting
 // right, so the report code reads as the document's outline.
-#ifndef SLUGSPEC_CONFORMANCE_REPORT_JSON_WRITER_H_
-#define SLUGSPEC_CONFORMANCE_REPORT_JSON_WRITER_H_
+#ifndef SLUGSPEC_COMMON_JSON_WRITER_H_
+#define SLUGSPEC_COMMON_JSON_WRITER_H_
 
 #include <cstdint>
 #include <string>
@@ -10,7 +10,7 @@
 
 #include <google/protobuf/message.h>
 
-namespace slugspec::conformance {
+namespace slugspec {
 
 // Appends `s` as a JSON string. Valid UTF-8 passes through; '"', '\' and
 // control characters are escaped. JSON text must be UTF-8, and a testee's
@@ -52,6 +52,8 @@ class JsonWriter {
   // AppendJsonString does.
   JsonWriter& Message(const google::protobuf::Message& message);
   JsonWriter& StringArray(const std::vector<std::string>& values);
+  // A value that is JSON text already (ToJson's output, say), as it is.
+  JsonWriter& Raw(std::string_view json);
 
   // The document; complete once every Begin has its End.
   const std::string& text() const { return out_; }
@@ -78,6 +80,6 @@ class JsonWriter {
   std::string out_;
 };
 
-}  // namespace slugspec::conformance
+}  // namespace slugspec
 
-#endif  // SLUGSPEC_CONFORMANCE_REPORT_JSON_WRITER_H_
+#endif  // SLUGSPEC_COMMON_JSON_WRITER_H_

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The npm package, tested where its users run it (tools/run-tests.sh runs
+# this in CI):
+#   1. npm run build (the WebAssembly build, then dist/), and npm pack;
+#   2. the tarball installed offline into an empty folder;
+#   3. the installed package certified by the conformance runner through the
+#      Node adapter, exactly as the native reference testee is: the same
+#      certificates with the same case counts, every one CERTIFIED;
+#   4. README.md's JavaScript examples run there as consumers: ES module,
+#      CommonJS, TypeScript (tsc --noEmit --strict, typescript from npm) and
+#      the node:test diff of a player against the reference;
+#   5. the module's memory stays flat over a million calls;
+#   6. a plain page that imports the package, in headless Chromium
+#      (browser.mjs), with screenshots.
+# Everything it writes is under build/js/: the tarball, the reports, the
+# consumer folder, page-1280.png and page-390.png.
+#
+#   reference/js/test/run.sh RUNNER REFERENCE_TESTEE
+#
+# RUNNER and REFERENCE_TESTEE: a native build's slugspec-conformance and
+# reference_testee (CI: the g++ package tree's).
+set -euo pipefail
+(($# == 2)) || { echo "usage: $0 RUNNER REFERENCE_TESTEE" >&2; exit 2; }
+runner=$(realpath "$1") native_testee=$(realpath "$2")
+cd "$(dirname "$0")/../../.."
+root=$PWD
+out=$root/build/js
+consumer=$out/consumer
+step() { echo "--- $*"; }
+
+step "npm run build: the WebAssembly reference and dist/"
+(cd reference/js && npm run build --silent)
+
+step "npm pack"
+rm -f "$out"/slugspec-*.tgz
+mkdir -p "$out"
+tarball=$out/$(cd reference/js && npm pack --silent --pack-destination "$out" | tail -n 1)
+wasm=reference/js/dist/slugspec.wasm
+echo "tarball $(stat -c %s "$tarball") bytes; slugspec.wasm $(stat -c %s "$wasm") bytes," \
+  "$(gzip -9c "$wasm" | wc -c) gzipped"
+
+step "installed offline into an empty folder"
+rm -rf "$consumer"
+mkdir -p "$consumer"
+echo '{ "name": "consumer", "private": true, "type": "module" }' > "$consumer/package.json"
+(cd "$consumer" && npm install --offline --no-audit --no-fund --ignore-scripts --no-package-lock \
+  --loglevel=error "$tarball")
+installed=$consumer/node_modules/slugspec
+
+step "certified by the runner as the native reference is"
+"$runner" --quiet --fail-on-recommended --json "$out/native-report.json" -- "$native_testee" | tail -n 1
+"$runner" --quiet --fail-on-recommended --json "$out/package-report.json" \
+  -- node "$root/reference/js/test/testee.cjs" "$installed" | tail -n 1
+node reference/js/test/same-certificates.mjs "$out/native-report.json" "$out/package-report.json"
+
+step "README.md's JavaScript examples, as consumers of the installed package"
+# The player of the node:test example: the independent implementation.
+cp -r conformance/adapters/node "$consumer/player"
+mapfile -t examples < <(node reference/js/test/extract-consumers.mjs README.md "$consumer")
+typescript=$out/tools/node_modules/typescript/bin/tsc
+if [[ ! -x $typescript ]]; then
+  npm install --prefix "$out/tools" --no-audit --no-fund --loglevel=error typescript@5.6.3 > /dev/null
+fi
+cat > "$consumer/tsconfig.json" <<'JSON'
+{ "compilerOptions": { "strict": true, "noEmit": true, "module": "nodenext", "moduleResolution": "nodenext",
+                       "target": "es2022", "lib": ["es2022", "dom"], "types": [] } }
+JSON
+for example in "${examples[@]}"; do
+  echo "$example"
+  case $example in
+    *.test.mjs) (cd "$consumer" && node --test --test-reporter=dot "$example") ;;
+    *.ts) (cd "$consumer" && "$typescript" -p tsconfig.json) ;;
+    *) (cd "$consumer" && node "$example") ;;
+  esac
+done
+# A TypeScript check that cannot fail is no check: a wrong model must not
+# compile.
+printf 'import { encode } from "slugspec";\nencode({ format: "%s", version: 1 });\n' \
+  "$(node -e 'console.log(require(process.argv[1]).formats()[0].name)' "$installed")" > "$consumer/wrong.ts"
+if (cd "$consumer" && "$typescript" --strict --noEmit --module nodenext --moduleResolution nodenext \
+      --types '' wrong.ts > /dev/null); then
+  echo "tsc accepted a model whose version is a number" >&2
+  exit 1
+fi
+rm "$consumer/wrong.ts"
+
+step "memory over a million calls"
+node reference/js/test/memory.cjs "$installed" 1000000
+
+step "a plain page in headless Chromium"
+node reference/js/test/browser.mjs "$consumer" "$root/corpus" "$out"

@@ -53,7 +53,11 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/reference/
   PATTERN "generators.h" EXCLUDE
   PATTERN "kit_checks.h" EXCLUDE
   PATTERN "mutants.h" EXCLUDE
-  PATTERN "mutant_steps.h" EXCLUDE)
+  PATTERN "mutant_steps.h" EXCLUDE
+  # The front ends' layer (the command line's and the npm package's verbs)
+  # and the WebAssembly module are not the library either.
+  PATTERN "verbs" EXCLUDE
+  PATTERN "js" EXCLUDE)
 install(DIRECTORY ${SLUGSPEC_GEN_DIR}/slugspec/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/slugspec COMPONENT development
   FILES_MATCHING PATTERN "*.h")

@@ -3,7 +3,7 @@
 # a change can be compared with the last run (issue 16; README.md links the
 # latest table). Nothing here asserts a time: it prints figures.
 #
-#   tools/bench.sh [--quick] [--fuzz]
+#   tools/bench.sh [--quick] [--fuzz] [--js]
 #
 # Uses the default preset's build (it builds what it runs first) and writes
 # build/bench/bench.md, one table of figure, value, unit and goal, plus the
@@ -17,7 +17,15 @@
 #      (the runner's own cases/s figure), and building the cases of
 #      --cases 1000;
 #   4. fuzz targets (with --fuzz): each for 60 seconds on one core under
-#      ASan + UBSan (tools/fuzz-campaign.sh), exec/s and peak memory.
+#      ASan + UBSan (tools/fuzz-campaign.sh), exec/s and peak memory;
+#   5. JavaScript (with --js): the npm package (reference/js, built with
+#      npm run build) in Node, per format: decode of its current version's
+#      VALID golden slugs, slugs/s (tools/upstream-js/bench.mjs), the first
+#      call's time after import, the .wasm's size; and beside them the
+#      upstream apps' own JavaScript decoders on the same slugs, bundled by
+#      tools/upstream-js/bundle.sh from their repositories (git sources in
+#      UPSTREAM_PENTOMINO and UPSTREAM_SUDOKU, else GitHub), when they can
+#      be fetched.
 # The goal column: the project's goals (issue 16) for what every format
 # shares, and each format's own from reference/<f>/speed_goals.tsv (a figure
 # name's start, its unit and the goal, tab-separated).
@@ -25,12 +33,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-quick=0 fuzz=0
+quick=0 fuzz=0 js=0
 for arg in "$@"; do
   case $arg in
     --quick) quick=1 ;;
     --fuzz) fuzz=1 ;;
-    *) echo "usage: $0 [--quick] [--fuzz]" >&2; exit 2 ;;
+    --js) js=1 ;;
+    *) echo "usage: $0 [--quick] [--fuzz] [--js]" >&2; exit 2 ;;
   esac
 done
 build=build/default
@@ -134,6 +143,46 @@ if ((fuzz)); then
     row "fuzz $name: peak memory" "$rss" "MiB" "256"
     ((findings == 0)) || row "fuzz $name: FINDINGS (see $out/fuzz)" "$findings" "" "0"
   done
+fi
+
+# 5. JavaScript: the package, and the upstream apps' own decoders.
+if ((js)); then
+  (cd reference/js && npm run build --silent) > "$out/js-build.log" 2>&1
+  wasm=reference/js/dist/slugspec.wasm
+  row "npm package: slugspec.wasm" "$(($(stat -c %s "$wasm") / 1024))" "KiB" ""
+  row "npm package: slugspec.wasm gzipped" "$(($(gzip -9c "$wasm" | wc -c) / 1024))" "KiB" "1,024"
+  # From the start of the import to the first decode's answer, in a fresh
+  # process (the median of five).
+  first=$(for _ in 1 2 3 4 5; do
+    node --input-type=module -e '
+      const t0 = performance.now();
+      const s = await import(process.argv[1]);
+      await s.ready;
+      s.decode(s.formats()[0].name);
+      console.log((performance.now() - t0).toFixed(1));' "$PWD/reference/js/dist/index.mjs"
+  done | sort -n | sed -n 3p)
+  row "npm package: import to first decode, Node" "$first" "ms" "50"
+  bundles=$out/upstream
+  if [[ ! -d $bundles ]]; then
+    upstream=()
+    [[ -n ${UPSTREAM_PENTOMINO:-} ]] && upstream+=(--pentomino "$UPSTREAM_PENTOMINO")
+    [[ -n ${UPSTREAM_SUDOKU:-} ]] && upstream+=(--sudoku "$UPSTREAM_SUDOKU")
+    bash tools/upstream-js/bundle.sh "$bundles" "${upstream[@]}" > "$out/upstream.log" 2>&1 ||
+      echo "bench: the upstream decoders could not be bundled (see $out/upstream.log)" >&2
+  fi
+  js_seconds=2
+  ((quick)) && js_seconds=0.2
+  while read -r f current; do
+    bash tools/upstream-js/slugs.sh "$f" "$current" > "$out/js-$f.txt"
+    for decoder in "reference/js/dist/index.mjs" "$bundles/$f-upstream.mjs"; do
+      [[ -f $decoder ]] || continue
+      who="npm package (WebAssembly)"
+      [[ $decoder == "$bundles"/* ]] && who="upstream app's JavaScript"
+      rate=$(node tools/upstream-js/bench.mjs --decoder "$decoder" --slugs "$out/js-$f.txt" --seconds "$js_seconds" |
+        python3 -c 'import json, sys; print(round(json.load(sys.stdin)["per_second"]))')
+      row "js $f $current decode, $who, Node" "$rate" "slugs/s" ""
+    done
+  done < <("$slug" formats | sed 's/;.*//' | awk '{print $1, $NF}')
 fi
 
 # Goals: the shared ones, then each format's file; the first whose start a

@@ -34,13 +34,15 @@ violation() {
 }
 
 # Source lines without their // comments, as FILE:LINE:TEXT: of every C++
-# file (source_lines), or of those that are not tests (code_lines).
+# file (source_lines; with the JavaScript of the npm package), or of those
+# that are not tests (code_lines).
 strip_comments() {
   sort -z | xargs -0 -r grep -n -H '' |
     sed -E 's#([^:]+:[0-9]+:)[[:space:]]*//.*$#\1#; s#([^:]+:[0-9]+:.*[^:])//[^"]*$#\1#'
 }
 source_lines() {
-  find "$@" -maxdepth 1 -type f \( -name '*.cc' -o -name '*.h' \) -print0 | strip_comments
+  find "$@" -maxdepth 1 -type f \( -name '*.cc' -o -name '*.h' -o -name '*.js' -o -name '*.mjs' -o -name '*.cjs' \
+    -o -name '*.in' \) -print0 | strip_comments
 }
 code_lines() {
   find "$@" -maxdepth 1 -type f \( -name '*.cc' -o -name '*.h' \) ! -name '*_test.cc' ! -name '*_test.h' \
@@ -57,7 +59,7 @@ fi
 pattern=$(IFS='|'; echo "${formats[*]}")
 generic=(conformance conformance/runner conformance/report conformance/protocol reference/common reference/kit
          reference/registry conformance/testees conformance/case corpus/reader fuzz fuzz/format fuzz/common
-         fuzz/conformance)
+         fuzz/conformance reference/js reference/js/wasm reference/js/src reference/js/test reference/js/test/page)
 generic_code=(tools/slug reference/verbs)
 if hits=$( { source_lines "${generic[@]}"; code_lines "${generic_code[@]}"; } | grep -i -w -E "$pattern"); then
   violation "a generic layer names a format (move it behind Format or FormatKit):"$'\n'"$hits"

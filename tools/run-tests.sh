@@ -10,6 +10,11 @@
 #      Release, no preset), installed, used by a separate find_package
 #      project, the installed runner certifying the installed testees, the
 #      .deb; then the whole suite in that same tree, under g++.
+#   3. em++ (preset wasm, tools/build-wasm.sh): the npm package
+#      (reference/js/test/run.sh): its tarball installed offline, certified
+#      by the g++ tree's runner as the native reference is, its consumers
+#      (ES module, CommonJS, TypeScript, node:test) and a page in headless
+#      Chromium.
 # The main job (tools/run-main.sh, README's first command) builds the default
 # preset's programs; the quick loop builds the rest of that tree.
 #
@@ -100,6 +105,8 @@ phase "fuzz smoke figures" bash fuzz/smoke_figures.sh build/asan
 phase "coverage" bash tools/coverage.sh
 
 phase "g++ package: build, install, consumer, .deb" bash tools/check-install.sh --no-warnings
+phase "npm package: WebAssembly, tarball, certified, consumers, browser" \
+  bash reference/js/test/run.sh build/package
 # The g++ suite runs in the packager's tree (last, so that the log ends with
 # the summary of the full suite).
 ctest_phase "g++ package: ctest" --test-dir build/package -j "$jobs" --output-on-failure \

@@ -30,10 +30,8 @@ constexpr size_t kMaxDrawn = 100;
 constexpr size_t kMaxListed = 5000;
 // Differences named under a failing case's boards.
 constexpr size_t kMaxDifferences = 40;
-// A testee can answer with boards of 255 x 255 cells (the most Paint
-// draws), megabytes of SVG each; past these sizes the text rendering is
-// shown instead, so the page stays openable.
-constexpr size_t kMaxPictureBytes = size_t{1} << 20;
+// (kMaxPictureBytes: run_report.h.) Past this size of all pictures, the
+// text rendering is shown instead, so the page stays openable.
 constexpr size_t kMaxAllPicturesBytes = size_t{48} << 20;
 
 constexpr std::string_view kStyle = R"(

@@ -201,6 +201,10 @@ Status WriteHtml(const RunReport& report, const std::string& path);
 std::string JsonReportText(const RunReport& report);
 std::string JUnitText(const RunReport& report);
 std::string HtmlText(const RunReport& report);
+// A testee can answer with boards of 255 x 255 cells (the most Paint draws),
+// megabytes of SVG each; a picture larger than this is left out of the
+// HTML report, its text rendering shown instead (and said to be).
+inline constexpr size_t kMaxPictureBytes = size_t{1} << 20;
 
 }  // namespace slugspec::conformance
 

@@ -6,11 +6,11 @@
 // Every decision is the module's, which runs the C++ verbs that `slug`
 // runs: this file only moves bytes in and JSON out.
 
-function slugspecApi(createSlugspecModule, readWasm) {
+function slugspecApi(createSlugspecModule, readWasm, readModel) {
   "use strict";
   // As exports.cc numbers them.
   const VERBS = { formats: 0, decode: 1, encode: 2, upgrade: 3, validate: 4, render: 5, levelCode: 6, convert: 7 };
-  const LENIENT = 1, LINK = 2, SVG = 4, CHECK = 8;
+  const LENIENT = 1, LINK = 2, SVG = 4, CHECK = 8, WIRE = 16;
   const utf8 = new TextEncoder();
   const text = new TextDecoder();
 
@@ -50,32 +50,44 @@ function slugspecApi(createSlugspecModule, readWasm) {
     if (wasm === null) throw new Error("slugspec: the WebAssembly module is not ready yet: await ready first");
   }
 
-  // The input's UTF-8 bytes, at most as many as the verb reads
-  // (exports.cc): a longer slug gets the answer it would get whole
-  // (INPUT_TOO_LONG), and is never copied whole into the module's memory.
-  function bytesOf(value, longest) {
-    if (value instanceof Uint8Array) return value.length > longest ? value.subarray(0, longest) : value;
-    let s = value === undefined || value === null ? "" : String(value);
-    // Every UTF-16 unit is at least one byte of UTF-8: the text cut to that
-    // many units still has the bytes read, and a huge string is never
-    // encoded whole.
-    if (s.length > longest) s = s.slice(0, longest);
-    const b = utf8.encode(s);
-    return b.length > longest ? b.subarray(0, longest) : b;
+  const limits = [];  // the most bytes of input each verb reads (exports.cc)
+  const NO_BYTES = new Uint8Array(0);
+
+  // Runs a verb; the answer is wasm.HEAPU8[at, at + size), valid until the
+  // next call. The input goes into the module's request buffer as UTF-8, at
+  // most as many bytes as the verb reads: a longer slug gets the answer it
+  // would get whole (INPUT_TOO_LONG) and is never copied whole.
+  function run(verb, flags, input, format, extra) {
+    need();
+    const longest = limits[verb] || (limits[verb] = wasm._slugspec_input_limit(verb) >>> 0);
+    const f = format ? utf8.encode(format) : NO_BYTES, x = extra ? utf8.encode(extra) : NO_BYTES;
+    let size, buffer, heap;
+    if (input instanceof Uint8Array) {
+      const bytes = input.length > longest ? input.subarray(0, longest) : input;
+      size = bytes.length;
+      buffer = wasm._slugspec_buffer(size + f.length + x.length) >>> 0;
+      heap = wasm.HEAPU8;  // after the buffer call: memory may have grown
+      heap.set(bytes, buffer);
+    } else {
+      let s = input === undefined || input === null ? "" : String(input);
+      // Every UTF-16 unit is at least one byte of UTF-8, at most three: the
+      // text cut to `longest` units still has the bytes read, and three
+      // bytes a unit always fit.
+      if (s.length > longest) s = s.slice(0, longest);
+      const room = 3 * s.length;
+      buffer = wasm._slugspec_buffer(room + f.length + x.length) >>> 0;
+      heap = wasm.HEAPU8;
+      size = Math.min(utf8.encodeInto(s, heap.subarray(buffer, buffer + room)).written, longest);
+    }
+    heap.set(f, buffer + size);
+    heap.set(x, buffer + size + f.length);
+    const answerSize = wasm._slugspec_call(verb, flags, size, f.length, x.length) >>> 0;
+    return { heap: wasm.HEAPU8, at: wasm._slugspec_answer() >>> 0, size: answerSize };
   }
 
   function call(verb, flags, input, format, extra) {
-    need();
-    const i = bytesOf(input, wasm._slugspec_input_limit(verb) >>> 0);
-    const f = utf8.encode(format || ""), x = utf8.encode(extra || "");
-    const at = wasm._slugspec_buffer(i.length + f.length + x.length);
-    const heap = wasm.HEAPU8;  // after the buffer call: memory may have grown
-    heap.set(i, at);
-    heap.set(f, at + i.length);
-    heap.set(x, at + i.length + f.length);
-    const size = wasm._slugspec_call(verb, flags, i.length, f.length, x.length);
-    const answer = wasm._slugspec_answer() >>> 0;
-    return JSON.parse(text.decode(wasm.HEAPU8.subarray(answer, answer + size)));
+    const { heap, at, size } = run(verb, flags, input, format, extra);
+    return JSON.parse(text.decode(heap.subarray(at, at + size)));
   }
 
   function options(given, allowed) {
@@ -95,9 +107,15 @@ function slugspecApi(createSlugspecModule, readWasm) {
     return (o.profile === "lenient" ? LENIENT : 0) | (o.link ? LINK : 0);
   }
 
+  // An accepted slug's model comes as its protobuf encoding (byte 1, the
+  // format's name, byte 0, the model), read by wire.js; a rejection as JSON.
   function decode(slug, opts) {
     const o = options(opts, READ);
-    return call(VERBS.decode, readFlags(o), slug, o.format);
+    const { heap, at, size } = run(VERBS.decode, readFlags(o) | WIRE, slug, o.format);
+    if (size === 0 || heap[at] !== 1) return JSON.parse(text.decode(heap.subarray(at, at + size)));
+    const nameEnd = heap.indexOf(0, at + 1);
+    const format = text.decode(heap.subarray(at + 1, nameEnd));
+    return { model: readModel(format, heap, nameEnd + 1, at + size) };
   }
 
   function encode(model, opts) {

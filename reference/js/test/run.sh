@@ -5,7 +5,9 @@
 #   2. the tarball installed offline into an empty folder;
 #   3. the installed package certified by the conformance runner through the
 #      Node adapter, exactly as the native reference testee is: the same
-#      certificates with the same case counts, every one CERTIFIED;
+#      certificates with the same case counts, every one CERTIFIED; and every
+#      slug of the corpus read exactly as `slug decode` reads it, both
+#      profiles, byte for byte;
 #   4. README.md's JavaScript examples run there as consumers: ES module,
 #      CommonJS, TypeScript (tsc --noEmit --strict, typescript from npm) and
 #      the node:test diff of a player against the reference;
@@ -15,13 +17,16 @@
 # Everything it writes is under build/js/: the tarball, the reports, the
 # consumer folder, page-1280.png and page-390.png.
 #
-#   reference/js/test/run.sh RUNNER REFERENCE_TESTEE
+#   reference/js/test/run.sh NATIVE_BUILD
 #
-# RUNNER and REFERENCE_TESTEE: a native build's slugspec-conformance and
-# reference_testee (CI: the g++ package tree's).
+# NATIVE_BUILD: a native build tree of the project, whose slugspec-conformance,
+# reference_testee and slug are compared with (CI: the g++ package tree).
 set -euo pipefail
-(($# == 2)) || { echo "usage: $0 RUNNER REFERENCE_TESTEE" >&2; exit 2; }
-runner=$(realpath "$1") native_testee=$(realpath "$2")
+(($# == 1)) || { echo "usage: $0 NATIVE_BUILD" >&2; exit 2; }
+native=$(realpath "$1")
+runner=$native/conformance/runner/slugspec-conformance
+native_testee=$native/conformance/testees/reference_testee
+slug=$native/tools/slug
 cd "$(dirname "$0")/../../.."
 root=$PWD
 out=$root/build/js
@@ -52,6 +57,7 @@ step "certified by the runner as the native reference is"
 "$runner" --quiet --fail-on-recommended --json "$out/package-report.json" \
   -- node "$root/reference/js/test/testee.cjs" "$installed" | tail -n 1
 node reference/js/test/same-certificates.mjs "$out/native-report.json" "$out/package-report.json"
+node reference/js/test/same-readings.mjs "$slug" "$installed" corpus
 
 step "README.md's JavaScript examples, as consumers of the installed package"
 # The player of the node:test example: the independent implementation.

@@ -1,25 +1,28 @@
-// slugspec-tsgen DESCRIPTOR_SET OUTPUT FORMAT=MESSAGE...
-// Writes the models' TypeScript declarations (typescript.h) from protoc's
-// descriptor set (--include_imports --include_source_info), replacing
-// OUTPUT whole. Run at build time under node.
+// slugspec-tsgen DESCRIPTOR_SET TYPES SCHEMA FORMAT=MESSAGE...
+// Writes the models' TypeScript declarations (typescript.h) to TYPES and
+// their wire schema (wire_schema.h) to SCHEMA, from protoc's descriptor set
+// (--include_imports --include_source_info), replacing each file whole. Run
+// at build time under node.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <sys/stat.h>
 
 #include "common/output_file.h"
 #include "js/wasm/typescript.h"
+#include "js/wasm/wire_schema.h"
 
 int main(int argc, char** argv) {
   // Emscripten's process starts with umask 0777, which would leave the
   // output with no permissions at all (WriteFileAtomically honours umask).
   ::umask(022);
-  if (argc < 4) {
-    std::cerr << "usage: slugspec-tsgen DESCRIPTOR_SET OUTPUT FORMAT=MESSAGE...\n";
+  if (argc < 5) {
+    std::cerr << "usage: slugspec-tsgen DESCRIPTOR_SET TYPES SCHEMA FORMAT=MESSAGE...\n";
     return 2;
   }
   std::ifstream in(argv[1], std::ios::binary);
@@ -31,7 +34,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::vector<slugspec::wasm::ModelEntry> models;
-  for (int i = 3; i < argc; ++i) {
+  for (int i = 4; i < argc; ++i) {
     const std::string entry = argv[i];
     const size_t eq = entry.find('=');
     if (eq == std::string::npos) {
@@ -40,14 +43,16 @@ int main(int argc, char** argv) {
     }
     models.push_back({entry.substr(0, eq), entry.substr(eq + 1)});
   }
-  const slugspec::StatusOr<std::string> text = slugspec::wasm::TypeScriptDeclarations(files, models);
-  if (!text.ok()) {
-    std::cerr << "slugspec-tsgen: " << text.status().message() << "\n";
-    return 1;
-  }
-  if (const slugspec::Status written = slugspec::WriteFileAtomically(argv[2], *text); !written.ok()) {
-    std::cerr << "slugspec-tsgen: " << written.message() << "\n";
-    return 1;
+  for (const auto& [path, text] : {std::pair{argv[2], slugspec::wasm::TypeScriptDeclarations(files, models)},
+                                   std::pair{argv[3], slugspec::wasm::WireSchema(files, models)}}) {
+    if (!text.ok()) {
+      std::cerr << "slugspec-tsgen: " << text.status().message() << "\n";
+      return 1;
+    }
+    if (const slugspec::Status written = slugspec::WriteFileAtomically(path, *text); !written.ok()) {
+      std::cerr << "slugspec-tsgen: " << written.message() << "\n";
+      return 1;
+    }
   }
   return 0;
 }

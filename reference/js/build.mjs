@@ -60,7 +60,8 @@ async function readWasm() {
 }
 
 const slugspec = slugspecApi(createSlugspecModule, readWasm, slugspecWire(SLUGSPEC_SCHEMA));
-export const { ready, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes } = slugspec;
+export const { ready, detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes } =
+  slugspec;
 export default slugspec;
 `;
 

@@ -26,7 +26,7 @@ const Format* FormatFor(std::string_view named, std::string_view slug, Status* e
   }
   const Format* f = DetectFormat(slug);
   if (f == nullptr) {
-    *error = Status(UNKNOWN_FORMAT, 0, "no format recognises this slug; name one with --format");
+    *error = Status(UNKNOWN_FORMAT, 0, "no format recognises this slug; name its format (slug --format, or the format option)");
   }
   return f;
 }

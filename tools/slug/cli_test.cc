@@ -48,7 +48,7 @@ TEST(Cli, RejectionIsAJsonLineAndExitOne) {
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out,
             "{\"error\":{\"code\":\"UNKNOWN_FORMAT\",\"offset\":0,\"message\":\"no format recognises this slug; "
-            "name one with --format\"}}\n");
+            "name its format (slug --format, or the format option)\"}}\n");
   const Result named = RunWith({"decode", "--format", "sudoku", "UyF2M*=="});
   EXPECT_NE(named.out.find("\"code\":\"BAD_CHARACTER\",\"offset\":5"), std::string::npos) << named.out;
 }

@@ -9,7 +9,8 @@
 function slugspecApi(createSlugspecModule, readWasm, readModel) {
   "use strict";
   // As exports.cc numbers them.
-  const VERBS = { formats: 0, decode: 1, encode: 2, upgrade: 3, validate: 4, render: 5, levelCode: 6, convert: 7 };
+  const VERBS = { formats: 0, decode: 1, encode: 2, upgrade: 3, validate: 4, render: 5, levelCode: 6, convert: 7,
+    detect: 8 };
   const LENIENT = 1, LINK = 2, SVG = 4, CHECK = 8, WIRE = 16;
   const utf8 = new TextEncoder();
   const text = new TextDecoder();
@@ -134,6 +135,11 @@ function slugspecApi(createSlugspecModule, readWasm, readModel) {
     return call(VERBS.encode, 0, json, o.format, o.version);
   }
 
+  function detect(slug, opts) {
+    const o = options(opts, READ);
+    return call(VERBS.detect, readFlags(o), slug, o.format);
+  }
+
   function upgrade(slug, opts) {
     const o = options(opts, READ);
     return call(VERBS.upgrade, readFlags(o), slug, o.format);
@@ -174,5 +180,5 @@ function slugspecApi(createSlugspecModule, readWasm, readModel) {
     return wasm.HEAPU8.length;
   }
 
-  return { ready, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes };
+  return { ready, detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes };
 }

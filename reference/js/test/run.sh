@@ -11,7 +11,8 @@
 #   4. README.md's JavaScript examples run there as consumers: ES module,
 #      CommonJS, TypeScript (tsc --noEmit --strict, typescript from npm) and
 #      the node:test diff of a player against the reference;
-#   5. the module's memory stays flat over a million calls;
+#   5. the module's memory stays flat over a million calls, and no random
+#      input or model makes any function throw;
 #   6. a plain page that imports the package, in headless Chromium
 #      (browser.mjs), with screenshots.
 # Everything it writes is under build/js/: the tarball, the reports, the
@@ -90,8 +91,9 @@ if (cd "$consumer" && "$typescript" --strict --noEmit --module nodenext --module
 fi
 rm "$consumer/wrong.ts"
 
-step "memory over a million calls"
+step "memory over a million calls; no input throws"
 node reference/js/test/memory.cjs "$installed" 1000000
+node reference/js/test/never-throws.cjs "$installed" 10000
 
 step "a plain page in headless Chromium"
 node reference/js/test/browser.mjs "$consumer" "$root/corpus" "$out"

@@ -15,6 +15,9 @@
 //             text is what `slug validate SLUG` prints
 //   render    {text, [svg]}; svg null for a format that draws no picture
 //   levelCode {code} or, with a written code to check, {code, written, match}
+//   detect    {format, versions, slug, offset}: the format that recognises
+//             the slug (in a link: the slug found, at that offset) and the
+//             versions whose syntax it uses, whether or not it decodes
 // and every rejection {error: {code, offset, message}}, offsets in bytes of
 // the input as given.
 #include <cstddef>
@@ -43,6 +46,7 @@ enum Verb : int {
   kRender = 5,
   kLevelCode = 6,
   kConvert = 7,
+  kDetect = 8,
 };
 
 // Request flags.
@@ -184,6 +188,16 @@ std::string OnDecoded(int verb, int flags, const verbs::Reading& reading, std::s
   }
 }
 
+std::string Detect(const verbs::Reading& reading, std::string_view input) {
+  verbs::Located l;
+  if (const Status s = verbs::Locate(reading, input, &l); !s.ok()) return Rejected(s);
+  JsonWriter w(0);
+  w.BeginObject().Key("format").String(l.format->name()).Key("versions").BeginArray();
+  for (std::string_view v : l.format->ClaimedVersions(l.slug, reading.profile)) w.String(v);
+  w.EndArray().Key("slug").String(l.slug).Key("offset").Int(l.start);
+  return w.Take("}");
+}
+
 std::string Call(int verb, int flags, std::string_view input, std::string_view format, std::string_view extra) {
   const verbs::Reading reading{.format = format,
                                .profile = (flags & kLenient) != 0 ? Profile::kLenient : Profile::kStrict,
@@ -198,6 +212,8 @@ std::string Call(int verb, int flags, std::string_view input, std::string_view f
       return SlugAnswer(verbs::Upgrade(reading, input));
     case kValidate:
       return Validate(reading, input);
+    case kDetect:
+      return Detect(reading, input);
     case kDecode:
     case kRender:
     case kLevelCode:

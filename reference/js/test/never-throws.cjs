@@ -1,0 +1,102 @@
+'use strict';
+// node never-throws.cjs PACKAGE_DIR [ROUNDS]
+// No input makes the package throw: every function gets random slugs (text
+// with any UTF-16 unit, lone surrogates included; bytes; pieces of each
+// format's name and known prefixes; huge inputs) and random models (any
+// JSON value, deep nesting, a cycle, BigInt), in every profile and with
+// every option, and must answer with its documented shape every time.
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const slugspec = require(path.resolve(process.argv[2]));
+const rounds = Number(process.argv[3] || 20000);
+
+// A small deterministic generator (xorshift32), so that a failure repeats.
+let state = 0x2545f491;
+const next = () => {
+  state ^= state << 13;
+  state ^= state >>> 17;
+  state ^= state << 5;
+  return state >>> 0;
+};
+const below = (n) => next() % n;
+const pick = (list) => list[below(list.length)];
+
+const formats = slugspec.formats();
+const seeds = [];
+for (const f of formats) {
+  seeds.push(f.name, ...f.versions, ...f.conversions);
+  const decoded = slugspec.decode(f.name);  // a rejection, but its format's words are in play
+  assert.ok(decoded.error);
+}
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.%#?&:!~ \t\n\r\u0000\u00ff';
+
+function randomText() {
+  let s = '';
+  const length = below(8) === 0 ? below(5000) : below(40);
+  while (s.length < length) {
+    switch (below(5)) {
+      case 0: s += pick(seeds); break;
+      case 1: s += String.fromCharCode(below(0x10000)); break;  // lone surrogates too
+      case 2: s += 'https://example.org/p?x=1#'; break;
+      default: s += alphabet[below(alphabet.length)];
+    }
+  }
+  return s;
+}
+
+function randomValue(depth) {
+  switch (below(depth > 4 ? 5 : 8)) {
+    case 0: return null;
+    case 1: return below(2) === 0;
+    case 2: return [-1, 0, 1, 2 ** 31, 2 ** 53, -(2 ** 63), 1.5, NaN, Infinity][below(9)];
+    case 3: return randomText();
+    case 4: return pick(seeds);
+    case 5: return Array.from({ length: below(5) }, () => randomValue(depth + 1));
+    default: {
+      const o = {};
+      for (let i = below(6); i > 0; i--) o[pick(['format', 'version', 'givens', 'cell', 'digit', 'pieces', 'x', randomText()])] = randomValue(depth + 1);
+      return o;
+    }
+  }
+}
+
+function randomModel() {
+  switch (below(10)) {
+    case 0: { const o = { format: pick(formats).name }; o.self = o; return o; }  // a cycle
+    case 1: return { format: pick(formats).name, version: 1n };  // BigInt: no JSON
+    case 2: { let o = {}; for (let i = 0; i < 5000; i++) o = { a: o }; return o; }  // deep
+    case 3: return randomText();  // JSON text, or not
+    default: return Object.assign({ format: pick(formats).name }, randomValue(0));
+  }
+}
+
+const isError = (e) => e && typeof e.code === 'string' && Number.isInteger(e.offset) && typeof e.message === 'string';
+const answered = (r, key) => {
+  assert.ok(r && typeof r === 'object', 'an object');
+  assert.ok(r.error === undefined ? r[key] !== undefined : isError(r.error), `${key} or an error: ${JSON.stringify(r)}`);
+};
+
+const startBytes = slugspec.memoryBytes();
+for (let i = 0; i < rounds; i++) {
+  const input = below(10) === 0 ? Uint8Array.from({ length: below(64) }, () => below(256)) : randomText();
+  const o = { profile: below(2) ? 'strict' : 'lenient', link: below(2) === 0 };
+  if (below(3) === 0) o.format = pick(formats).name;
+  try {
+    answered(slugspec.detect(input, o), 'format');
+    answered(slugspec.decode(input, o), 'model');
+    answered(slugspec.upgrade(input, o), 'slug');
+    const v = slugspec.validate(input, o);
+    assert.equal(typeof v.valid, 'boolean');
+    assert.equal(typeof v.text, 'string');
+    answered(slugspec.render(input, { ...o, svg: below(2) === 0 }), 'text');
+    answered(slugspec.levelCode(input, below(2) ? o : { ...o, check: randomText() }), 'code');
+    answered(slugspec.convert(input, { ...o, to: pick(seeds) }), 'slug');
+    const model = randomModel();
+    answered(slugspec.encode(model, below(2) ? {} : { format: pick(formats).name, version: pick(seeds) }), 'slug');
+  } catch (e) {
+    console.error(`round ${i}: input ${JSON.stringify(String(input)).slice(0, 200)}`);
+    throw e;
+  }
+}
+console.log(`never throws: ${rounds} rounds of all nine functions on random inputs and models; ` +
+  `memory ${startBytes} -> ${slugspec.memoryBytes()} bytes`);

@@ -6,7 +6,7 @@
 // Every decision is the module's, which runs the C++ verbs that `slug`
 // runs: this file only moves bytes in and JSON out.
 
-function slugspecApi(createSlugspecModule, readWasm, readModel) {
+function slugspecApi(createSlugspecModule, readModel) {
   "use strict";
   // As exports.cc numbers them.
   const VERBS = { formats: 0, decode: 1, encode: 2, upgrade: 3, validate: 4, render: 5, levelCode: 6, convert: 7,
@@ -16,39 +16,72 @@ function slugspecApi(createSlugspecModule, readWasm, readModel) {
   const text = new TextDecoder();
 
   let wasm = null;  // the emscripten Module, once ready
-  let formatList = null;
+  let started = null;  // the promise of the first init
+  let failure = null;  // why the module could not be made, once known
+  let formatList = null;  // formats(), once asked
 
-  // Instantiates synchronously when `bytes` is there already (CommonJS in
-  // Node: the package is usable as soon as require returns), else waits.
-  function start(bytes) {
-    const instantiateWasm = (imports, receive) => {
-      if (bytes instanceof Uint8Array || bytes instanceof ArrayBuffer) {
-        const module = new WebAssembly.Module(bytes);
-        receive(new WebAssembly.Instance(module, imports), module);
-      } else {
-        Promise.resolve(bytes)
-          .then((b) => WebAssembly.instantiate(b, imports))
-          .then((r) => receive(r.instance, r.module), (e) => failed(e));
+  // Makes the module from `source`: the .wasm's bytes (ArrayBuffer, a typed
+  // array), a compiled WebAssembly.Module, or a promise of one of those or
+  // of a Response. Bytes or a Module instantiate synchronously (CommonJS in
+  // Node: ready when require returns). The first call wins; later ones
+  // answer its promise.
+  function init(source) {
+    if (started !== null) return started;
+    started = new Promise((resolve, reject) => {
+      const fail = (e) => {
+        failure = e;
+        reject(e);
+      };
+      const instantiateWasm = (imports, receive) => {
+        const now = source instanceof WebAssembly.Module ? source
+          : ArrayBuffer.isView(source) || source instanceof ArrayBuffer ? new WebAssembly.Module(source) : null;
+        if (now !== null) {
+          receive(new WebAssembly.Instance(now, imports), now);
+        } else {
+          Promise.resolve(source)
+            .then((s) => instantiate(s, imports))
+            .then((r) => receive(r.instance, r.module), fail);
+        }
+        return {};
+      };
+      const module = { instantiateWasm, print: () => {}, printErr: () => {} };
+      let made;
+      try {
+        made = createSlugspecModule(module);
+      } catch (e) {
+        fail(e);
+        return;
       }
-      return {};
-    };
-    let failed = () => {};
-    const module = { instantiateWasm, print: () => {}, printErr: () => {} };
-    return new Promise((resolve, reject) => {
-      failed = reject;
-      createSlugspecModule(module).then((m) => {
+      made.then((m) => {
         wasm = m;
         resolve();
-      }, reject);
+      }, fail);
       // Synchronous instantiation has run the module's start already.
-      if (typeof module._slugspec_call === "function") wasm = module;
+      if (module.calledRun === true) wasm = module;
     });
+    return started;
   }
 
-  const ready = start(readWasm());
+  async function instantiate(source, imports) {
+    if (source instanceof WebAssembly.Module) {
+      return { instance: await WebAssembly.instantiate(source, imports), module: source };
+    }
+    if (typeof Response !== "undefined" && source instanceof Response) {
+      if (!source.ok) throw new Error(`slugspec: cannot fetch ${source.url}: ${source.status}`);
+      if (WebAssembly.instantiateStreaming && source.headers.get("content-type") === "application/wasm") {
+        return WebAssembly.instantiateStreaming(source, imports);
+      }
+      source = await source.arrayBuffer();
+    }
+    return WebAssembly.instantiate(source, imports);
+  }
 
   function need() {
-    if (wasm === null) throw new Error("slugspec: the WebAssembly module is not ready yet: await ready first");
+    if (wasm !== null) return;
+    if (failure !== null) {
+      throw new Error(`slugspec: the WebAssembly module could not be made: ${(failure && failure.message) || failure}`);
+    }
+    throw new Error("slugspec: the WebAssembly module is not ready yet: await ready (or init) first");
   }
 
   const limits = [];  // the most bytes of input each verb reads (exports.cc)
@@ -180,5 +213,5 @@ function slugspecApi(createSlugspecModule, readWasm, readModel) {
     return wasm.HEAPU8.length;
   }
 
-  return { ready, detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes };
+  return { init, detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes };
 }

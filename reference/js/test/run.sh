@@ -80,6 +80,7 @@ for example in "${examples[@]}"; do
     *) (cd "$consumer" && node "$example") ;;
   esac
 done
+(cd "$consumer" && node "$root/reference/js/test/manual.mjs")
 # A TypeScript check that cannot fail is no check: a wrong model must not
 # compile.
 printf 'import { encode } from "slugspec";\nencode({ format: "%s", version: 1 });\n' \

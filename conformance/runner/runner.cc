@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -15,14 +16,14 @@
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/interrupt.h"
 #include "conformance/runner/judge.h"
-#include "conformance/runner/one_shot.h"
 #include "conformance/runner/selection.h"
-#include "conformance/runner/session.h"
+#include "conformance/runner/testee_driver.h"
 
 namespace slugspec::conformance {
 namespace {
 
 namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
 
 std::string Role(const Case& c) {
   if (IsCodeCheck(c.check)) return "level codes";
@@ -157,6 +158,13 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
 }
 
 Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
+  const std::unique_ptr<TesteeDriver> driver = options.one_shot
+                                                   ? OneShotDriver(options.testee, options.declared, options.jobs)
+                                                   : SessionDriver(options.testee);
+  return RunConformance(options, *driver, run);
+}
+
+Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, ConformanceRun* run) {
   const auto started = Clock::now();
   RunInfo& info = run->report.info;
   {
@@ -167,7 +175,7 @@ Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
       info.started_at = stamp;
     }
   }
-  info.mode = options.one_shot ? "one-shot" : "session";
+  info.mode = driver.mode();
   info.seed = options.seed;
   info.generated_per_group = options.generated_per_group;
   for (const std::string& f : options.filters) info.filter += (info.filter.empty() ? "" : " and ") + f;
@@ -243,16 +251,9 @@ Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
   }
 
   // The testee says what it can do before the cases are chosen.
-  std::unique_ptr<Session> session;
-  if (options.one_shot) {
-    info.hello = OneShotHello(options.declared);
-  } else {
-    session = std::make_unique<Session>(options.testee);
-    if (const Status start = session->Start(); !start.ok()) {
-      return Status::Failure("the testee did not start: " + start.message());
-    }
-    info.hello = session->hello();
-  }
+  StatusOr<Hello> hello = driver.Start();
+  if (!hello.ok()) return hello.status();
+  info.hello = std::move(hello).value();
 
   std::vector<const Case*> applicable, selected;
   for (Case& c : run->cases) {
@@ -283,12 +284,8 @@ Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
     if (options.progress) options.progress(++finished, selected.size(), failed);
   };
   const auto exchange = Clock::now();
-  if (session) {
-    session->Run(selected, done);
-    info.restarts = session->restarts();
-  } else {
-    RunOneShot(options.testee, selected, done, options.jobs);
-  }
+  driver.Run(selected, done);
+  info.restarts = driver.restarts();
   info.testee_seconds = std::chrono::duration<double>(Clock::now() - exchange).count();
   // Cases the run did not reach (it was interrupted) are listed as not run.
   info.interrupted_by = InterruptSignal();

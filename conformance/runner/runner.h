@@ -12,6 +12,7 @@
 
 #include "conformance/report/run_report.h"
 #include "conformance/case/case.h"
+#include "conformance/runner/testee_driver.h"
 #include "conformance/runner/testee_options.h"
 #include "slugspec/conformance.pb.h"
 
@@ -55,6 +56,9 @@ struct ConformanceRun {
 // A failure when the run cannot happen (no corpus, the testee does not start
 // or answer the handshake, a malformed option).
 Status RunConformance(const RunnerOptions& options, ConformanceRun* run);
+// The same, with the testee reached through `driver` (testee_driver.h)
+// rather than the process that options.testee names.
+Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, ConformanceRun* run);
 
 // The corpus hash of a certificate: SHA-256 of the .jsonl files' bytes
 // below `dir` (or of the file `dir`), concatenated in byte order of their

@@ -19,7 +19,10 @@
 #      ("corpusgen/...") and the models ("slugspec/*.pb.h"), but for an
 #      include that says why it is borrowed, on its line ("// borrowed: ...":
 #      pentomino's JSONCrush, a third party's algorithm that the npm
-#      package's own output pins, not a rule of the spec under test).
+#      package's own output pins, not a rule of the spec under test);
+#   6. the runner's core starts no process: only the process drivers
+#      (session, testee_process, one_shot, testee_driver), the command and
+#      tests include them, so that the WebAssembly runner is the same code.
 # Usage: check-architecture.sh SOURCE_DIR FORMAT...
 set -euo pipefail
 root=$1
@@ -84,6 +87,13 @@ fi
 if hits=$(grep -rn -E '#include "' tools/corpusgen --include='*.cc' --include='*.h' |
           grep -v -E '#include "(corpusgen/|slugspec/[a-z_]+\.pb\.h")' | grep -v '// borrowed: '); then
   violation "a corpus generator includes the reference (write it from the spec, or say why it is borrowed):"$'\n'"$hits"
+fi
+
+# Rule 6.
+if hits=$(grep -n -E '#include "conformance/runner/(session|testee_process|one_shot)\.h"' conformance/runner/*.cc \
+            conformance/runner/*.h |
+          grep -v -E '^conformance/runner/(session|testee_process|one_shot|testee_driver|main|[a-z_]+_test)\.(cc|h):'); then
+  violation "the runner's core reaches a process driver (go through TesteeDriver):"$'\n'"$hits"
 fi
 
 ((failed == 0)) && echo "check-architecture: the layering rules hold for ${formats[*]}"

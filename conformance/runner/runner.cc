@@ -157,13 +157,6 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
   return certificates;
 }
 
-Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
-  const std::unique_ptr<TesteeDriver> driver = options.one_shot
-                                                   ? OneShotDriver(options.testee, options.declared, options.jobs)
-                                                   : SessionDriver(options.testee);
-  return RunConformance(options, *driver, run);
-}
-
 Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, ConformanceRun* run) {
   const auto started = Clock::now();
   RunInfo& info = run->report.info;

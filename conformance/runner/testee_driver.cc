@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "conformance/runner/one_shot.h"
+#include "conformance/runner/runner.h"
 #include "conformance/runner/session.h"
 
 namespace slugspec::conformance {
@@ -50,6 +51,13 @@ std::unique_ptr<TesteeDriver> SessionDriver(const TesteeOptions& testee) {
 std::unique_ptr<TesteeDriver> OneShotDriver(const TesteeOptions& testee, const std::vector<Capability>& declared,
                                             int jobs) {
   return std::make_unique<OneShotTestee>(testee, declared, jobs);
+}
+
+Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
+  const std::unique_ptr<TesteeDriver> driver = options.one_shot
+                                                   ? OneShotDriver(options.testee, options.declared, options.jobs)
+                                                   : SessionDriver(options.testee);
+  return RunConformance(options, *driver, run);
 }
 
 }  // namespace slugspec::conformance

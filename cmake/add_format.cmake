@@ -61,16 +61,13 @@ function(slugspec_add_format name)
 
   # What reference/CMakeLists.txt links into the registry (and the kits),
   # and cmake/install.cmake installs: the format library, then its own
-  # libraries. A library-only build (SLUGSPEC_LIBRARY_ONLY) stops there.
+  # libraries.
   add_library(slugspec_${name} STATIC ${F_SOURCES})
   target_link_libraries(slugspec_${name} PUBLIC slugspec_reference ${F_LIBRARIES} ${F_LINK})
   set_target_properties(slugspec_${name} PROPERTIES EXPORT_NAME ${name})
   slugspec_warnings(slugspec_${name})
 
   set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_LIBRARIES slugspec_${name} ${F_LIBRARIES})
-  if(SLUGSPEC_LIBRARY_ONLY)
-    return()
-  endif()
 
   # The seeded bugs, compiled apart: with QUIRKS, the codec once more, its
   # switches live and its names in the inline namespace `seeded`.
@@ -91,6 +88,10 @@ function(slugspec_add_format name)
   target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_kit_core slugspec_${name}_mutants)
   slugspec_warnings(slugspec_${name}_kit)
 
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_KIT_LIBRARIES slugspec_${name}_kit)
+  if(NOT SLUGSPEC_TESTS)
+    return()
+  endif()
   slugspec_test(${name}_test ${F_TESTS})
   target_link_libraries(${name}_test PRIVATE slugspec_${name} slugspec_kit_rapidcheck ${F_TEST_LIBRARIES})
   target_compile_definitions(${name}_test PRIVATE SLUGSPEC_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
@@ -103,5 +104,4 @@ function(slugspec_add_format name)
   add_test(NAME benchmark.${name}.smoke COMMAND ${name}_benchmark --benchmark_min_time=0.01)
   set_tests_properties(benchmark.${name}.smoke PROPERTIES LABELS benchmark)
 
-  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_KIT_LIBRARIES slugspec_${name}_kit)
 endfunction()

@@ -55,7 +55,7 @@ if [[ ! -e $stamp ]]; then
   emcmake cmake -S "$deps/protobuf-src/src" -B "$deps/protobuf-build" -G Ninja "${launcher[@]}" \
     -DCMAKE_BUILD_TYPE=Release -Dprotobuf_BUILD_TESTS=OFF -Dprotobuf_BUILD_PROTOC_BINARIES=OFF \
     -Dprotobuf_WITH_ZLIB=OFF -DCMAKE_INSTALL_PREFIX="$prefix" \
-    "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch" > "$deps/protobuf-configure.log" ||
+    "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch" > "$deps/protobuf-configure.log" 2>&1 ||
     { cat "$deps/protobuf-configure.log" >&2; exit 1; }
   cmake --build "$deps/protobuf-build" > "$deps/protobuf-build.log" ||
     { tail -n 30 "$deps/protobuf-build.log" >&2; exit 1; }
@@ -64,5 +64,7 @@ if [[ ! -e $stamp ]]; then
   touch "$stamp"
 fi
 
-cmake --preset wasm > "$deps/configure.log" || { cat "$deps/configure.log" >&2; exit 1; }
-cmake --build --preset wasm
+# Quiet unless something fails: CI's log keeps what matters.
+cmake --preset wasm > "$deps/configure.log" 2>&1 || { cat "$deps/configure.log" >&2; exit 1; }
+cmake --build --preset wasm > "$deps/build.log" 2>&1 || { grep -v '^\[' "$deps/build.log" | tail -n 60 >&2; exit 1; }
+echo "build-wasm: build/wasm is up to date ($(grep -c '^\[' "$deps/build.log") build steps ran; log: $deps/build.log)"

@@ -1,5 +1,8 @@
 #include "conformance/runner/session.h"
 
+#include "conformance/runner/hello_reader.h"
+#include "conformance/runner/quote.h"
+
 #include <algorithm>
 #include <thread>
 #include <cstring>
@@ -18,14 +21,6 @@
 
 namespace slugspec::conformance {
 namespace {
-
-// At most this much of a bad payload is quoted in the failure.
-constexpr size_t kQuoteBytes = 160;
-
-std::string Quote(std::string_view bytes) {
-  const bool cut = bytes.size() > kQuoteBytes;
-  return DisplayBytes(bytes.substr(0, kQuoteBytes)) + (cut ? "..." : "");
-}
 
 // A testee's last standard error, as lines people read (a start-up error,
 // a stack trace): each on a line of its own after "  | ", its bytes shown as
@@ -51,7 +46,6 @@ std::string StderrLines(std::string_view tail) {
 }
 
 // What the runner keeps of a Hello's name and of its version, in bytes.
-constexpr size_t kMaxHelloText = 200;
 
 double MillisSince(Clock::time_point t) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
@@ -113,34 +107,13 @@ Status Session::Start() {
   out.erase(0, end + 1);
   scanned_ = 0;
   if (!line.empty() && line.back() == '\r') line.pop_back();
-  Hello hello;
-  if (const Status read = FromJson(line, &hello); !read.ok()) {
-    why = "the answer to the handshake is not a Hello (" + read.message() + "): " + Quote(line);
+  StatusOr<Hello> read = ReadHello(line);
+  if (!read.ok()) {
+    why = read.status().message();
     Stop();
-    return Status::Failure(why);
+    return read.status();
   }
-  if (hello.framing() != BINARY && hello.framing() != JSON_LINES) {
-    why = "the Hello chooses no framing (BINARY or JSON_LINES)";
-    Stop();
-    return Status::Failure(why);
-  }
-  if (const Status checked = CheckHello(hello); !checked.ok()) {
-    why = "protocol error: " + checked.message();
-    Stop();
-    return Status::Failure(why);
-  }
-  // Its name and version are copied into every report and certificate line:
-  // bounded like all text from a testee (a 6 MiB name made a 32 MB HTML
-  // report of 14 cases).
-  for (std::string* text : {hello.mutable_name(), hello.mutable_version()}) {
-    if (text->size() > kMaxHelloText) {
-      text->resize(kMaxHelloText);
-      // Not in the middle of a UTF-8 sequence.
-      while (!text->empty() && (static_cast<unsigned char>(text->back()) & 0xC0) == 0x80) text->pop_back();
-      if (!text->empty() && static_cast<unsigned char>(text->back()) >= 0xC0) text->pop_back();
-      *text += "...";
-    }
-  }
+  const Hello& hello = *read;
   // A restarted testee is held to what it declared first.
   if (hello_.capabilities().empty()) hello_ = hello;
   return OkStatus();

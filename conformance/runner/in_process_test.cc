@@ -1,0 +1,149 @@
+// The in-process driver (in_process.h) against the session driver: the same
+// testee, answering in the runner's process or from its own, gets every
+// case judged the same, case by case; and what an in-process testee can do
+// wrong (throw, answer garbage, the wrong id, too much, a bad Hello) fails
+// its case alone or stops the run with the reason, as a process testee's
+// would.
+#include "conformance/runner/in_process.h"
+
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "conformance/protocol/framing.h"
+#include "conformance/runner/runner.h"
+#include "conformance/testees/mutant_testee.h"
+#include "conformance/testees/reference_testee.h"
+#include "registry/json.h"
+
+namespace slugspec::conformance {
+namespace {
+
+RunnerOptions Options(std::vector<std::string> argv, int per_group) {
+  RunnerOptions o;
+  o.testee.argv = std::move(argv);
+  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/corpus";
+  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
+  o.generated_per_group = per_group;
+  return o;
+}
+
+// A C++ function as an in-process testee, answering as `answer` does.
+Answerer Answering(std::function<Response(const Request&)> answer) {
+  return [answer](std::string_view json) -> StatusOr<std::string> {
+    Request request;
+    if (const Status read = FromJson(json, &request); !read.ok()) return read;
+    return ToJson(answer(request));
+  };
+}
+
+// What two runs decided about each case, in order: id and verdicts.
+std::vector<std::string> Decisions(const ConformanceRun& run) {
+  std::vector<std::string> lines;
+  for (const CaseResult& r : run.report.results) {
+    const Outcome& o = r.outcome;
+    lines.push_back(r.test->id + " sent=" + std::to_string(o.sent) + " skipped=" + std::to_string(o.skipped) +
+                    " required=" + std::to_string(static_cast<int>(o.required)) +
+                    " recommended=" + std::to_string(static_cast<int>(o.recommended)) + " kind=" + o.kind);
+  }
+  return lines;
+}
+
+void ExpectSameDecisions(const ConformanceRun& session, const ConformanceRun& in_process) {
+  const std::vector<std::string> a = Decisions(session), b = Decisions(in_process);
+  ASSERT_EQ(a.size(), b.size());
+  ASSERT_FALSE(a.empty());
+  for (size_t i = 0; i < a.size(); ++i) EXPECT_EQ(a[i], b[i]) << "case " << i;
+  ASSERT_EQ(session.report.certificates.size(), in_process.report.certificates.size());
+  for (size_t i = 0; i < session.report.certificates.size(); ++i) {
+    EXPECT_EQ(CertificateStatus(session.report.certificates[i]), CertificateStatus(in_process.report.certificates[i]));
+  }
+}
+
+TEST(InProcess, JudgesEveryCaseOfTheReferenceAsTheSessionDoes) {
+  ConformanceRun session, in_process;
+  ASSERT_TRUE(RunConformance(Options({REFERENCE_TESTEE}, 3), &session).ok());
+  const std::unique_ptr<TesteeDriver> driver = InProcessDriver(ToJson(ReferenceHello(JSON_LINES)), Answering(Answer));
+  ASSERT_TRUE(RunConformance(Options({}, 3), *driver, &in_process).ok());
+  ExpectSameDecisions(session, in_process);
+  EXPECT_EQ(in_process.report.info.mode, "in-process");
+  ASSERT_FALSE(in_process.report.certificates.empty());
+  // (Partial, with 3 generated cases a group; but nothing failed.)
+  for (const Certificate& c : in_process.report.certificates) {
+    EXPECT_FALSE(c.failed()) << CertificateLine(c, in_process.report.info);
+    EXPECT_GT(c.required_passed, 0) << CertificateLine(c, in_process.report.info);
+  }
+}
+
+TEST(InProcess, JudgesEveryCaseOfAMutantAsTheSessionDoes) {
+  for (const Mutant& m : AllMutants()) {
+    if (m.format.empty() || m.level != Level::kRequired) continue;
+    RunnerOptions o = Options({MUTANT_TESTEE, "--mutant", m.name}, 3);
+    o.filters = {"format=" + m.format};
+    ConformanceRun session, in_process;
+    ASSERT_TRUE(RunConformance(o, &session).ok()) << m.name;
+    const std::unique_ptr<TesteeDriver> driver =
+        InProcessDriver(ToJson(MutantHello(m, JSON_LINES)), Answering(m.answer));
+    ASSERT_TRUE(RunConformance(o, *driver, &in_process).ok()) << m.name;
+    ExpectSameDecisions(session, in_process);
+    size_t required_failures = 0;
+    for (const CaseResult& r : in_process.report.results) required_failures += r.outcome.required == Verdict::kFail;
+    EXPECT_GT(required_failures, 0u) << m.name << " was not caught in process";
+    return;  // one mutant is enough here; the runner's tests catch every one
+  }
+  FAIL() << "no REQUIRED mutant of a format";
+}
+
+TEST(InProcess, WhatATesteeDoesWrongFailsItsCaseAlone) {
+  int calls = 0;
+  const Answerer misbehaving = [&](std::string_view json) -> StatusOr<std::string> {
+    Request request;
+    EXPECT_TRUE(FromJson(json, &request).ok());
+    Response right = Answer(request);
+    switch (++calls) {
+      case 1:
+        return Status::Failure("TypeError: player is undefined");
+      case 2:
+        return std::string("{\"id\": \"1\", \"decoded\": ");  // cut short
+      case 3:
+        right.set_id(request.id() + 1);
+        return ToJson(right);
+      case 4:
+        return std::string(kMaxFrameBytes + 1, ' ');
+      default:
+        return ToJson(right);
+    }
+  };
+  RunnerOptions o = Options({}, 1);
+  o.shard = "1/40";
+  const std::unique_ptr<TesteeDriver> driver = InProcessDriver(ToJson(ReferenceHello(JSON_LINES)), misbehaving);
+  ConformanceRun run;
+  ASSERT_TRUE(RunConformance(o, *driver, &run).ok());
+  const std::vector<CaseResult>& results = run.report.results;
+  ASSERT_GT(results.size(), 10u);
+  const std::vector<std::string> expected = {
+      "the testee failed: TypeError: player is undefined", "protocol error: not a Response",
+      "protocol error: the answer carries id", "protocol error: an answer of 16777217 bytes"};
+  for (size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_TRUE(Failed(results[i].outcome)) << i;
+    EXPECT_NE(results[i].outcome.received.runtime_error().find(expected[i]), std::string::npos)
+        << i << ": " << results[i].outcome.received.runtime_error();
+  }
+  for (size_t i = expected.size(); i < results.size(); ++i) EXPECT_FALSE(Failed(results[i].outcome)) << i;
+}
+
+TEST(InProcess, ABadHelloStopsTheRunWithTheReason) {
+  ConformanceRun run;
+  const std::unique_ptr<TesteeDriver> driver = InProcessDriver("{\"name\": 3", Answering(Answer));
+  const Status ran = RunConformance(Options({}, 1), *driver, &run);
+  ASSERT_FALSE(ran.ok());
+  EXPECT_NE(ran.message().find("is not a Hello"), std::string::npos) << ran.message();
+  Hello no_framing = ReferenceHello(JSON_LINES);
+  no_framing.clear_framing();
+  const std::unique_ptr<TesteeDriver> unframed = InProcessDriver(ToJson(no_framing), Answering(Answer));
+  EXPECT_NE(RunConformance(Options({}, 1), *unframed, &run).message().find("chooses no framing"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace slugspec::conformance

@@ -13,21 +13,13 @@
 
 #include "conformance/protocol/framing.h"
 #include "conformance/runner/runner.h"
+#include "conformance/runner/runner_test_support.h"
 #include "conformance/testees/mutant_testee.h"
 #include "conformance/testees/reference_testee.h"
 #include "registry/json.h"
 
 namespace slugspec::conformance {
 namespace {
-
-RunnerOptions Options(std::vector<std::string> argv, int per_group) {
-  RunnerOptions o;
-  o.testee.argv = std::move(argv);
-  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/corpus";
-  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
-  o.generated_per_group = per_group;
-  return o;
-}
 
 // A C++ function as an in-process testee, answering as `answer` does.
 Answerer Answering(std::function<Response(const Request&)> answer) {

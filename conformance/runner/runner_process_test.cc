@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/runner/runner.h"
+#include "conformance/runner/runner_test_support.h"
 #include "conformance/testees/chaos_testee.h"
 #include "conformance/testees/mutant_testee.h"
 #include "kit/format_kit.h"
@@ -30,15 +31,6 @@ bool Ran(const RunnerOptions& o, ConformanceRun* run, std::string* error) {
   const Status ran = RunConformance(o, run);
   *error = ran.message();
   return ran.ok();
-}
-
-RunnerOptions Options(std::vector<std::string> argv, int per_group) {
-  RunnerOptions o;
-  o.testee.argv = std::move(argv);
-  o.corpus_dir = SLUGSPEC_SOURCE_DIR "/corpus";
-  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
-  o.generated_per_group = per_group;
-  return o;
 }
 
 // The first format with more than one version (the tests of older

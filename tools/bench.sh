@@ -20,7 +20,8 @@
 #      ASan + UBSan (tools/fuzz-campaign.sh), exec/s and peak memory;
 #   5. JavaScript (with --js): the npm package (reference/js, built with
 #      npm run build) in Node, per format: decode of its current version's
-#      VALID golden slugs, slugs/s (tools/upstream-js/bench.mjs), the first
+#      VALID golden slugs, slugs/s (tools/upstream-js/bench.mjs), beside
+#      `slug decode` on the same slugs (native, one process), the first
 #      call's time after import, the .wasm's size; and beside them the
 #      upstream apps' own JavaScript decoders on the same slugs, bundled by
 #      tools/upstream-js/bundle.sh from their repositories (git sources in
@@ -176,6 +177,16 @@ if ((js)); then
   ((quick)) && js_seconds=0.2
   while read -r f current; do
     bash tools/upstream-js/slugs.sh "$f" "$current" > "$out/js-$f.txt"
+    # The native command line on the same slugs, for the same comparison
+    # (one process, JSON out, one core).
+    python3 -c 'import sys; s = open(sys.argv[1]).read().splitlines(); n = int(sys.argv[2]); print("\n".join((s * (n // len(s) + 1))[:n]))' \
+      "$out/js-$f.txt" "$lines" > "$out/js-$f-native.txt"
+    start=$(date +%s.%N)
+    taskset -c 0 "$slug" decode --format "$f" < "$out/js-$f-native.txt" > /dev/null || true
+    end=$(date +%s.%N)
+    row "js $f $current decode, native slug decode (same slugs), one core" \
+      "$(python3 -c "import sys; print(round(int(sys.argv[3]) / (float(sys.argv[2]) - float(sys.argv[1]))))" \
+         "$start" "$end" "$lines")" "slugs/s" ""
     for decoder in "reference/js/dist/index.mjs" "$bundles/$f-upstream.mjs"; do
       [[ -f $decoder ]] || continue
       who="npm package (WebAssembly)"

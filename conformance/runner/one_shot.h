@@ -10,6 +10,7 @@
 
 #include "common/status.h"
 #include "conformance/case/case.h"
+#include "conformance/runner/declaration.h"
 #include "conformance/runner/testee_options.h"
 #include "slugspec/conformance.pb.h"
 
@@ -19,8 +20,7 @@ namespace slugspec::conformance {
 // right answer (a tetris 216 x 216 model, about 1.8 MB of JSON).
 inline constexpr size_t kOneShotMaxLine = 4 << 20;
 
-// At most this many testee processes at once (--jobs).
-inline constexpr int kMaxOneShotJobs = 64;
+// (kMaxOneShotJobs, the most testee processes at once: declaration.h.)
 
 // Runs every case, one process each, up to `jobs` at a time. A case is done
 // when its process's output ends, or 100 ms after the process exits (what
@@ -32,11 +32,8 @@ void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& ca
 // A failure saying why when they break the contract.
 Status ParseOneShotAnswer(const Case& c, int exit_status, std::string_view output, Response* response);
 
-// A one-shot testee declares nothing: its capabilities come from --declare
-// ("FORMAT/VERSION=decode,encode,strict,lenient"), or are every format and
-// version of the reference. A failure for a malformed declaration.
-Status ParseDeclaration(std::string_view text, Capability* capability);
-Hello OneShotHello(const std::vector<Capability>& declared);
+// (ParseDeclaration and OneShotHello, what a one-shot testee is taken to
+// declare: declaration.h.)
 
 }  // namespace slugspec::conformance
 

@@ -53,11 +53,13 @@ std::unique_ptr<TesteeDriver> OneShotDriver(const TesteeOptions& testee, const s
   return std::make_unique<OneShotTestee>(testee, declared, jobs);
 }
 
+std::unique_ptr<TesteeDriver> ProcessDriver(const RunnerOptions& options) {
+  return options.one_shot ? OneShotDriver(options.testee, options.declared, options.jobs)
+                          : SessionDriver(options.testee);
+}
+
 Status RunConformance(const RunnerOptions& options, ConformanceRun* run) {
-  const std::unique_ptr<TesteeDriver> driver = options.one_shot
-                                                   ? OneShotDriver(options.testee, options.declared, options.jobs)
-                                                   : SessionDriver(options.testee);
-  return RunConformance(options, *driver, run);
+  return RunConformance(options, *ProcessDriver(options), run);
 }
 
 }  // namespace slugspec::conformance

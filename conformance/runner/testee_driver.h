@@ -41,6 +41,11 @@ std::unique_ptr<TesteeDriver> SessionDriver(const TesteeOptions& testee);
 std::unique_ptr<TesteeDriver> OneShotDriver(const TesteeOptions& testee, const std::vector<Capability>& declared,
                                             int jobs);
 
+struct RunnerOptions;
+// The one of the two that `options` asks for (one_shot, testee, declared,
+// jobs).
+std::unique_ptr<TesteeDriver> ProcessDriver(const RunnerOptions& options);
+
 }  // namespace slugspec::conformance
 
 #endif  // SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_DRIVER_H_

@@ -156,6 +156,16 @@ std::vector<std::string> VerdictNotes(const Verdict& verdict) {
   return notes;
 }
 
+std::string VerdictText(const Verdict& verdict) {
+  std::string text = VerdictLine(verdict) + "\n";
+  for (const std::string& note : VerdictNotes(verdict)) text += note + "\n";
+  return text;
+}
+
+std::string RejectionText(std::string_view input, const Status& rejection) {
+  return "invalid: " + rejection.ToString() + "\n" + CaretDisplay(input, rejection.offset());
+}
+
 std::string CaretDisplay(std::string_view input, uint32_t offset) {
   std::string shown, caret;
   for (size_t i = 0; i <= input.size(); ++i) {

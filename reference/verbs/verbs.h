@@ -95,6 +95,13 @@ std::string VerdictLine(const Verdict& verdict);
 // "warning: ..." per warning.
 std::vector<std::string> VerdictNotes(const Verdict& verdict);
 
+// What validation prints for people, whole: the verdict line, then each
+// note on a line of its own; or, for a rejected input, "invalid: CODE at N:
+// message" and the input with a caret under byte N (CaretDisplay). Every
+// line ends in a line break.
+std::string VerdictText(const Verdict& verdict);
+std::string RejectionText(std::string_view input, const Status& rejection);
+
 // `input` with non-printable bytes shown as \xNN, indented two spaces, and
 // under it a caret under byte `offset` (or just past the end): two lines.
 std::string CaretDisplay(std::string_view input, uint32_t offset);

@@ -418,21 +418,20 @@ class Session {
     } else if (batch) {
       out_ << "invalid: " << s.ToString() << '\n';
     } else {
-      out_ << "invalid: " << s.ToString() << '\n' << verbs::CaretDisplay(input, s.offset());
+      out_ << verbs::RejectionText(input, s);
     }
     return false;
   }
 
   void Validate(const verbs::Verdict& verdict, bool batch) {
-    std::string line = verbs::VerdictLine(verdict);
-    const std::vector<std::string> notes = verbs::VerdictNotes(verdict);
-    if (batch) {
-      for (const std::string& n : notes) line += "; " + n;
-      out_ << line << '\n';
+    if (!batch) {
+      out_ << verbs::VerdictText(verdict);
       return;
     }
+    // One line per input in batch mode: the notes follow the verdict.
+    std::string line = verbs::VerdictLine(verdict);
+    for (const std::string& n : verbs::VerdictNotes(verdict)) line += "; " + n;
     out_ << line << '\n';
-    for (const std::string& n : notes) out_ << n << '\n';
   }
 
   bool Encode(const std::string& json) { return Answered(json, verbs::EncodeJson(json, o_.format, o_.version), true); }

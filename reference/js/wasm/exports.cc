@@ -119,20 +119,18 @@ std::string Validate(const verbs::Reading& reading, std::string_view input) {
   if (!s.ok()) {
     w.Key("valid").Bool(false);
     WriteError(s, w);
-    w.Key("text").String("invalid: " + s.ToString() + "\n" + verbs::CaretDisplay(input, s.offset()));
+    w.Key("text").String(verbs::RejectionText(input, s));
     return w.Take("}");
   }
   const verbs::Verdict v = verbs::Validate(reading, l, *model);
   const std::vector<std::string> notes = verbs::VerdictNotes(v);
-  std::string text = verbs::VerdictLine(v) + "\n";
-  for (const std::string& n : notes) text += n + "\n";
   w.Key("valid").Bool(true).Key("format").String(v.format).Key("version").String(v.version);
   w.Key("profile").String(ProfileName(v.profile)).Key("notes").StringArray(notes);
   w.Key("warnings").StringArray(v.warnings);
   if (!v.strict_rejection.ok()) {
     w.Key("strictError").Raw(ToJson(v.strict_rejection.ToProto())).Key("canonical").String(v.canonical);
   }
-  w.Key("text").String(text);
+  w.Key("text").String(verbs::VerdictText(v));
   return w.Take("}");
 }
 

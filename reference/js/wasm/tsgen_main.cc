@@ -43,8 +43,14 @@ int main(int argc, char** argv) {
     }
     models.push_back({entry.substr(0, eq), entry.substr(eq + 1)});
   }
-  for (const auto& [path, text] : {std::pair{argv[2], slugspec::wasm::TypeScriptDeclarations(files, models)},
-                                   std::pair{argv[3], slugspec::wasm::WireSchema(files, models)}}) {
+  google::protobuf::DescriptorPool pool;
+  const auto built = slugspec::wasm::BuildFiles(files, &pool);
+  if (!built.ok()) {
+    std::cerr << "slugspec-tsgen: " << built.status().message() << "\n";
+    return 1;
+  }
+  for (const auto& [path, text] : {std::pair{argv[2], slugspec::wasm::TypeScriptDeclarations(*built, models)},
+                                   std::pair{argv[3], slugspec::wasm::WireSchema(pool, models)}}) {
     if (!text.ok()) {
       std::cerr << "slugspec-tsgen: " << text.status().message() << "\n";
       return 1;

@@ -151,13 +151,23 @@ class Writer {
 
 }  // namespace
 
-StatusOr<std::string> TypeScriptDeclarations(const google::protobuf::FileDescriptorSet& files,
-                                             const std::vector<ModelEntry>& models) {
-  DescriptorPool pool;
-  std::vector<const FileDescriptor*> ours;
+StatusOr<std::vector<const FileDescriptor*>> BuildFiles(const google::protobuf::FileDescriptorSet& files,
+                                                       DescriptorPool* pool) {
+  std::vector<const FileDescriptor*> built;
   for (const google::protobuf::FileDescriptorProto& proto : files.file()) {
-    const FileDescriptor* file = pool.BuildFile(proto);
+    const FileDescriptor* file = pool->BuildFile(proto);
     if (file == nullptr) return Status::Failure("cannot build " + proto.name() + " from the descriptor set");
+    built.push_back(file);
+  }
+  return built;
+}
+
+StatusOr<std::string> TypeScriptDeclarations(const std::vector<const FileDescriptor*>& files,
+                                             const std::vector<ModelEntry>& models) {
+  if (files.empty()) return Status::Failure("no files in the descriptor set");
+  const DescriptorPool& pool = *files.front()->pool();
+  std::vector<const FileDescriptor*> ours;
+  for (const FileDescriptor* file : files) {
     if (file->package() == kRootPackage || file->package().starts_with(std::string(kRootPackage) + ".")) {
       ours.push_back(file);
     }

@@ -7,11 +7,17 @@
 #include <string>
 #include <vector>
 
+#include <google/protobuf/descriptor.h>
 #include <google/protobuf/descriptor.pb.h>
 
 #include "common/status.h"
 
 namespace slugspec::wasm {
+
+// The files of the descriptor set, built into `pool` in their order: a
+// failure naming the one that does not build.
+StatusOr<std::vector<const google::protobuf::FileDescriptor*>> BuildFiles(
+    const google::protobuf::FileDescriptorSet& files, google::protobuf::DescriptorPool* pool);
 
 // One model of the format list: the format's name and its model message's
 // full name ("slugspec.sudoku.Puzzle").
@@ -20,7 +26,8 @@ struct ModelEntry {
   std::string message;
 };
 
-// The declarations of every message and enum of `files`' packages whose
+// The declarations of every message and enum of `files` (built into one
+// pool) whose
 // name starts with "slugspec.", one TypeScript namespace per package (the
 // package's last word: `sudoku.Puzzle`), typed as the proto3 JSON mapping
 // that ToJson prints (registry/json.h): lowerCamelCase keys; 64-bit
@@ -29,7 +36,7 @@ struct ModelEntry {
 // field) optional. Then `Models` (format name -> model type), `FormatName`
 // and `Model`, from `models`, and `ErrorCode`, the names of the enum
 // slugspec.ErrorCode. Comments of the .proto files become doc comments.
-StatusOr<std::string> TypeScriptDeclarations(const google::protobuf::FileDescriptorSet& files,
+StatusOr<std::string> TypeScriptDeclarations(const std::vector<const google::protobuf::FileDescriptor*>& files,
                                              const std::vector<ModelEntry>& models);
 
 }  // namespace slugspec::wasm

@@ -29,12 +29,7 @@ void Reach(const Descriptor* d, std::vector<const Descriptor*>* messages, std::s
 
 }  // namespace
 
-StatusOr<std::string> WireSchema(const google::protobuf::FileDescriptorSet& files,
-                                 const std::vector<ModelEntry>& models) {
-  DescriptorPool pool;
-  for (const google::protobuf::FileDescriptorProto& proto : files.file()) {
-    if (pool.BuildFile(proto) == nullptr) return Status::Failure("cannot build " + proto.name());
-  }
+StatusOr<std::string> WireSchema(const DescriptorPool& pool, const std::vector<ModelEntry>& models) {
   std::vector<const Descriptor*> messages;
   std::set<const EnumDescriptor*> enums;
   JsonWriter w(1);

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include <google/protobuf/descriptor.pb.h>
+#include <google/protobuf/descriptor.h>
 
 #include "common/status.h"
 #include "js/wasm/typescript.h"
@@ -25,8 +25,7 @@ namespace slugspec::wasm {
 // "sint64", "enum", "message", ...); FLAGS 1 a list, 2 a key ToJson leaves
 // out when unset (a message, a oneof member, a proto3 `optional` field);
 // TYPE the full name of the field's message or enum type, else "".
-StatusOr<std::string> WireSchema(const google::protobuf::FileDescriptorSet& files,
-                                 const std::vector<ModelEntry>& models);
+StatusOr<std::string> WireSchema(const google::protobuf::DescriptorPool& pool, const std::vector<ModelEntry>& models);
 
 }  // namespace slugspec::wasm
 

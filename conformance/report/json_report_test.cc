@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <google/protobuf/struct.pb.h>
+#include <google/protobuf/util/json_util.h>
 #include <gtest/gtest.h>
 
 #include "conformance/report/report_test_support.h"
@@ -99,6 +100,37 @@ TEST_F(ReportTest, JsonReportParsesAndCarriesEverything) {
   EXPECT_EQ(cases.values(5).struct_value().fields().at("status").string_value(), "expected failure");
   EXPECT_TRUE(cases.values(5).struct_value().fields().at("outcome").struct_value().fields().at("expected_failure")
                   .bool_value());
+}
+
+// --results: one line a case, every case, in order, each a JSON object;
+// the ones that did not pass carry the summary's text for them.
+TEST_F(ReportTest, CaseResultsListEveryCaseOnALineOfItsOwn) {
+  const std::string text = CaseResultsText(report_);
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  size_t with_test = 0;
+  for (const CaseResult& r : report_.results) with_test += r.test != nullptr;
+  ASSERT_EQ(lines.size(), with_test);
+  ASSERT_FALSE(HasRawControlBytes(text));
+  size_t i = 0;
+  for (const CaseResult& r : report_.results) {
+    if (r.test == nullptr) continue;
+    google::protobuf::Struct line;
+    ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(lines[i], &line).ok()) << lines[i];
+    const auto& fields = line.fields();
+    EXPECT_EQ(fields.at("id").string_value(), r.test->id);
+    EXPECT_EQ(fields.at("status").string_value(), StatusName(StatusOf(r.outcome)));
+    EXPECT_EQ(fields.at("level").string_value(), FailedLevel(r.outcome));
+    if (StatusOf(r.outcome) == CaseStatus::kPassed) {
+      EXPECT_FALSE(fields.contains("details")) << lines[i];
+    } else if (StatusOf(r.outcome) == CaseStatus::kFailed) {
+      EXPECT_EQ(fields.at("details").string_value(), FailureDetails(report_, r, false));
+      EXPECT_NE(fields.at("details").string_value().find("rerun:    " + RerunCommand(report_, r.test->id)),
+                std::string::npos);
+    }
+    ++i;
+  }
 }
 
 // A message whose strings are not UTF-8, which protobuf's printer refuses,

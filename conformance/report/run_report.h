@@ -29,7 +29,14 @@ inline constexpr int kMaxGeneratedPerGroup = 10000;
 
 struct RunInfo {
   std::string testee_command;  // as typed, for the rerun commands
-  std::string mode;            // "session" or "one-shot"
+  // How the rerun commands start and name the testee: the runner as typed
+  // ("slugspec-conformance", or "npx slugspec-conformance" for the npm
+  // runner), and the testee after the runner's options ("-- node
+  // testee.js", or "--module ./codec.js" in process). An empty
+  // testee_argument is "-- " + testee_command.
+  std::string runner_command = kRunnerName;
+  std::string testee_argument;
+  std::string mode;            // "session", "one-shot" or "in-process"
   Hello hello;                 // as the testee declared it (one-shot: as --declare said)
   std::string corpus_sha256;   // of the corpus files the cases came from
   uint64_t seed = 0;
@@ -184,6 +191,23 @@ std::string RequirementsText(const RunReport& report, const std::vector<std::str
 // "slugspec-conformance <rerun_prefix> --case '<id>' -- <testee_command>",
 // the id quoted for a POSIX shell (the prefix and command are as typed).
 std::string RerunCommand(const RunReport& report, const std::string& case_id);
+// The runner as typed again with `options` between the run's own options
+// and the testee: "<runner_command> <rerun_prefix> <options> <testee>".
+std::string RunnerInvocation(const RunInfo& info, const std::string& options);
+
+// A failing case as the summary shows it, after its headline: the problem,
+// the case, its input, expected against received, the requirements with
+// where the spec states them, the testee's standard error and the rerun
+// command; lines indented by three spaces, each ending in a line break.
+std::string FailureDetails(const RunReport& report, const CaseResult& result, bool color);
+
+// Every case's result, one JSON object a line in case order (--results), for
+// test runners that show one test per case: id, status ("passed", "failed",
+// "expected failure", "skipped"), check, format, version, profile,
+// requirements, the level that failed ("REQUIRED", "RECOMMENDED" or ""), the
+// problem, and for a case that did not pass its FailureDetails.
+std::string CaseResultsText(const RunReport& report);
+Status WriteCaseResults(const RunReport& report, const std::string& path);
 
 // Terminal: the table (rows where every case passed collapsed into one line
 // when there are many), the first `max_failures` failures with a readable

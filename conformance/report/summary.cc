@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 #include <ostream>
+#include <sstream>
 #include <tuple>
 
 #include "conformance/report/case_text.h"
@@ -96,10 +97,18 @@ void PrintTable(const std::vector<SummaryRow>& rows, const SummaryRow& total, co
 
 void PrintFailure(const RunReport& report, size_t number, const CaseResult& result, const Paint& paint,
                   std::ostream& out) {
+  out << number << ". " << paint.Bold(VisibleBytes(result.test->id)) << "  "
+      << paint.Red(std::string(FailedLevel(result.outcome)) + " failed") << "\n";
+  out << FailureDetails(report, result, paint.on) << "\n";
+}
+
+}  // namespace
+
+std::string FailureDetails(const RunReport& report, const CaseResult& result, bool color) {
+  const Paint paint{color};
   const Case& c = *result.test;
   const Outcome& o = result.outcome;
-  out << number << ". " << paint.Bold(VisibleBytes(c.id)) << "  " << paint.Red(std::string(FailedLevel(o)) + " failed")
-      << "\n";
+  std::ostringstream out;
   out << "   problem:  " << VisibleText(o.problem, false) << "\n";
   if (!c.note.empty()) out << "   case:     " << VisibleText(c.note, false) << "\n";
   // A slug in quotes, so leading and trailing spaces show; a model as JSON.
@@ -120,8 +129,11 @@ void PrintFailure(const RunReport& report, size_t number, const CaseResult& resu
     out << "   " << StderrHeading(o) << ":\n";
     for (const std::string& line : StderrLines(o.stderr_tail, kStderrLines)) out << "     | " << line << "\n";
   }
-  out << "   rerun:    " << RerunCommand(report, c.id) << "\n\n";
+  out << "   rerun:    " << RerunCommand(report, c.id) << "\n";
+  return out.str();
 }
+
+namespace {
 
 void PrintFailures(const RunReport& report, int max_failures, const Paint& paint, std::ostream& out) {
   const std::vector<const CaseResult*> failures = UnexpectedFailures(report.results);
@@ -282,11 +294,15 @@ std::string RequirementsText(const RunReport& report, const std::vector<std::str
   return text;
 }
 
+std::string RunnerInvocation(const RunInfo& info, const std::string& options) {
+  std::string command = info.runner_command;
+  if (!info.rerun_prefix.empty()) command += " " + info.rerun_prefix;
+  if (!options.empty()) command += " " + options;
+  return command + " " + (info.testee_argument.empty() ? "-- " + info.testee_command : info.testee_argument);
+}
+
 std::string RerunCommand(const RunReport& report, const std::string& case_id) {
-  std::string command = kRunnerName;
-  if (!report.info.rerun_prefix.empty()) command += " " + report.info.rerun_prefix;
-  command += " --case " + ShellQuote(case_id) + " -- " + report.info.testee_command;
-  return command;
+  return RunnerInvocation(report.info, "--case " + ShellQuote(case_id));
 }
 
 void PrintSummary(const RunReport& report, int max_failures, bool color, std::ostream& out) {

@@ -161,6 +161,15 @@ TEST_F(ReportTest, RerunCommandQuotesTheId) {
             "slugspec-conformance --case $'a\\x1B]0;pwned\\x07\\x1B[2J\\'b\\\\' -- ./player --conformance");
 }
 
+TEST_F(ReportTest, RerunCommandOfTheNpmRunnerNamesTheModule) {
+  report_.info.runner_command = "npx slugspec-conformance";
+  report_.info.testee_argument = "--module ./my-codec.js";
+  EXPECT_EQ(RerunCommand(report_, pass_id_),
+            "npx slugspec-conformance --corpus corpus --seed 7 --case '" + pass_id_ + "' --module ./my-codec.js");
+  EXPECT_EQ(RunnerInvocation(report_.info, "--update-expected-failures"),
+            "npx slugspec-conformance --corpus corpus --seed 7 --update-expected-failures --module ./my-codec.js");
+}
+
 // The row a table with `header` shows for `left` (text under the first
 // headings, left-aligned) and `right` (numbers under the last ones,
 // right-aligned), as PrintSummary lays columns out.

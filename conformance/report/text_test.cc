@@ -38,6 +38,15 @@ TEST(ShellQuote, EscapesEmbeddedSingleQuotes) {
   EXPECT_EQ(ShellQuote(""), "''");
 }
 
+TEST(ShellWord, LeavesPlainWordsBare) {
+  EXPECT_EQ(ShellWord("--seed"), "--seed");
+  EXPECT_EQ(ShellWord("corpus/dir:v1,2+x@y%z=w"), "corpus/dir:v1,2+x@y%z=w");
+  EXPECT_EQ(ShellWord("my codec.js"), "'my codec.js'");
+  EXPECT_EQ(ShellWord("$HOME"), "'$HOME'");
+  EXPECT_EQ(ShellWord(""), "''");
+  EXPECT_EQ(ShellWord("a\nb"), "$'a\\x0Ab'");
+}
+
 TEST(WithThousands, SeparatesGroupsOfThree) {
   EXPECT_EQ(WithThousands(0), "0");
   EXPECT_EQ(WithThousands(999), "999");

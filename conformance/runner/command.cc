@@ -43,14 +43,10 @@
 namespace slugspec::conformance {
 namespace {
 
-constexpr char kUsage[] = R"(usage: slugspec-conformance [options] -- TESTEE [ARGS...]
-       slugspec-conformance explain [--format F] SLUG...
-       slugspec-conformance cases [--filter EXPR] [--cases N] ...
-
-Runs the conformance cases against TESTEE and certifies each capability it
-declares (spec/conformance.md).
-
-how the testee is run:
+// --help: the usage lines and the first paragraph are the front's
+// (UsageText), then how a process testee is run (native runner only), then
+// the rest.
+constexpr char kProcessOptions[] = R"(how the testee is run:
   (default)               session protocol: started once, handshake, pipelined requests
   --one-shot              started once per case: TESTEE decode|encode ..., the
                           input on standard input (the `slug` command line works)
@@ -62,7 +58,9 @@ how the testee is run:
   --timeout-ms N          per case (default 5000)
   --start-timeout-ms N    until the Hello (default 15000)
 
-which cases:
+)";
+
+constexpr char kOptions[] = R"(which cases:
   --corpus DIR            golden vectors (default: the corpus installed with this
                           runner, refused if its hash is not the one built in)
   --spec DIR              for requirement coverage (default: the spec installed
@@ -84,6 +82,8 @@ judgement and reports:
   --fail-on-recommended   unexpected RECOMMENDED failures fail the run too
   --json FILE  --junit FILE  --html FILE   report files; FILE - is standard
                           output (the summary then goes to standard error)
+  --results FILE          every case's result, one JSON object a line, in the run's
+                          order (for test-runner integrations; - is standard output)
   --show N                kinds of failure shown in full (default 10)
   --color WHEN            auto (default: on a terminal), always or never; without
                           it, NO_COLOR (set, not empty) means never and
@@ -101,17 +101,23 @@ could not happen (a usage error, no corpus, a testee that never answered its
 handshake, a report that cannot be written).
 )";
 
-constexpr char kShortUsage[] =
-    "usage: slugspec-conformance [options] -- TESTEE [ARGS...]   (--help for the options)\n";
+// "PROGRAM [options] -- TESTEE [ARGS...]", or "PROGRAM [options] --module FILE".
+std::string UsageLine(const CommandFront& front) {
+  return front.program + " [options] " + (front.testee_option.empty() ? "-- TESTEE [ARGS...]" : front.testee_option + " FILE");
+}
 
-std::string ShellQuote(const std::string& s) {
-  if (!s.empty() && s.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_./=:,+@%") ==
-                        std::string::npos) {
-    return s;
-  }
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
+std::string UsageText(const CommandFront& front) {
+  const std::string indent(7, ' ');  // under "usage: "
+  std::string text = "usage: " + UsageLine(front) + "\n";
+  text += indent + front.program + " explain [--format F] SLUG...\n";
+  text += indent + front.program + " cases [--filter EXPR] [--cases N] ...\n\n";
+  text += "Runs the conformance cases against TESTEE and certifies each capability it\ndeclares (spec/conformance.md).\n\n";
+  if (front.testee_option.empty()) return text + kProcessOptions + kOptions;
+  return text + "the testee:\n" + front.testee_option_help + "\n\n" + kOptions;
+}
+
+std::string ShortUsage(const CommandFront& front) {
+  return "usage: " + UsageLine(front) + "   (--help for the options)\n";
 }
 
 template <typename T>
@@ -121,13 +127,14 @@ bool Number(const std::string& s, T* out) {
 
 struct Cli {
   RunnerOptions run;
-  std::string json, junit, html;
+  std::string json, junit, html, results;
   int show = 10;
   std::string color = "auto";
   bool quiet = false, update = false, fail_on_recommended = false, help = false, version = false;
 };
 
-bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
+bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::string* error) {
+  const bool in_process = !front.testee_option.empty();
   RunnerOptions& o = cli->run;
   o.jobs = static_cast<int>(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, static_cast<unsigned>(kMaxOneShotJobs)));
   std::vector<std::string> rerun;  // the options that choose and run cases
@@ -135,6 +142,10 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
   for (; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--") {
+      if (in_process) {
+        *error = "name the module with " + front.testee_option + " FILE, not after --";
+        return false;
+      }
       ++i;
       break;
     }
@@ -147,7 +158,23 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
       return true;
     };
     std::string v;
-    auto keep = [&] { rerun.insert(rerun.end(), {a, ShellQuote(v)}); };
+    auto keep = [&] { rerun.insert(rerun.end(), {a, ShellWord(v)}); };
+    // Options about processes mean nothing to a testee in this process.
+    if (in_process && (a == "--one-shot" || a == "--declare" || a == "-j" || a == "--jobs" || a == "--timeout-ms" ||
+                       a == "--start-timeout-ms")) {
+      *error = a + " is about testee processes; " + front.program + " runs the " + front.testee_option +
+               " in its own process (the native slugspec-conformance runs processes)";
+      return false;
+    }
+    if (in_process && a == front.testee_option) {
+      if (!value(&v)) return false;
+      if (!o.testee.argv.empty()) {
+        *error = front.testee_option + " is given twice";
+        return false;
+      }
+      o.testee.argv.push_back(v);
+      continue;
+    }
     if (a == "--help" || a == "-h") {
       cli->help = true;
       return true;
@@ -220,8 +247,10 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
     } else if (a == "--fail-on-recommended") {
       cli->fail_on_recommended = true;
       rerun.push_back(a);
-    } else if (a == "--json" || a == "--junit" || a == "--html") {
-      if (!value(a == "--json" ? &cli->json : a == "--junit" ? &cli->junit : &cli->html)) return false;
+    } else if (a == "--json" || a == "--junit" || a == "--html" || a == "--results") {
+      if (!value(a == "--json" ? &cli->json : a == "--junit" ? &cli->junit : a == "--html" ? &cli->html : &cli->results)) {
+        return false;
+      }
     } else if (a == "--show") {
       if (!value(&v) || !Number(v, &cli->show)) {
         if (error->empty()) *error = "--show needs a number";
@@ -245,12 +274,14 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
     }
   }
   for (; i < argc; ++i) o.testee.argv.emplace_back(argv[i]);
-  if (int to_stdout = (cli->json == "-") + (cli->junit == "-") + (cli->html == "-"); to_stdout > 1) {
+  if (int to_stdout = (cli->json == "-") + (cli->junit == "-") + (cli->html == "-") + (cli->results == "-");
+      to_stdout > 1) {
     *error = "only one report can go to standard output (-)";
     return false;
   }
   if (o.testee.argv.empty()) {
-    *error = "no testee: put its command after --";
+    *error = in_process ? "no testee: name its module with " + front.testee_option + " FILE"
+                        : "no testee: put its command after --";
     return false;
   }
   if (cli->update && o.expected_failures.empty()) {
@@ -258,7 +289,7 @@ bool Parse(int argc, char** argv, Cli* cli, std::string* error) {
     return false;
   }
   // Before the run, not after it.
-  for (const std::string* path : {&cli->json, &cli->junit, &cli->html}) {
+  for (const std::string* path : {&cli->json, &cli->junit, &cli->html, &cli->results}) {
     if (path->empty() || *path == "-") continue;
     if (Status writable = CheckWritable(*path); !writable.ok()) {
       *error = writable.message();
@@ -319,9 +350,11 @@ class ProgressBar {
 
 // The corpus and spec the runner uses when the operator names none: those
 // installed beside it, whose corpus must be the one it was built with.
-Status ChooseDefaultData(const char* argv0, RunnerOptions* o) {
+// A front may name the folder itself (the npm package's, beside its module).
+Status ChooseDefaultData(const CommandFront& front, const char* argv0, RunnerOptions* o) {
   if (!o->corpus_dir.empty() && !o->spec_dir.empty()) return OkStatus();
-  const StatusOr<std::string> found = FindDataDir(SelfExecutable(argv0), SLUGSPEC_BIN_TO_DATA);
+  const StatusOr<std::string> found =
+      front.data_dir.empty() ? FindDataDir(SelfExecutable(argv0), SLUGSPEC_BIN_TO_DATA) : front.data_dir;
   if (!found.ok()) return found.status();
   const std::string& data = *found;
   if (o->corpus_dir.empty()) {
@@ -345,7 +378,7 @@ constexpr char kExplainUsage[] =
 
 // `explain`: what the reference answers, so that an implementer can settle
 // a disagreement without waiting for a generated case to show it.
-int Explain(int argc, char** argv) {
+int Explain(int argc, char** argv, const CommandFront& front) {
   ExplainRequest request;
   RunnerOptions data;
   for (int i = 2; i < argc; ++i) {
@@ -372,7 +405,7 @@ int Explain(int argc, char** argv) {
     return 2;
   }
   const bool cases = std::any_of(request.inputs.begin(), request.inputs.end(), LooksLikeCaseId);
-  if (const Status chosen = cases ? ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data) : OkStatus();
+  if (const Status chosen = cases ? ChooseDefaultData(front, argc > 0 ? argv[0] : nullptr, &data) : OkStatus();
       !chosen.ok()) {
     std::cerr << "slugspec-conformance: " << chosen.message() << '\n';
     return 2;
@@ -391,7 +424,7 @@ constexpr char kCasesUsage[] =
     "build the same cases when their lists are byte-identical.\n";
 
 // `cases`: the cases, for reading and for comparing two builds of the runner.
-int Cases(int argc, char** argv) {
+int Cases(int argc, char** argv, const CommandFront& front) {
   CaseListRequest request;
   RunnerOptions data;
   for (int i = 2; i < argc; ++i) {
@@ -424,7 +457,7 @@ int Cases(int argc, char** argv) {
     }
   }
   data.spec_dir = "-";  // not needed
-  if (const Status chosen = ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &data); !chosen.ok()) {
+  if (const Status chosen = ChooseDefaultData(front, argc > 0 ? argv[0] : nullptr, &data); !chosen.ok()) {
     std::cerr << "slugspec-conformance: " << chosen.message() << '\n';
     return 2;
   }
@@ -446,27 +479,27 @@ void QuietProtobufLog(google::protobuf::LogLevel level, const char* filename, in
 
 }  // namespace
 
-int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver) {
+int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   std::signal(SIGPIPE, SIG_IGN);  // a testee that dies mid-write must not kill the runner
   CatchInterrupts();
   google::protobuf::SetLogHandler(&QuietProtobufLog);
-  if (argc >= 2 && std::string_view(argv[1]) == "explain") return Explain(argc, argv);
-  if (argc >= 2 && std::string_view(argv[1]) == "cases") return Cases(argc, argv);
+  if (argc >= 2 && std::string_view(argv[1]) == "explain") return Explain(argc, argv, front);
+  if (argc >= 2 && std::string_view(argv[1]) == "cases") return Cases(argc, argv, front);
   Cli cli;
   std::string error;
-  if (!Parse(argc, argv, &cli, &error)) {
-    std::cerr << "slugspec-conformance: " << error << '\n' << kShortUsage;
+  if (!Parse(argc, argv, front, &cli, &error)) {
+    std::cerr << "slugspec-conformance: " << error << '\n' << ShortUsage(front);
     return 2;
   }
   if (cli.help) {
-    std::cout << kUsage;
+    std::cout << UsageText(front);
     return 0;
   }
   if (cli.version) {
     std::cout << kRunnerName << ' ' << kVersion << " (built with corpus sha256:" << kBuiltCorpusSha256 << ")\n";
     return 0;
   }
-  if (const Status chosen = ChooseDefaultData(argc > 0 ? argv[0] : nullptr, &cli.run); !chosen.ok()) {
+  if (const Status chosen = ChooseDefaultData(front, argc > 0 ? argv[0] : nullptr, &cli.run); !chosen.ok()) {
     std::cerr << "slugspec-conformance: " << chosen.message() << '\n';
     return 2;
   }
@@ -480,12 +513,13 @@ int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver) {
   for (size_t i = 0; i < cli.run.testee.argv.size(); ++i) {
     const std::string& a = cli.run.testee.argv[i];
     std::error_code ec;
-    const bool program = i == 0 && a.find('/') != std::string::npos;
+    const bool program = i == 0 && (a.find('/') != std::string::npos || !front.testee_option.empty());
     if (program || (i > 0 && std::filesystem::is_regular_file(a, ec))) {
       inputs.push_back({i == 0 ? "the testee" : "the testee's argument " + a, a});
     }
   }
-  if (const std::string why = CheckOutputPaths({{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html}},
+  if (const std::string why = CheckOutputPaths({{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html},
+                                                {"--results", cli.results}},
                                                inputs, {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
       !why.empty()) {
     std::cerr << "slugspec-conformance: " << why << '\n';
@@ -493,7 +527,7 @@ int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver) {
   }
   // Each report goes to the file its path names now: a link repointed
   // during the run must not redirect it (to the list, say).
-  for (std::string* output : {&cli.json, &cli.junit, &cli.html}) {
+  for (std::string* output : {&cli.json, &cli.junit, &cli.html, &cli.results}) {
     if (output->empty() || *output == "-") continue;
     StatusOr<std::string> target = OutputTarget(*output);
     if (!target.ok()) {
@@ -507,7 +541,7 @@ int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver) {
     cli.run.progress = [&bar](size_t done, size_t total, size_t failed) { bar.Update(done, total, failed); };
   }
   ConformanceRun run;
-  std::unique_ptr<TesteeDriver> driver = make_driver(cli.run);
+  std::unique_ptr<TesteeDriver> driver = front.make_driver(cli.run);
   if (const Status ran = RunConformance(cli.run, *driver, &run); !ran.ok()) {
     std::cerr << "slugspec-conformance: " << ran.message() << '\n';
     return InterruptSignal() != 0 ? 128 + InterruptSignal() : 2;
@@ -515,7 +549,11 @@ int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver) {
   // The command as typed, quoted, for the rerun lines.
   run.report.info.testee_command.clear();
   for (const std::string& a : cli.run.testee.argv) {
-    run.report.info.testee_command += (run.report.info.testee_command.empty() ? "" : " ") + ShellQuote(a);
+    run.report.info.testee_command += (run.report.info.testee_command.empty() ? "" : " ") + ShellWord(a);
+  }
+  run.report.info.runner_command = front.program;
+  if (!front.testee_option.empty()) {
+    run.report.info.testee_argument = front.testee_option + " " + run.report.info.testee_command;
   }
   if (cli.update && run.report.info.interrupted_by != 0) {
     std::cerr << "slugspec-conformance: interrupted by " << SignalName(run.report.info.interrupted_by)
@@ -535,12 +573,11 @@ int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver) {
   report.info.fail_on_recommended = cli.fail_on_recommended;
   report.info.json_report = !cli.json.empty();
   if (!report.expected_failures.ok()) {
-    report.expected_failures.update_command = "slugspec-conformance " + report.info.rerun_prefix +
-                                              " --update-expected-failures -- " + report.info.testee_command;
+    report.expected_failures.update_command = RunnerInvocation(report.info, "--update-expected-failures");
   }
   // A report written to standard output keeps it to itself: the summary
   // moves to standard error.
-  const bool report_on_stdout = cli.json == "-" || cli.junit == "-" || cli.html == "-";
+  const bool report_on_stdout = cli.json == "-" || cli.junit == "-" || cli.html == "-" || cli.results == "-";
   std::ostream& summary = report_on_stdout ? std::cerr : std::cout;
   PrintSummary(report, cli.show, UseColor(cli.color, report_on_stdout ? STDERR_FILENO : STDOUT_FILENO), summary);
   summary.flush();
@@ -552,7 +589,7 @@ int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver) {
     return 2;
   }
   for (const auto& [path, writer] : {std::pair{cli.json, &WriteJsonReport}, std::pair{cli.junit, &WriteJUnit},
-                                     std::pair{cli.html, &WriteHtml}}) {
+                                     std::pair{cli.html, &WriteHtml}, std::pair{cli.results, &WriteCaseResults}}) {
     if (path.empty()) continue;
     if (Status written = writer(report, path); !written.ok()) {
       std::cerr << "slugspec-conformance: " << written.message() << '\n';

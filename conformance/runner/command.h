@@ -7,7 +7,9 @@
 
 #include <functional>
 #include <memory>
+#include <string>
 
+#include "conformance/report/run_report.h"
 #include "conformance/runner/runner.h"
 #include "conformance/runner/testee_driver.h"
 
@@ -16,9 +18,26 @@ namespace slugspec::conformance {
 // The driver of the testee that the parsed options name.
 using DriverFactory = std::function<std::unique_ptr<TesteeDriver>(const RunnerOptions& options)>;
 
+// What differs between the command's front ends: how it is typed, how it
+// names its testee, where its data is and how it reaches the testee.
+struct CommandFront {
+  // The command as the operator types it again, for rerun lines.
+  std::string program = kRunnerName;
+  // Empty: the testee is a command after `--` (processes, the native
+  // runner). Else the option that names the testee instead ("--module":
+  // the npm runner's JavaScript module, in process); the options about
+  // processes (--one-shot, --declare, --jobs, timeouts) are then refused.
+  std::string testee_option;
+  std::string testee_option_help;  // its line in --help
+  // The folder holding corpus/ and spec/ when the operator names none, or
+  // empty: found beside the executable (data_dir.h).
+  std::string data_dir;
+  DriverFactory make_driver;
+};
+
 // Runs `slugspec-conformance ARGS...` (argv[0] is the program) and returns
 // its exit status.
-int RunnerCommand(int argc, char** argv, const DriverFactory& make_driver);
+int RunnerCommand(int argc, char** argv, const CommandFront& front);
 
 }  // namespace slugspec::conformance
 

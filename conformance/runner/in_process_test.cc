@@ -6,12 +6,14 @@
 // would.
 #include "conformance/runner/in_process.h"
 
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "conformance/protocol/framing.h"
+#include "conformance/runner/command.h"
 #include "conformance/runner/runner.h"
 #include "conformance/runner/runner_test_support.h"
 #include "conformance/testees/mutant_testee.h"
@@ -135,6 +137,55 @@ TEST(InProcess, ABadHelloStopsTheRunWithTheReason) {
   no_framing.clear_framing();
   const std::unique_ptr<TesteeDriver> unframed = InProcessDriver(ToJson(no_framing), Answering(Answer));
   EXPECT_NE(RunConformance(Options({}, 1), *unframed, &run).message().find("chooses no framing"), std::string::npos);
+}
+
+
+// The command with the npm runner's front: the testee is a module named by
+// --module, run in process; its rerun lines name it so; the options about
+// processes are refused; --results lists every case.
+TEST(InProcess, TheCommandNamesItsModuleInRerunLines) {
+  const Mutant* mutant = nullptr;
+  for (const Mutant& m : AllMutants()) {
+    if (!m.format.empty() && m.level == Level::kRequired && m.check == "decode.strict") {
+      mutant = &m;
+      break;
+    }
+  }
+  ASSERT_NE(mutant, nullptr);
+  CommandFront front;
+  front.program = "npx slugspec-conformance";
+  front.testee_option = "--module";
+  front.testee_option_help = "  --module FILE   the module";
+  front.data_dir = SLUGSPEC_SOURCE_DIR;
+  front.make_driver = [mutant](const RunnerOptions&) {
+    return InProcessDriver(ToJson(MutantHello(*mutant, JSON_LINES)), Answering(mutant->answer));
+  };
+  const std::string results = testing::TempDir() + "in_process_results.jsonl";
+  std::vector<std::string> args = {"npx slugspec-conformance", "--quiet", "--cases", "2", "--filter",
+                                   "format=" + mutant->format, "--results", results, "--module", "./my codec.js"};
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  testing::internal::CaptureStdout();
+  const int status = RunnerCommand(static_cast<int>(argv.size()), argv.data(), front);
+  const std::string out = testing::internal::GetCapturedStdout();
+  EXPECT_EQ(status, 1) << out;
+  EXPECT_NE(out.find("rerun:    npx slugspec-conformance --cases 2 --case '"), std::string::npos) << out;
+  EXPECT_NE(out.find("' --module './my codec.js'\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("(in-process)"), std::string::npos) << out;
+  std::ifstream in(results);
+  size_t lines = 0, failed = 0;
+  for (std::string line; std::getline(in, line); ++lines) failed += line.find("\"status\":\"failed\"") != std::string::npos;
+  EXPECT_GT(lines, failed);
+  EXPECT_GT(failed, 0u);
+
+  for (const char* process_option : {"--one-shot", "--jobs", "--timeout-ms"}) {
+    std::vector<std::string> bad = {"npx slugspec-conformance", process_option, "3", "--module", "x.js"};
+    std::vector<char*> bad_argv;
+    for (std::string& a : bad) bad_argv.push_back(a.data());
+    testing::internal::CaptureStderr();
+    EXPECT_EQ(RunnerCommand(static_cast<int>(bad_argv.size()), bad_argv.data(), front), 2);
+    EXPECT_NE(testing::internal::GetCapturedStderr().find("is about testee processes"), std::string::npos);
+  }
 }
 
 }  // namespace

@@ -4,5 +4,7 @@
 #include "conformance/runner/testee_driver.h"
 
 int main(int argc, char** argv) {
-  return slugspec::conformance::RunnerCommand(argc, argv, slugspec::conformance::ProcessDriver);
+  slugspec::conformance::CommandFront front;
+  front.make_driver = slugspec::conformance::ProcessDriver;
+  return slugspec::conformance::RunnerCommand(argc, argv, front);
 }

@@ -127,6 +127,12 @@ std::string VisibleText(std::string_view text, bool keep_newlines) {
   return out;
 }
 
+std::string ShellWord(std::string_view word) {
+  constexpr std::string_view kPlain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_./=:,+@%";
+  if (!word.empty() && word.find_first_not_of(kPlain) == std::string_view::npos) return std::string(word);
+  return ShellQuote(word);
+}
+
 std::string ShellQuote(std::string_view word) {
   // A control byte (an escape sequence in a hostile case id) is never
   // printed as itself: the word is then quoted as bash's $'...', with the

@@ -35,6 +35,9 @@ bool IsValidUtf8(std::string_view text);
 // a word with a control byte as bash's $'...', the byte as \xHH (so that no
 // control byte reaches a terminal).
 std::string ShellQuote(std::string_view word);
+// The word as a person would type it: bare when it holds only characters no
+// shell treats specially (letters, digits, -_./=:,+@%), else ShellQuote.
+std::string ShellWord(std::string_view word);
 
 // "2,400": thousands separated by commas.
 std::string WithThousands(int64_t n);

@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -33,6 +34,7 @@
 #include "conformance/runner/interrupt.h"
 #include "conformance/runner/declaration.h"
 #include "conformance/runner/output_paths.h"
+#include "conformance/runner/record.h"
 #include "conformance/runner/runner.h"
 #include "common/profile.h"
 #include "common/status.h"
@@ -84,6 +86,7 @@ judgement and reports:
                           output (the summary then goes to standard error)
   --results FILE          every case's result, one JSON object a line, in the run's
                           order (for test-runner integrations; - is standard output)
+  --summary FILE          the summary to FILE rather than standard output
   --show N                kinds of failure shown in full (default 10)
   --color WHEN            auto (default: on a terminal), always or never; without
                           it, NO_COLOR (set, not empty) means never and
@@ -94,6 +97,8 @@ judgement and reports:
 explain SLUG...           the reference's answer to each slug in both profiles, as the
                           runner expects it: the game, or the code, its stage, the
                           offset and the message of the check that failed
+record --format F LINKS   golden vectors of how the reference reads each link of the
+                          file, for --corpus: "every link still opens the same"
 
 Exit status: 0 every REQUIRED case passed (or was listed) and the list is
 current; 1 otherwise, and when no case ran (the reason is printed); 2 the run
@@ -110,7 +115,8 @@ std::string UsageText(const CommandFront& front) {
   const std::string indent(7, ' ');  // under "usage: "
   std::string text = "usage: " + UsageLine(front) + "\n";
   text += indent + front.program + " explain [--format F] SLUG...\n";
-  text += indent + front.program + " cases [--filter EXPR] [--cases N] ...\n\n";
+  text += indent + front.program + " cases [--filter EXPR] [--cases N] ...\n";
+  text += indent + front.program + " record --format F LINKS.txt > my-links.jsonl\n\n";
   text += "Runs the conformance cases against TESTEE and certifies each capability it\ndeclares (spec/conformance.md).\n\n";
   if (front.testee_option.empty()) return text + kProcessOptions + kOptions;
   return text + "the testee:\n" + front.testee_option_help + "\n\n" + kOptions;
@@ -127,7 +133,7 @@ bool Number(const std::string& s, T* out) {
 
 struct Cli {
   RunnerOptions run;
-  std::string json, junit, html, results;
+  std::string json, junit, html, results, summary;
   int show = 10;
   std::string color = "auto";
   bool quiet = false, update = false, fail_on_recommended = false, help = false, version = false;
@@ -247,10 +253,13 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
     } else if (a == "--fail-on-recommended") {
       cli->fail_on_recommended = true;
       rerun.push_back(a);
-    } else if (a == "--json" || a == "--junit" || a == "--html" || a == "--results") {
-      if (!value(a == "--json" ? &cli->json : a == "--junit" ? &cli->junit : a == "--html" ? &cli->html : &cli->results)) {
-        return false;
-      }
+    } else if (a == "--json" || a == "--junit" || a == "--html" || a == "--results" || a == "--summary") {
+      std::string* path = a == "--json"      ? &cli->json
+                          : a == "--junit"   ? &cli->junit
+                          : a == "--html"    ? &cli->html
+                          : a == "--results" ? &cli->results
+                                             : &cli->summary;
+      if (!value(path)) return false;
     } else if (a == "--show") {
       if (!value(&v) || !Number(v, &cli->show)) {
         if (error->empty()) *error = "--show needs a number";
@@ -274,7 +283,8 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
     }
   }
   for (; i < argc; ++i) o.testee.argv.emplace_back(argv[i]);
-  if (int to_stdout = (cli->json == "-") + (cli->junit == "-") + (cli->html == "-") + (cli->results == "-");
+  if (int to_stdout = (cli->json == "-") + (cli->junit == "-") + (cli->html == "-") + (cli->results == "-") +
+                      (cli->summary == "-");
       to_stdout > 1) {
     *error = "only one report can go to standard output (-)";
     return false;
@@ -289,7 +299,7 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
     return false;
   }
   // Before the run, not after it.
-  for (const std::string* path : {&cli->json, &cli->junit, &cli->html, &cli->results}) {
+  for (const std::string* path : {&cli->json, &cli->junit, &cli->html, &cli->results, &cli->summary}) {
     if (path->empty() || *path == "-") continue;
     if (Status writable = CheckWritable(*path); !writable.ok()) {
       *error = writable.message();
@@ -300,15 +310,17 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
   return true;
 }
 
+bool IsTerminal(const CommandFront& front, int fd) { return front.is_terminal ? front.is_terminal(fd) : isatty(fd) != 0; }
+
 // Whether the summary is coloured: --color, else NO_COLOR and FORCE_COLOR
 // (no-color.org, force-color.org), else whether it goes to a terminal.
-bool UseColor(const std::string& flag, int fd) {
+bool UseColor(const std::string& flag, int fd, const CommandFront& front) {
   if (flag != "auto") return flag == "always";
   const char* no_color = std::getenv("NO_COLOR");
   if (no_color != nullptr && *no_color != '\0') return false;
   const char* force = std::getenv("FORCE_COLOR");
   if (force != nullptr && *force != '\0' && std::string_view(force) != "0") return true;
-  return isatty(fd) != 0;
+  return IsTerminal(front, fd);
 }
 
 // The terminal's width in columns, or 80.
@@ -470,6 +482,49 @@ int Cases(int argc, char** argv, const CommandFront& front) {
   return 0;
 }
 
+constexpr char kRecordUsage[] =
+    "usage: slugspec-conformance record --format F [--id-prefix P] LINKS.txt > my-links.jsonl\n"
+    "\n"
+    "Golden vectors of how the reference reads real links, one a line of\n"
+    "LINKS.txt (a whole URL, or the slug alone; - is standard input): the\n"
+    "model or the rejection in both profiles, the canonical and upgraded\n"
+    "slugs, and the link byte for byte, with the fields of the corpus. Put\n"
+    "them in a folder and certify a player against them with --corpus FOLDER:\n"
+    "every link that opened yesterday must open the same today. Vector ids are\n"
+    "P/line-N (P: recorded). Exit status 1 if a line holds no slug of F (it is\n"
+    "left out, and said why), 2 if LINKS.txt or F cannot be used.\n";
+
+// `record`: vectors of a user's own links (record.h).
+int Record(int argc, char** argv) {
+  RecordRequest request;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--help" || a == "-h") {
+      std::cout << kRecordUsage;
+      return 0;
+    }
+    if ((a == "--format" || a == "--id-prefix") && i + 1 < argc) {
+      (a == "--format" ? request.format : request.id_prefix) = argv[++i];
+    } else if ((a.starts_with("-") && a != "-") || !request.links_path.empty()) {
+      std::cerr << "slugspec-conformance record: unexpected " << VisibleText(a, false) << "\n" << kRecordUsage;
+      return 2;
+    } else {
+      request.links_path = a;
+    }
+  }
+  if (request.format.empty() || request.links_path.empty()) {
+    std::cerr << kRecordUsage;
+    return 2;
+  }
+  const int status = RecordLinks(request, std::cout, std::cerr);
+  std::cout.flush();
+  if (!std::cout) {
+    std::cerr << "slugspec-conformance record: cannot write the vectors to standard output\n";
+    return 2;
+  }
+  return status;
+}
+
 // libprotobuf reports what it refuses to parse (a string that is not UTF-8)
 // on standard error by itself. The runner says it in the failing case's
 // words instead, so only what would end the process is let through.
@@ -485,6 +540,7 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   google::protobuf::SetLogHandler(&QuietProtobufLog);
   if (argc >= 2 && std::string_view(argv[1]) == "explain") return Explain(argc, argv, front);
   if (argc >= 2 && std::string_view(argv[1]) == "cases") return Cases(argc, argv, front);
+  if (argc >= 2 && std::string_view(argv[1]) == "record") return Record(argc, argv);
   Cli cli;
   std::string error;
   if (!Parse(argc, argv, front, &cli, &error)) {
@@ -519,7 +575,7 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
     }
   }
   if (const std::string why = CheckOutputPaths({{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html},
-                                                {"--results", cli.results}},
+                                                {"--results", cli.results}, {"--summary", cli.summary}},
                                                inputs, {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
       !why.empty()) {
     std::cerr << "slugspec-conformance: " << why << '\n';
@@ -527,7 +583,7 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   }
   // Each report goes to the file its path names now: a link repointed
   // during the run must not redirect it (to the list, say).
-  for (std::string* output : {&cli.json, &cli.junit, &cli.html, &cli.results}) {
+  for (std::string* output : {&cli.json, &cli.junit, &cli.html, &cli.results, &cli.summary}) {
     if (output->empty() || *output == "-") continue;
     StatusOr<std::string> target = OutputTarget(*output);
     if (!target.ok()) {
@@ -537,7 +593,7 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
     *output = std::move(target).value();
   }
   ProgressBar bar;
-  if (!cli.quiet && isatty(STDERR_FILENO)) {
+  if (!cli.quiet && IsTerminal(front, STDERR_FILENO)) {
     cli.run.progress = [&bar](size_t done, size_t total, size_t failed) { bar.Update(done, total, failed); };
   }
   ConformanceRun run;
@@ -578,9 +634,19 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   // A report written to standard output keeps it to itself: the summary
   // moves to standard error.
   const bool report_on_stdout = cli.json == "-" || cli.junit == "-" || cli.html == "-" || cli.results == "-";
-  std::ostream& summary = report_on_stdout ? std::cerr : std::cout;
-  PrintSummary(report, cli.show, UseColor(cli.color, report_on_stdout ? STDERR_FILENO : STDOUT_FILENO), summary);
+  std::ostringstream summary_text;
+  std::ostream& summary = !cli.summary.empty() ? summary_text : report_on_stdout ? std::cerr : std::cout;
+  PrintSummary(report, cli.show,
+               UseColor(cli.summary.empty() ? cli.color : cli.color == "always" ? "always" : "never",
+                        report_on_stdout ? STDERR_FILENO : STDOUT_FILENO, front),
+               summary);
   summary.flush();
+  if (!cli.summary.empty()) {
+    if (Status written = WriteTextFile(cli.summary, summary_text.str()); !written.ok()) {
+      std::cerr << "slugspec-conformance: " << written.message() << '\n';
+      return 2;
+    }
+  }
   // A summary nobody received (standard output closed, a full disk) is no
   // result: say so where possible, and fail.
   if (!summary) {

@@ -33,6 +33,10 @@ struct CommandFront {
   // empty: found beside the executable (data_dir.h).
   std::string data_dir;
   DriverFactory make_driver;
+  // Whether a file descriptor is a terminal (colour, the progress bar): the
+  // process's isatty, or what the front knows better (WebAssembly's own
+  // isatty answers yes for every standard stream).
+  std::function<bool(int fd)> is_terminal;
 };
 
 // Runs `slugspec-conformance ARGS...` (argv[0] is the program) and returns

@@ -9,6 +9,7 @@
 //     capabilities: ['sudoku/v0=decode,lenient', 'sudoku/v1=decode,encode,strict'],
 //     decode: (slug, { format, profile }) => myDecode(slug),      // the model
 //     encode: (model, { format, version }) => myEncode(model),    // the slug
+//     levelCode: (slug, { format, profile }) => myCode(slug),     // if the format has level codes
 //   });
 //
 // What the functions may do:
@@ -20,13 +21,16 @@
 //   error code, which passes REQUIRED and is reported at RECOMMENDED ("no
 //   error code given"). To give the code, return rejection(code, offset,
 //   message) (the names of spec/errors.md).
-// * encode returns the slug, and rejects the same ways.
+// * encode returns the slug, and rejects the same ways; levelCode returns
+//   the level code (a string), and rejects the same ways.
+// * The functions return their result, not a Promise: an answer that is a
+//   Promise is a runtime error of its case.
 // * If your implementation produced a state the model cannot hold (a cell
 //   81, a piece of no known letter), return it anyway as you read it: the
 //   runner then reports a wrong game, which is what it is. Hiding it as a
 //   rejection would certify a decoder that opens garbage.
-// * A capability string is FORMAT/VERSION=decode,encode,strict,lenient, as
-//   the runner's --declare; decode without a profile means strict. Declare
+// * A capability string is FORMAT/VERSION=decode,encode,strict,lenient,code,
+//   as the runner's --declare; decode without a profile means strict. Declare
 //   several versions of one format freely: each request names its format,
 //   and decode requests carry no version (the slug says it).
 // * The testee receives the slug exactly as the case gives it, not a link:
@@ -43,7 +47,9 @@
 
 const readline = require('readline');
 
-const REJECTION = Symbol('slugspec rejection');
+// A registered symbol, so that a module can reject without importing this
+// file: {[Symbol.for('slugspec.rejection')]: true, code, offset, message}.
+const REJECTION = Symbol.for('slugspec.rejection');
 
 // A rejection with an error code: code is a name of spec/errors.md, offset
 // the byte where the failing check looked.
@@ -53,7 +59,7 @@ function rejection(code, offset = 0, message = '') {
 
 function parseCapability(text) {
   const match = /^([^/=]+)\/([^=]+)=([a-z,]+)$/.exec(text);
-  if (!match) throw new Error(`a capability is FORMAT/VERSION=decode,encode,strict,lenient, not ${text}`);
+  if (!match) throw new Error(`a capability is FORMAT/VERSION=decode,encode,strict,lenient,code, not ${text}`);
   const words = new Set(match[3].split(','));
   const capability = {
     format: match[1],
@@ -63,6 +69,7 @@ function parseCapability(text) {
     strict: words.has('strict') || (words.has('decode') && !words.has('lenient')),
     lenient: words.has('lenient'),
   };
+  if (words.has('code')) capability.levelCodes = true;
   return capability;
 }
 
@@ -77,8 +84,24 @@ function rejected(value) {
   return { rejected: message ? { message } : {} };
 }
 
-function serve({ name, version = '0.0.0', capabilities, decode, encode }) {
-  const declared = capabilities.map((c) => (typeof c === 'string' ? parseCapability(c) : c));
+// A Promise where a result belongs.
+const isThenable = (value) => value != null && typeof value.then === 'function';
+const NOT_A_PROMISE = (what) =>
+  ({ runtimeError: `${what} returned a Promise: the functions must return their result itself` });
+
+// The declared capabilities, each a string (parseCapability) or the
+// protocol's Capability object.
+function declare(capabilities) {
+  if (!Array.isArray(capabilities)) throw new Error('capabilities must be an array');
+  return capabilities.map((c) => (typeof c === 'string' ? parseCapability(c) : c));
+}
+
+// answer(request): the body of the Response to one Request, from the
+// testee's functions. serve() gives it to the session; the npm runner
+// (conformance/js) calls it in process, so that a module gets the very same
+// answers either way.
+function answerer({ capabilities, decode, encode, levelCode }) {
+  const declared = declare(capabilities);
   const can = (format, what) => declared.some((c) => c.format === format && c[what]);
   const profileOk = (format, profile) =>
     declared.some((c) => c.format === format && c.decodes && (profile === 'strict' ? c.strict : c.lenient));
@@ -96,6 +119,7 @@ function serve({ name, version = '0.0.0', capabilities, decode, encode }) {
         return rejected(e);
       }
       if (model == null || model[REJECTION]) return rejected(model);
+      if (isThenable(model)) return NOT_A_PROMISE('decode');
       return { decoded: { [format]: model } };
     }
     if (request.encode) {
@@ -110,13 +134,52 @@ function serve({ name, version = '0.0.0', capabilities, decode, encode }) {
       } catch (e) {
         return rejected(e);
       }
+      if (isThenable(slug)) return NOT_A_PROMISE('encode');
       if (typeof slug !== 'string') return rejected(slug);
       return { slug };
     }
-    return { runtimeError: 'a request with neither decode nor encode' };
+    if (request.levelCode) {
+      const { format, slug = '', profile } = request.levelCode;
+      if (!levelCode || !declared.some((c) => c.format === format && c.levelCodes)) {
+        return { skipped: `no ${format} level codes` };
+      }
+      let code;
+      try {
+        code = levelCode(slug, { format, profile });
+      } catch (e) {
+        return rejected(e);
+      }
+      if (isThenable(code)) return NOT_A_PROMISE('levelCode');
+      if (typeof code !== 'string') return rejected(code);
+      return { levelCode: code };
+    }
+    return { runtimeError: 'a request with no decode, encode or levelCode' };
   };
+  return answer;
+}
 
-  session({ name, version, framing: 'JSON_LINES', capabilities: declared, maxInFlight: 16 }, answer);
+function serve({ name, version = '0.0.0', capabilities, decode, encode, levelCode }) {
+  const answer = answerer({ capabilities, decode, encode, levelCode });
+  session({ name, version, framing: 'JSON_LINES', capabilities: declare(capabilities), maxInFlight: 16 }, answer);
+}
+
+// The Response to one Request line: its id echoed untouched (uint64 ids
+// travel as JSON strings in proto3 JSON, never turned into imprecise
+// JavaScript numbers) and answer(request)'s body. A line that is no JSON,
+// or an answer that throws, is a runtime error of that request alone.
+function respond(answer, line) {
+  let request;
+  try {
+    request = JSON.parse(line);
+  } catch (e) {
+    return { id: '0', runtimeError: `not a JSON request: ${e.message}` };
+  }
+  const id = request && request.id != null ? String(request.id) : '0';
+  try {
+    return { id, ...answer(request) };
+  } catch (e) {
+    return { id, runtimeError: String((e && e.stack) || e) };
+  }
 }
 
 // The session itself: the handshake answered with `hello`, then one
@@ -142,25 +205,11 @@ function session(hello, answer) {
       return;
     }
     if (line.trim() === '') return;
-    let request;
-    try {
-      request = JSON.parse(line);
-    } catch (e) {
-      send({ id: '0', runtimeError: `not a JSON request: ${e.message}` });
-      return;
-    }
-    // uint64 ids travel as JSON strings in proto3 JSON; they are echoed back
-    // untouched, never turned into (imprecise) JavaScript numbers.
-    const id = request && request.id != null ? String(request.id) : '0';
-    try {
-      send({ id, ...answer(request) });
-    } catch (e) {
-      send({ id, runtimeError: String((e && e.stack) || e) });
-    }
+    send(respond(answer, line));
   });
   // When standard input ends, readline ends and so does the process, with
   // status 0, once the last answer is written. The runner does not wait for
   // that: once it has every answer it needs, it kills the testee.
 }
 
-module.exports = { serve, session, rejection, parseCapability };
+module.exports = { serve, session, answerer, respond, rejection, parseCapability, declare };

@@ -1,0 +1,96 @@
+/** A rejection a codec's function throws or returns: a code of spec/errors.md and the byte offset of the failing check. */
+export interface Rejection {
+  code: string;
+  offset: number;
+  message?: string;
+}
+
+/** Options the runner passes to decode and levelCode. */
+export interface DecodeOptions {
+  format: string;
+  profile: "strict" | "lenient";
+}
+
+/** Options the runner passes to encode. */
+export interface EncodeOptions {
+  format: string;
+  /** The version to write; empty or absent: the version the codec declares for the format. */
+  version?: string;
+}
+
+/**
+ * What `--module` and `certify({ codec })` take: a module's exports (or its default export).
+ * Each capability is "FORMAT/VERSION=decode,encode,strict,lenient,code", as the runner's --declare.
+ * The functions return their result (not a Promise) and reject by throwing or returning
+ * `{ [Symbol.for("slugspec.rejection")]: true, code, offset, message }` (a code of spec/errors.md),
+ * or by throwing anything else (a rejection without a code).
+ */
+export interface Codec {
+  name?: string;
+  version?: string;
+  capabilities: string[];
+  /** The game as the proto3 JSON of the format's model (spec/proto). */
+  decode?(slug: string, options: DecodeOptions): object;
+  encode?(model: any, options: EncodeOptions): string;
+  levelCode?(slug: string, options: DecodeOptions): string;
+}
+
+/** One case's result, as the runner's --results writes it. */
+export interface CaseResult {
+  id: string;
+  status: "passed" | "failed" | "expected failure" | "skipped";
+  check: string;
+  format: string;
+  version: string;
+  profile: string;
+  requirements: string[];
+  /** "REQUIRED" or "RECOMMENDED" when that level failed, else "". */
+  level: "" | "REQUIRED" | "RECOMMENDED";
+  problem: string;
+  /** For a case that did not pass: the runner's text (expected against received, requirements, rerun command). */
+  details?: string;
+}
+
+export interface CertificateSummary {
+  format: string;
+  version: string;
+  role: string;
+  /** "CERTIFIED", "NOT CERTIFIED", "PARTIAL", ... */
+  status: string;
+  certified: boolean;
+  /** The certificate line, as the runner prints it. */
+  line: string;
+}
+
+export interface Run {
+  /** The runner's exit status: 0 every REQUIRED case passed (or was listed), 1 otherwise. */
+  status: number;
+  pass: boolean;
+  /** The run passed and every certificate says CERTIFIED (a filtered run certifies nothing). */
+  certified: boolean;
+  testee: string;
+  /** The runner's summary, as it prints it. */
+  summary: string;
+  cases: CaseResult[];
+  certificates: CertificateSummary[];
+  corpusSha256: string;
+  /** The JSON report (spec/conformance.md §8). */
+  report: any;
+}
+
+export interface CertifyOptions {
+  /** A path to a module exporting a Codec (imported), or... */
+  module?: string;
+  /** ...the codec itself. */
+  codec?: Codec;
+  /** The runner's own options, as on its command line: ["--cases", "10", "--expected-failures", "known.txt"]. */
+  args?: string[];
+  /** Where to keep the JSON report (else a temporary file). */
+  json?: string;
+}
+
+/** A whole conformance run of a codec, in process. Rejects when the run could not happen. */
+export function certify(options: CertifyOptions): Promise<Run>;
+
+/** The rejection `decode`, `encode` and `levelCode` may throw or return. */
+export function rejection(code: string, offset?: number, message?: string): Rejection;

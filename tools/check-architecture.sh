@@ -62,7 +62,8 @@ fi
 pattern=$(IFS='|'; echo "${formats[*]}")
 generic=(conformance conformance/runner conformance/report conformance/protocol reference/common reference/kit
          reference/registry conformance/testees conformance/case corpus/reader fuzz fuzz/format fuzz/common
-         fuzz/conformance reference/js reference/js/wasm reference/js/src reference/js/test reference/js/test/page)
+         fuzz/conformance reference/js reference/js/wasm reference/js/src reference/js/test reference/js/test/page
+         conformance/js conformance/js/bin conformance/js/src conformance/js/test conformance/js/wasm)
 generic_code=(tools/slug reference/verbs)
 if hits=$( { source_lines "${generic[@]}"; code_lines "${generic_code[@]}"; } | grep -i -w -E "$pattern"); then
   violation "a generic layer names a format (move it behind Format or FormatKit):"$'\n'"$hits"

@@ -14,7 +14,9 @@
 #      (reference/js/test/run.sh): its tarball installed offline, certified
 #      by the g++ tree's runner as the native reference is, its consumers
 #      (ES module, CommonJS, TypeScript, node:test) and a page in headless
-#      Chromium.
+#      Chromium; and the npm runner (conformance/js/test/run.sh): certifying
+#      in process from its tarball, case by case as the g++ runner does,
+#      with node:test and vitest.
 # The main job (tools/run-main.sh, README's first command) builds the default
 # preset's programs; the quick loop builds the rest of that tree.
 #
@@ -107,6 +109,8 @@ phase "coverage" bash tools/coverage.sh
 phase "g++ package: build, install, consumer, .deb" bash tools/check-install.sh --no-warnings
 phase "npm package: WebAssembly, tarball, certified, consumers, browser" \
   bash reference/js/test/run.sh build/package
+phase "npm runner: tarball, certify in process, node:test, vitest" \
+  bash conformance/js/test/run.sh build/package
 # The g++ suite runs in the packager's tree (last, so that the log ends with
 # the summary of the full suite).
 ctest_phase "g++ package: ctest" --test-dir build/package -j "$jobs" --output-on-failure \

@@ -18,7 +18,7 @@ const { answerer, respond, declare } = require("./serve.cjs");
 export function testeeOf(codec, fallbackName = "in-process codec") {
   const c = codec && codec.default && typeof codec.default === "object" ? codec.default : codec;
   if (!c || !Array.isArray(c.capabilities)) {
-    throw new Error("the module exports no `capabilities` array (e.g. ['sudoku/v1=decode,strict'])");
+    throw new Error("the module exports no `capabilities` array (e.g. ['FORMAT/VERSION=decode,strict'])");
   }
   if (typeof c.decode !== "function" && typeof c.encode !== "function" && typeof c.levelCode !== "function") {
     throw new Error("the module exports none of the functions decode, encode and levelCode");

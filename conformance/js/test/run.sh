@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# The npm runner (slugspec-conformance), tested where its users run it
+# (tools/run-tests.sh runs this in CI):
+#   1. npm run build (the WebAssembly, then dist/, corpus/, spec/), npm pack
+#      of it and of the reference package;
+#   2. both tarballs installed offline into an empty folder, and everything
+#      below run there with a PATH that holds node and npm and no C++
+#      toolchain;
+#   3. `npx slugspec-conformance --module` certifies the reference package,
+#      and fails a seeded-bug module; each case of both has the outcome the
+#      native runner gives it through the Node adapter (same-results.mjs);
+#   4. `record` then `--corpus` catches one link read differently;
+#   5. README.md's examples run: the codec module, node:test and vitest
+#      (vitest from the npm registry), and a failing node:test run shows the
+#      failing case by its id with the requirement it breaks;
+#   6. the TypeScript codecs of conformance/adapters/typescript/, written
+#      from the spec alone, compiled and certified through --module;
+#   7. a corpus that is not the one the runner was built with is refused.
+# Everything it writes is under build/js/conformance/.
+#
+#   conformance/js/test/run.sh NATIVE_BUILD
+#
+# NATIVE_BUILD: a native build tree of the project, whose
+# slugspec-conformance the in-process runs are compared with.
+set -euo pipefail
+(($# == 1)) || { echo "usage: $0 NATIVE_BUILD" >&2; exit 2; }
+native=$(realpath "$1")/conformance/runner/slugspec-conformance
+cd "$(dirname "$0")/../../.."
+root=$PWD
+here=$root/conformance/js/test
+out=$root/build/js/conformance
+consumer=$out/consumer
+step() { echo "--- $*"; }
+seconds() { local start=$1; echo "$(( ($(date +%s%N) - start) / 1000000 ))" | sed -E 's/([0-9]{3})$/.\1/; s/^\./0./'; }
+
+step "npm run build; npm pack"
+(cd conformance/js && npm run build --silent)
+[[ -f reference/js/dist/slugspec.wasm ]] || (cd reference/js && npm run build --silent)
+rm -rf "$out"
+mkdir -p "$out"
+runner_tgz=$out/$(cd conformance/js && npm pack --silent --pack-destination "$out" | tail -n 1)
+reference_tgz=$out/$(cd reference/js && npm pack --silent --pack-destination "$out" | tail -n 1)
+echo "$(basename "$runner_tgz") $(stat -c %s "$runner_tgz") bytes;" \
+  "slugspec-conformance.wasm $(stat -c %s conformance/js/dist/slugspec-conformance.wasm) bytes"
+
+step "installed offline into an empty folder, with no C++ toolchain on PATH"
+mkdir -p "$consumer" "$out/path"
+echo '{ "name": "consumer", "private": true, "type": "module" }' > "$consumer/package.json"
+(cd "$consumer" && npm install --offline --no-audit --no-fund --ignore-scripts --no-package-lock \
+  --loglevel=error "$runner_tgz" "$reference_tgz")
+for tool in node npm npx sh; do ln -s "$(command -v "$tool")" "$out/path/$tool"; done
+user_path=$out/path
+for compiler in c++ cc g++ gcc clang++ em++ cmake make ld; do
+  if PATH=$user_path command -v "$compiler" > /dev/null; then echo "$compiler is on the user's PATH" >&2; exit 1; fi
+done
+as_user() { (cd "$consumer" && env PATH="$user_path" "$@"); }
+cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$consumer/"
+
+step "the reference package certified in process, each case as the native runner judges it"
+start=$(date +%s%N)
+as_user npx slugspec-conformance --quiet --module ./reference-codec.mjs --json "$out/in-process.json" \
+  --results "$out/in-process.jsonl" | tail -n 1
+in_process=$(seconds "$start")
+start=$(date +%s%N)
+(cd "$consumer" && "$native" --quiet --results "$out/native.jsonl" \
+  -- node "$here/session-of-module.cjs" reference-codec.mjs | tail -n 1)
+through_adapter=$(seconds "$start")
+node "$here/same-results.mjs" "$out/native.jsonl" "$out/in-process.jsonl"
+node -e '
+  const r = require(process.argv[1]);
+  const not = r.certificates.filter((c) => !c.certified);
+  if (r.certificates.length === 0 || not.length > 0) { console.error("not certified:", not.map((c) => c.line)); process.exit(1); }
+  console.log(`${r.certificates.length} certificates, all CERTIFIED, corpus sha256:${r.corpus_sha256}`);
+' "$out/in-process.json"
+echo "a whole default run: in process ${in_process} s; native runner through the Node adapter ${through_adapter} s"
+
+step "a seeded bug fails, case by case as in the native runner"
+if as_user SLUGSPEC_BUG=drop-last npx slugspec-conformance --quiet --module ./bug-codec.mjs \
+     --results "$out/bug.jsonl" > "$out/bug.txt"; then
+  echo "the seeded bug was certified" >&2; exit 1
+fi
+(cd "$consumer" && SLUGSPEC_BUG=drop-last "$native" --quiet --results "$out/bug-native.jsonl" \
+  -- node "$here/session-of-module.cjs" bug-codec.mjs > /dev/null) && { echo "native runner passed the bug" >&2; exit 1; }
+node "$here/same-results.mjs" "$out/bug-native.jsonl" "$out/bug.jsonl"
+grep -E "^FAIL: [0-9,]+ unexpected REQUIRED failure" "$out/bug.txt"
+grep -q -- "--case '[^']*' --module ./bug-codec.mjs$" "$out/bug.txt" || { echo "no rerun line names the module" >&2; exit 1; }
+
+step "record, then --corpus: every recorded link still opens the same"
+node "$here/links-of-corpus.mjs" "$root/corpus" 20 > "$out/links.txt"
+format=$(head -n 1 "$out/links.txt" | cut -f 1)
+cut -f 2 "$out/links.txt" > "$consumer/links.txt"
+mkdir -p "$consumer/my-links"
+as_user npx slugspec-conformance record --format "$format" links.txt > "$consumer/my-links/links.jsonl"
+echo "$(wc -l < "$consumer/my-links/links.jsonl") links of $format recorded"
+as_user npx slugspec-conformance --quiet --module ./reference-codec.mjs --corpus my-links --cases 0 | tail -n 1
+changed=$(sed -n 3p "$consumer/my-links/links.jsonl" | node -e 'process.stdin.on("data", (d) => console.log(JSON.parse(d).slug))')
+if as_user "SLUGSPEC_BUG=one-link:$changed" npx slugspec-conformance --quiet --module ./bug-codec.mjs \
+     --corpus my-links --cases 0 > "$out/one-link.txt"; then
+  echo "a link read as another game passed" >&2; exit 1
+fi
+grep -o "recorded/line-3 .*REQUIRED failed" "$out/one-link.txt" | head -n 1
+# The native runner reads the same vectors the same way.
+(cd "$consumer" && "$native" --quiet --corpus my-links --cases 0 -- node "$here/session-of-module.cjs" \
+  reference-codec.mjs | tail -n 1)
+
+step "README.md's examples: the codec module, node:test, vitest"
+mapfile -t examples < <(node reference/js/test/extract-consumers.mjs conformance/js/README.md "$consumer")
+printf '%s\n' "${examples[@]}"
+start=$(date +%s%N)
+as_user node --test --test-reporter=dot conformance.test.mjs > "$out/node-test.txt" || {
+  tail -n 30 "$out/node-test.txt" >&2; exit 1; }
+echo "node --test: $(grep -c . "$out/node-test.txt") lines, passed in $(seconds "$start") s"
+# A failing run names the case, the level, the requirement and the rerun.
+sed 's#"./my-codec.mjs"#"./bug-codec.mjs"#' "$consumer/conformance.test.mjs" > "$consumer/failing.test.mjs"
+if as_user node --test --test-reporter=spec failing.test.mjs > "$out/node-test-failing.txt" 2>&1; then
+  echo "node --test passed the seeded bug" >&2; exit 1
+fi
+for expected in "REQUIRED failed" "requires: " "rerun:    npx slugspec-conformance" "not certified"; do
+  grep -q -F "$expected" "$out/node-test-failing.txt" || { echo "the failing node:test run says no \"$expected\"" >&2; exit 1; }
+done
+rm "$consumer/failing.test.mjs"
+vitest_dir=$out/vitest
+mkdir -p "$vitest_dir"
+echo '{ "name": "vitest-consumer", "private": true, "type": "module" }' > "$vitest_dir/package.json"
+cp "$consumer/my-codec.mjs" "$consumer/vitest.conformance.test.mjs" "$vitest_dir/"
+(cd "$vitest_dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error \
+  vitest@2.1.9 "$runner_tgz" "$reference_tgz" > /dev/null)
+start=$(date +%s%N)
+(cd "$vitest_dir" && env PATH="$user_path" npx vitest run --reporter=dot > "$out/vitest.txt" 2>&1) || {
+  tail -n 30 "$out/vitest.txt" >&2; exit 1; }
+echo "vitest: $(grep -E "Tests +[0-9]" "$out/vitest.txt" | sed 's/\x1b\[[0-9;]*m//g' | tr -s ' ') in $(seconds "$start") s"
+
+step "TypeScript codecs written from the spec alone, certified through --module"
+typescript=$root/build/js/tools/node_modules/typescript/bin/tsc
+if [[ ! -x $typescript ]]; then
+  npm install --prefix "$root/build/js/tools" --no-audit --no-fund --loglevel=error typescript@5.6.3 > /dev/null
+fi
+mkdir -p "$consumer/typescript"
+echo '{ "type": "module" }' > "$consumer/typescript/package.json"
+"$typescript" --strict --target es2022 --module es2022 --outDir "$consumer/typescript" \
+  "$root"/conformance/adapters/typescript/*.ts
+for codec in "$consumer"/typescript/*.js; do
+  as_user npx slugspec-conformance --quiet --module "./typescript/$(basename "$codec")" \
+    --json "$out/typescript.json" | grep -E "^  (CERTIFIED|NOT)|^(PASS|FAIL)"
+  node -e '
+    const r = require(process.argv[1]);
+    if (r.certificates.length === 0 || !r.certificates.every((c) => c.certified)) process.exit(1);' "$out/typescript.json"
+done
+
+step "a corpus the runner was not built with is refused"
+cp -r "$consumer/node_modules/slugspec-conformance" "$out/tampered"
+first=$(cd "$out/tampered/corpus" && find . -name '*.jsonl' | sort | head -n 1)
+sed -i '1d' "$out/tampered/corpus/$first"
+if (cd "$consumer" && env PATH="$user_path" node "$out/tampered/bin/slugspec-conformance.js" --quiet \
+      --module ./reference-codec.mjs > /dev/null 2> "$out/tampered.txt"); then
+  echo "the tampered corpus was used" >&2; exit 1
+fi
+cat "$out/tampered.txt"
+grep -q "sha256" "$out/tampered.txt"

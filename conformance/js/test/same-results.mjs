@@ -1,0 +1,24 @@
+// node same-results.mjs A.jsonl B.jsonl
+// Two runs' --results, case by case: the same cases in the same order, each
+// with the same status, failing level and problem. Prints how many cases
+// agreed; exits 1 on the first ten differences.
+import { readFileSync } from "node:fs";
+
+const read = (path) => readFileSync(path, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+const [a, b] = process.argv.slice(2).map(read);
+const differences = [];
+if (a.length !== b.length) differences.push(`${a.length} cases against ${b.length}`);
+for (let i = 0; i < Math.min(a.length, b.length) && differences.length < 10; ++i) {
+  for (const key of ["id", "status", "level", "problem"]) {
+    if (a[i][key] !== b[i][key]) {
+      differences.push(`case ${i} ${a[i].id}: ${key} ${JSON.stringify(a[i][key])} against ${JSON.stringify(b[i][key])}`);
+      break;
+    }
+  }
+}
+if (differences.length > 0) {
+  console.error(differences.join("\n"));
+  process.exit(1);
+}
+const failed = a.filter((c) => c.status === "failed").length;
+console.log(`${a.length} cases, each with the same outcome (${failed} failed in both)`);

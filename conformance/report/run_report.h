@@ -205,7 +205,7 @@ std::string FailureDetails(const RunReport& report, const CaseResult& result, bo
 // test runners that show one test per case: id, status ("passed", "failed",
 // "expected failure", "skipped"), check, format, version, profile,
 // requirements, the level that failed ("REQUIRED", "RECOMMENDED" or ""), the
-// problem, and for a case that did not pass its FailureDetails.
+// problem, and for a failed case or an expected failure its FailureDetails.
 std::string CaseResultsText(const RunReport& report);
 Status WriteCaseResults(const RunReport& report, const std::string& path);
 

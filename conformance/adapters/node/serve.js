@@ -182,6 +182,18 @@ function respond(answer, line) {
   }
 }
 
+// respond() as one JSON line (without its line break). An answer JSON
+// cannot hold (a BigInt, a cycle) is a runtime error of its request, as
+// anything else the testee's functions do wrong.
+function respondLine(answer, line) {
+  const response = respond(answer, line);
+  try {
+    return JSON.stringify(response);
+  } catch (e) {
+    return JSON.stringify({ id: response.id, runtimeError: `the answer is no JSON: ${e && e.message}` });
+  }
+}
+
 // The session itself: the handshake answered with `hello`, then one
 // Response per Request line, `answer(request)` giving its body. A line that
 // is no JSON, or an answer that throws, is a runtime error of that request
@@ -205,11 +217,11 @@ function session(hello, answer) {
       return;
     }
     if (line.trim() === '') return;
-    send(respond(answer, line));
+    process.stdout.write(respondLine(answer, line) + '\n');
   });
   // When standard input ends, readline ends and so does the process, with
   // status 0, once the last answer is written. The runner does not wait for
   // that: once it has every answer it needs, it kills the testee.
 }
 
-module.exports = { serve, session, answerer, respond, rejection, parseCapability, declare };
+module.exports = { serve, session, answerer, respond, respondLine, rejection, parseCapability, declare };

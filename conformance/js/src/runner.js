@@ -49,7 +49,7 @@ export async function runCommand(args, { testee, program = "npx slugspec-conform
       if (!testee) throw new Error("no testee");
       return JSON.stringify(testee.hello);
     },
-    slugspecAnswer: (request) => JSON.stringify(testee.respond(request)),
+    slugspecAnswer: (request) => testee.respond(request),
   });
   const argv = ["slugspec-conformance", ...args].map((a) => allocString(module, String(a)));
   const argvAt = module._malloc(4 * argv.length);

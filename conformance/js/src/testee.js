@@ -8,7 +8,7 @@ import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const require = createRequire(import.meta.url);
-const { answerer, respond, declare } = require("./serve.cjs");
+const { answerer, respondLine, declare } = require("./serve.cjs");
 
 /**
  * The testee of a codec: an object (or a module's namespace) with
@@ -31,7 +31,7 @@ export function testeeOf(codec, fallbackName = "in-process codec") {
       framing: "JSON_LINES",
       capabilities: declare(c.capabilities),
     },
-    respond: (line) => respond(answer, line),
+    respond: (line) => respondLine(answer, line),
   };
 }
 

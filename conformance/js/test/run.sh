@@ -54,18 +54,20 @@ for compiler in c++ cc g++ gcc clang++ em++ cmake make ld; do
   if PATH=$user_path command -v "$compiler" > /dev/null; then echo "$compiler is on the user's PATH" >&2; exit 1; fi
 done
 as_user() { (cd "$consumer" && env PATH="$user_path" "$@"); }
-cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$consumer/"
+cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$here/misbehaving-codec.mjs" "$consumer/"
 
 step "the reference package certified in process, each case as the native runner judges it"
 start=$(date +%s%N)
 as_user npx slugspec-conformance --quiet --module ./reference-codec.mjs --json "$out/in-process.json" \
-  --results "$out/in-process.jsonl" | tail -n 1
+  --results "$out/in-process.jsonl" --junit "$out/in-process.xml" --html "$out/in-process.html" | tail -n 1
 in_process=$(seconds "$start")
 start=$(date +%s%N)
-(cd "$consumer" && "$native" --quiet --results "$out/native.jsonl" \
+(cd "$consumer" && "$native" --quiet --results "$out/native.jsonl" --json "$out/native.json" \
   -- node "$here/session-of-module.cjs" reference-codec.mjs | tail -n 1)
 through_adapter=$(seconds "$start")
 node "$here/same-results.mjs" "$out/native.jsonl" "$out/in-process.jsonl"
+node reference/js/test/same-certificates.mjs "$out/native.json" "$out/in-process.json"
+grep -q "<testsuites " "$out/in-process.xml" && grep -q "</html>" "$out/in-process.html"
 node -e '
   const r = require(process.argv[1]);
   const not = r.certificates.filter((c) => !c.certified);
@@ -84,6 +86,14 @@ fi
 node "$here/same-results.mjs" "$out/bug-native.jsonl" "$out/bug.jsonl"
 grep -E "^FAIL: [0-9,]+ unexpected REQUIRED failure" "$out/bug.txt"
 grep -q -- "--case '[^']*' --module ./bug-codec.mjs$" "$out/bug.txt" || { echo "no rerun line names the module" >&2; exit 1; }
+
+step "what a careless codec does wrong fails its case alone, as in the native runner"
+first_format=$(node -e 'console.log(require(process.argv[1]).testee.capabilities[0].format)' "$out/in-process.json")
+as_user npx slugspec-conformance --quiet --module ./misbehaving-codec.mjs --filter "format=$first_format" \
+  --results "$out/misbehaving.jsonl" > "$out/misbehaving.txt" && { echo "the misbehaving codec passed" >&2; exit 1; }
+(cd "$consumer" && "$native" --quiet --filter "format=$first_format" --results "$out/misbehaving-native.jsonl" \
+  -- node "$here/session-of-module.cjs" misbehaving-codec.mjs > /dev/null) && { echo "native runner passed it" >&2; exit 1; }
+node "$here/same-results.mjs" "$out/misbehaving-native.jsonl" "$out/misbehaving.jsonl"
 
 step "record, then --corpus: every recorded link still opens the same"
 node "$here/links-of-corpus.mjs" "$root/corpus" 20 > "$out/links.txt"

@@ -12,25 +12,16 @@
 //                     and the models' .proto files
 // Nothing is published: `npm pack` makes the tarball.
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { preparePackageBuild } from "../../tools/js/package-build.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const wasmDir = join(root, "build", "wasm", "conformance", "js", "wasm");
 
-const cmake = readFileSync(join(root, "CMakeLists.txt"), "utf8");
-const projectVersion = /project\(slugspec VERSION ([0-9.]+)/.exec(cmake)?.[1];
-const packageVersion = JSON.parse(readFileSync(join(here, "package.json"), "utf8")).version;
-if (projectVersion !== packageVersion) {
-  throw new Error(`package.json version ${packageVersion} is not the project's ${projectVersion} (CMakeLists.txt)`);
-}
-
-if (!process.argv.includes("--no-wasm")) {
-  execFileSync("bash", [join(root, "tools", "build-wasm.sh")], { stdio: "inherit" });
-}
+const packageVersion = preparePackageBuild(root, here);
 
 function filesBelow(dir, test) {
   const out = [];

@@ -117,7 +117,7 @@ std::string UsageText(const CommandFront& front) {
   text += indent + front.program + " explain [--format F] SLUG...\n";
   text += indent + front.program + " cases [--filter EXPR] [--cases N] ...\n";
   text += indent + front.program + " record --format F LINKS.txt > my-links.jsonl\n\n";
-  text += "Runs the conformance cases against TESTEE and certifies each capability it\ndeclares (spec/conformance.md).\n\n";
+  text += "Runs the conformance cases against the testee and certifies each capability\nit declares (spec/conformance.md).\n\n";
   if (front.testee_option.empty()) return text + kProcessOptions + kOptions;
   return text + "the testee:\n" + front.testee_option_help + "\n\n" + kOptions;
 }

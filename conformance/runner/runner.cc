@@ -209,7 +209,7 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   if (!options.expected_corpus_sha256.empty() && info.corpus_sha256 != options.expected_corpus_sha256) {
     return Status::Failure("the corpus at " + options.corpus_dir + " (sha256:" + info.corpus_sha256 +
                            ") is not the one this runner was built with (sha256:" + options.expected_corpus_sha256 +
-                           "): reinstall slugspec, or name a corpus with --corpus DIR to certify against that one");
+                           "): reinstall the runner (its corpus comes with it), or name a corpus with --corpus DIR to certify against that one");
   }
   SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, &vectors));
   if (InterruptSignal() != 0) {

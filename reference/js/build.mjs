@@ -13,27 +13,17 @@
 //                     the models' (generated from the .proto files) and the
 //                     API's
 // Nothing is published: `npm pack` makes the tarball.
-import { execFileSync } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { preparePackageBuild } from "../../tools/js/package-build.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const wasmDir = join(root, "build", "wasm", "reference", "js", "wasm");
 const dist = join(here, "dist");
 
-// One version: the project's (CMakeLists.txt), which the package must carry.
-const cmake = readFileSync(join(root, "CMakeLists.txt"), "utf8");
-const projectVersion = /project\(slugspec VERSION ([0-9.]+)/.exec(cmake)?.[1];
-const packageVersion = JSON.parse(readFileSync(join(here, "package.json"), "utf8")).version;
-if (projectVersion !== packageVersion) {
-  throw new Error(`package.json version ${packageVersion} is not the project's ${projectVersion} (CMakeLists.txt)`);
-}
-
-if (!process.argv.includes("--no-wasm")) {
-  execFileSync("bash", [join(root, "tools", "build-wasm.sh")], { stdio: "inherit" });
-}
+const packageVersion = preparePackageBuild(root, here);
 
 // Emscripten's glue without its own module-system footer: each entry point
 // exports in its own way.

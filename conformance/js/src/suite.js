@@ -11,6 +11,17 @@
 //   skipped                        skipped, with the reason
 // `api` adapts the test runner: describe(name, fn), pass(name, fn),
 // todo(name, reason, fn), skip(name, reason).
+import { certify } from "./index.js";
+
+/** Certifies as `options` say (certify(), and failOnRecommended), then defines the tests with `api`. */
+export async function conformanceSuiteWith(api, options = {}) {
+  const { failOnRecommended = false, ...rest } = options;
+  const args = [...(rest.args ?? []), ...(failOnRecommended ? ["--fail-on-recommended"] : [])];
+  const run = await certify({ ...rest, args });
+  defineSuite(run, api, { failOnRecommended });
+  return run;
+}
+
 export function defineSuite(run, api, { failOnRecommended = false } = {}) {
   const groups = new Map();
   for (const c of run.cases) {

@@ -15,7 +15,9 @@
 #      failing case by its id with the requirement it breaks;
 #   6. the TypeScript codecs of conformance/adapters/typescript/, written
 #      from the spec alone, compiled and certified through --module;
-#   7. a corpus that is not the one the runner was built with is refused.
+#   7. the TypeScript declarations compile as a user's code uses them, and
+#      refuse a codec of the wrong shape;
+#   8. a corpus that is not the one the runner was built with is refused.
 # Everything it writes is under build/js/conformance/.
 #
 #   conformance/js/test/run.sh NATIVE_BUILD
@@ -117,9 +119,13 @@ step "README.md's examples: the codec module, node:test, vitest"
 mapfile -t examples < <(node reference/js/test/extract-consumers.mjs conformance/js/README.md "$consumer")
 printf '%s\n' "${examples[@]}"
 start=$(date +%s%N)
-as_user node --test --test-reporter=dot conformance.test.mjs > "$out/node-test.txt" || {
+as_user node --test --test-reporter=tap conformance.test.mjs > "$out/node-test.txt" || {
   tail -n 30 "$out/node-test.txt" >&2; exit 1; }
-echo "node --test: $(grep -c . "$out/node-test.txt") lines, passed in $(seconds "$start") s"
+# Every case a test, and the certified test, all passed.
+tests=$(( $(grep -c . "$out/in-process.jsonl") + 1 ))
+grep -q -x "# pass $tests" "$out/node-test.txt" && grep -q -x "# fail 0" "$out/node-test.txt" || {
+  grep "^# " "$out/node-test.txt" >&2; echo "node --test did not pass $tests tests" >&2; exit 1; }
+echo "node --test: $tests tests passed in $(seconds "$start") s"
 # A failing run names the case, the level, the requirement and the rerun.
 sed 's#"./my-codec.mjs"#"./bug-codec.mjs"#' "$consumer/conformance.test.mjs" > "$consumer/failing.test.mjs"
 if as_user node --test --test-reporter=spec failing.test.mjs > "$out/node-test-failing.txt" 2>&1; then
@@ -136,9 +142,18 @@ cp "$consumer/my-codec.mjs" "$consumer/vitest.conformance.test.mjs" "$vitest_dir
 (cd "$vitest_dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error \
   vitest@2.1.9 "$runner_tgz" "$reference_tgz" > /dev/null)
 start=$(date +%s%N)
-(cd "$vitest_dir" && env PATH="$user_path" npx vitest run --reporter=dot > "$out/vitest.txt" 2>&1) || {
-  tail -n 30 "$out/vitest.txt" >&2; exit 1; }
-echo "vitest: $(grep -E "Tests +[0-9]" "$out/vitest.txt" | sed 's/\x1b\[[0-9;]*m//g' | tr -s ' ') in $(seconds "$start") s"
+(cd "$vitest_dir" && env PATH="$user_path" npx vitest run --reporter=json --outputFile="$out/vitest.json" \
+  > "$out/vitest.txt" 2>&1) || { tail -n 30 "$out/vitest.txt" >&2; exit 1; }
+# Every case a test, and the certified test, all passed.
+node -e '
+  const v = require(process.argv[1]);
+  const cases = require("fs").readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean).length;
+  if (v.numPassedTests !== cases + 1 || v.numFailedTests !== 0) {
+    console.error(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed; ${cases} cases`); process.exit(1);
+  }
+  console.log(`vitest: ${v.numPassedTests} tests passed (${cases} cases and certified)`);
+' "$out/vitest.json" "$out/in-process.jsonl"
+echo "vitest ran in $(seconds "$start") s"
 
 step "TypeScript codecs written from the spec alone, certified through --module"
 typescript=$root/build/js/tools/node_modules/typescript/bin/tsc
@@ -156,6 +171,32 @@ for codec in "$consumer"/typescript/*.js; do
     const r = require(process.argv[1]);
     if (r.certificates.length === 0 || !r.certificates.every((c) => c.certified)) process.exit(1);' "$out/typescript.json"
 done
+
+step "the package's TypeScript declarations, as a TypeScript user's code sees them"
+cat > "$consumer/types.ts" <<'TS'
+import { certify, rejection, type Codec, type Run } from "slugspec-conformance";
+import { conformanceSuite } from "slugspec-conformance/node-test";
+const codec: Codec = {
+  capabilities: ["FORMAT/VERSION=decode,strict"],
+  decode: (slug) => { throw rejection("TRUNCATED", slug.length); },
+};
+export const run: Promise<Run> = certify({ codec, args: ["--cases", "1"] });
+export const suite: Promise<Run> = conformanceSuite({ module: "./my-codec.mjs", failOnRecommended: true });
+export const failing = run.then((r) => r.cases.filter((c) => c.status === "failed" && c.level === "REQUIRED"));
+TS
+tsc_user() { (cd "$consumer" && "$typescript" --strict --noEmit --module nodenext --moduleResolution nodenext \
+  --target es2022 "$@"); }
+tsc_user types.ts
+# A declaration check that cannot fail is no check: capabilities must be an
+# array, and tsc must say so.
+sed 's/capabilities: \["FORMAT\/VERSION=decode,strict"\]/capabilities: "FORMAT\/VERSION=decode"/' \
+  "$consumer/types.ts" > "$consumer/wrong.ts"
+if tsc_user wrong.ts > "$out/wrong-ts.txt" || ! grep -q "not assignable to type 'string\[\]'" "$out/wrong-ts.txt"; then
+  cat "$out/wrong-ts.txt" >&2
+  echo "tsc did not refuse capabilities that are no array" >&2
+  exit 1
+fi
+rm "$consumer/types.ts" "$consumer/wrong.ts"
 
 step "a corpus the runner was not built with is refused"
 cp -r "$consumer/node_modules/slugspec-conformance" "$out/tampered"

@@ -23,24 +23,14 @@
 
 namespace {
 
-// A JavaScript string handed over as malloc'd UTF-8 (freed by the caller),
-// or null when the function threw: the package's JavaScript catches what the
-// user's code throws, so null means the package itself failed.
-EM_JS(char*, slugspec_js_hello, (), {
+// What the package's JavaScript answers (`kHello`: the Hello; `kAnswer`:
+// the Response to `request`), handed over as malloc'd UTF-8 (freed by the
+// caller); null when the package threw: it catches what the user's code
+// throws, so null means the package itself failed.
+enum JsCall { kHello = 0, kAnswer = 1 };
+EM_JS(char*, slugspec_js_call, (int which, const char* request, size_t size), {
   try {
-    const text = String(Module.slugspecHello());
-    const size = lengthBytesUTF8(text) + 1;
-    const at = _malloc(size);
-    stringToUTF8(text, at, size);
-    return at;
-  } catch (e) {
-    return 0;
-  }
-});
-
-EM_JS(char*, slugspec_js_answer, (const char* request, size_t size), {
-  try {
-    const text = String(Module.slugspecAnswer(UTF8ToString(request, size)));
+    const text = String(which === 0 ? Module.slugspecHello() : Module.slugspecAnswer(UTF8ToString(request, size)));
     const bytes = lengthBytesUTF8(text) + 1;
     const at = _malloc(bytes);
     stringToUTF8(text, at, bytes);
@@ -83,10 +73,10 @@ EMSCRIPTEN_KEEPALIVE int slugspec_conformance_main(int argc, char** argv, const 
       "                          that never returns stops the run";
   front.is_terminal = [](int fd) { return slugspec_js_is_terminal(fd) != 0; };
   front.make_driver = [](const RunnerOptions&) -> std::unique_ptr<TesteeDriver> {
-    char* hello = slugspec_js_hello();
+    char* hello = slugspec_js_call(kHello, nullptr, 0);
     std::string hello_json = hello == nullptr ? "(the package could not build the module's Hello)" : TakeString(hello);
     return InProcessDriver(std::move(hello_json), [](std::string_view request) -> slugspec::StatusOr<std::string> {
-      char* answer = slugspec_js_answer(request.data(), request.size());
+      char* answer = slugspec_js_call(kAnswer, request.data(), request.size());
       if (answer == nullptr) return slugspec::Status::Failure("the package failed to call the module");
       return TakeString(answer);
     });

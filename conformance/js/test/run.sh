@@ -84,8 +84,31 @@ if as_user SLUGSPEC_BUG=drop-last npx slugspec-conformance --quiet --module ./bu
   echo "the seeded bug was certified" >&2; exit 1
 fi
 (cd "$consumer" && SLUGSPEC_BUG=drop-last "$native" --quiet --results "$out/bug-native.jsonl" \
-  -- node "$here/session-of-module.cjs" bug-codec.mjs > /dev/null) && { echo "native runner passed the bug" >&2; exit 1; }
+  -- node "$here/session-of-module.cjs" bug-codec.mjs > "$out/bug-native.txt") &&
+  { echo "native runner passed the bug" >&2; exit 1; }
 node "$here/same-results.mjs" "$out/bug-native.jsonl" "$out/bug.jsonl"
+# The same summary, line for line, but for what names the run: its first
+# line (mode and times), the rerun commands (each runner's own spelling)
+# and the mode in the certificates.
+summary_of() { sed -E '1d; /^   rerun: /d; s/\((session|in-process)\)//' "$1"; }
+diff <(summary_of "$out/bug-native.txt") <(summary_of "$out/bug.txt") > "$out/bug-summary.diff" || {
+  head -n 40 "$out/bug-summary.diff" >&2; echo "the two runners' summaries differ" >&2; exit 1; }
+echo "the same summary ($(wc -l < "$out/bug.txt") lines) as the native runner's"
+# An expected-failure list written in process, then gone stale: a summary
+# longer than a pipe holds, read slowly, arrives whole.
+touch "$consumer/known.txt"
+as_user SLUGSPEC_BUG=drop-last npx slugspec-conformance --quiet --module ./bug-codec.mjs \
+  --expected-failures known.txt --update-expected-failures
+as_user SLUGSPEC_BUG=drop-last npx slugspec-conformance --quiet --module ./bug-codec.mjs \
+  --expected-failures known.txt | tail -n 1
+set +o pipefail
+as_user npx slugspec-conformance --module ./reference-codec.mjs --expected-failures known.txt |
+  (sleep 1; cat) > "$out/stale.txt"
+set -o pipefail
+tail -n 1 "$out/stale.txt"
+grep -q "^FAIL: the expected-failure list is stale" "$out/stale.txt"
+((  $(wc -c < "$out/stale.txt") > 65536 )) || { echo "the stale list's summary fits a pipe: no test" >&2; exit 1; }
+rm "$consumer/known.txt"
 grep -E "^FAIL: [0-9,]+ unexpected REQUIRED failure" "$out/bug.txt"
 grep -q -- "--case '[^']*' --module ./bug-codec.mjs$" "$out/bug.txt" || { echo "no rerun line names the module" >&2; exit 1; }
 

@@ -177,6 +177,25 @@ node -e '
   console.log(`vitest: ${v.numPassedTests} tests passed (${cases} cases and certified)`);
 ' "$out/vitest.json" "$out/in-process.jsonl"
 echo "vitest ran in $(seconds "$start") s"
+# A failing vitest run shows the failing case by its id, with the text.
+cp "$consumer/bug-codec.mjs" "$consumer/reference-codec.mjs" "$vitest_dir/"
+sed 's#"./my-codec.mjs"#"./bug-codec.mjs"#' "$vitest_dir/vitest.conformance.test.mjs" > "$vitest_dir/failing.test.mjs"
+if (cd "$vitest_dir" && env PATH="$user_path" npx vitest run failing.test.mjs --reporter=json \
+      --outputFile="$out/vitest-failing.json" > /dev/null 2>&1); then
+  echo "vitest passed the seeded bug" >&2; exit 1
+fi
+node -e '
+  const v = require(process.argv[1]);
+  const failed = v.testResults.flatMap((f) => f.assertionResults).filter((t) => t.status === "failed");
+  const one = failed.find((t) => t.title !== "certified");
+  const text = one ? one.failureMessages.join("\n") : "";
+  for (const want of ["REQUIRED failed", "requires: ", "rerun:    npx slugspec-conformance"]) {
+    if (!text.includes(want)) { console.error(`a failing vitest case says no "${want}":\n${text}`); process.exit(1); }
+  }
+  if (!failed.some((t) => t.title === "certified")) { console.error("vitest: certified did not fail"); process.exit(1); }
+  console.log(`vitest: ${failed.length} tests failed, each named by its case id, such as ${one.title}`);
+' "$out/vitest-failing.json"
+rm "$vitest_dir/failing.test.mjs"
 
 step "TypeScript codecs written from the spec alone, certified through --module"
 typescript=$root/build/js/tools/node_modules/typescript/bin/tsc

@@ -19,6 +19,7 @@
 // never a rounded-up 100%: 100% means every case passed.
 #include "common/escape.h"
 #include "conformance/report/run_report.h"
+#include "conformance/report/spec_release.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -47,7 +48,8 @@ std::string CertificateLine(const Certificate& c, const RunInfo& info) {
 }
 
 std::string CertificateTail(const RunInfo& info) {
-  return "testee " + CertifiedTestee(info) + ", " + kRunnerName + " " + kRunnerVersion + ", corpus sha256:" +
+  return "testee " + CertifiedTestee(info) + ", " + kRunnerName + " " + kRunnerVersion + ", spec " + kSpecRelease +
+         ", corpus sha256:" +
          (info.corpus_sha256.empty() ? "unknown" : VisibleText(info.corpus_sha256, false));
 }
 

@@ -15,6 +15,7 @@
 #include "common/escape.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
+#include "conformance/report/spec_release.h"
 #include "conformance/report/text_diff.h"
 
 namespace slugspec::conformance {
@@ -123,6 +124,7 @@ class Page {
         {"testee", Text(info.hello.name() + " " + info.hello.version()) + " (" + Text(info.mode) + ")"},
         {"command", CommandCode(info.testee_command)},
         {"runner", std::string(kRunnerName) + " " + kRunnerVersion},
+        {"spec release", kSpecRelease},
         {"corpus sha256", Code(info.corpus_sha256)},
         {"seed", std::to_string(info.seed)},
         {"cases", WithThousands(static_cast<int64_t>(report_.results.size()))},

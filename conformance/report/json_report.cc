@@ -7,6 +7,7 @@
 #include "common/json_writer.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
+#include "conformance/report/spec_release.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -134,6 +135,7 @@ std::string JsonReportText(const RunReport& report) {
   w.Key("runner").BeginObject().Key("name").String(kRunnerName).Key("version").String(kRunnerVersion).EndObject();
   w.Key("testee");
   WriteTestee(info, w);
+  w.Key("spec_release").String(kSpecRelease);
   w.Key("corpus_sha256").String(info.corpus_sha256);
   w.Key("seed").String(std::to_string(info.seed));
   w.Key("cases_per_group").Int(info.generated_per_group);

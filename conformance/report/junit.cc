@@ -22,6 +22,7 @@
 #include "common/escape.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
+#include "conformance/report/spec_release.h"
 #include "conformance/report/text_diff.h"
 
 namespace slugspec::conformance {
@@ -163,6 +164,7 @@ std::string JUnitText(const RunReport& report) {
         {"runner", std::string(kRunnerName) + " " + kRunnerVersion},
         {"testee", info.hello.name() + " " + info.hello.version()},
         {"testee_command", info.testee_command},
+        {"spec_release", kSpecRelease},
         {"corpus_sha256", info.corpus_sha256},
         {"seed", std::to_string(info.seed)},
     };

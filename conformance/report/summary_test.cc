@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/report/report_test_support.h"
+#include "conformance/report/spec_release.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -19,9 +20,9 @@ using namespace report_test;
 
 // ---------------------------------------------------------------- certificates
 
-TEST_F(ReportTest, CertificateLinesNameTheLevelsRunnerAndCorpus) {
-  const std::string tail =
-      " \u2014 testee a-player.js 1.2.0, slugspec-conformance 0.1.0, corpus sha256:" + Sha256Hex("the corpus");
+TEST_F(ReportTest, CertificateLinesNameTheLevelsRunnerSpecAndCorpus) {
+  const std::string tail = " \u2014 testee a-player.js 1.2.0, slugspec-conformance 0.1.0, spec " +
+                           std::string(kSpecRelease) + ", corpus sha256:" + Sha256Hex("the corpus");
   const std::string a = first_.name + " " + first_.version;
   EXPECT_EQ(CertificateLine(report_.certificates[0], report_.info),
             "CERTIFIED " + a + " decoder (strict): REQUIRED 100% (2,400 cases), RECOMMENDED 96.2% (2,310 of 2,400 "

@@ -27,6 +27,7 @@
 #include "common/escape.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
+#include "conformance/report/spec_release.h"
 #include "conformance/runner/built_corpus.h"
 #include "conformance/runner/case_list.h"
 #include "conformance/runner/data_dir.h"
@@ -92,7 +93,7 @@ judgement and reports:
                           it, NO_COLOR (set, not empty) means never and
                           FORCE_COLOR (set, not empty or 0) always
   --quiet                 no progress bar
-  --version               the runner's version and built-in corpus hash
+  --version               the runner's version, the spec release and the built-in corpus hash
 
 explain SLUG...           the reference's answer to each slug in both profiles, as the
                           runner expects it: the game, or the code, its stage, the
@@ -552,7 +553,8 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
     return 0;
   }
   if (cli.version) {
-    std::cout << kRunnerName << ' ' << kVersion << " (built with corpus sha256:" << kBuiltCorpusSha256 << ")\n";
+    std::cout << kRunnerName << ' ' << kVersion << " (spec " << kSpecRelease << ", built with corpus sha256:"
+              << kBuiltCorpusSha256 << ")\n";
     return 0;
   }
   if (const Status chosen = ChooseDefaultData(front, argc > 0 ? argv[0] : nullptr, &cli.run); !chosen.ok()) {

@@ -99,8 +99,6 @@ echo "the same summary ($(wc -l < "$out/bug.txt") lines) as the native runner's"
 touch "$consumer/known.txt"
 as_user SLUGSPEC_BUG=drop-last npx slugspec-conformance --quiet --module ./bug-codec.mjs \
   --expected-failures known.txt --update-expected-failures
-as_user SLUGSPEC_BUG=drop-last npx slugspec-conformance --quiet --module ./bug-codec.mjs \
-  --expected-failures known.txt | tail -n 1
 set +o pipefail
 as_user npx slugspec-conformance --module ./reference-codec.mjs --expected-failures known.txt |
   (sleep 1; cat) > "$out/stale.txt"
@@ -150,7 +148,10 @@ grep -q -x "# pass $tests" "$out/node-test.txt" && grep -q -x "# fail 0" "$out/n
   grep "^# " "$out/node-test.txt" >&2; echo "node --test did not pass $tests tests" >&2; exit 1; }
 echo "node --test: $tests tests passed in $(seconds "$start") s"
 # A failing run names the case, the level, the requirement and the rerun.
-sed 's#"./my-codec.mjs"#"./bug-codec.mjs"#' "$consumer/conformance.test.mjs" > "$consumer/failing.test.mjs"
+# (Only the first format's cases, where the bug is: a partial run, so its
+# certified test fails twice over, which the text checks do not rely on.)
+only_bug="module: \"./bug-codec.mjs\", args: [\"--filter\", \"format=$first_format\"]"
+sed "s#module: \"./my-codec.mjs\"#$only_bug#" "$consumer/conformance.test.mjs" > "$consumer/failing.test.mjs"
 if as_user node --test --test-reporter=spec failing.test.mjs > "$out/node-test-failing.txt" 2>&1; then
   echo "node --test passed the seeded bug" >&2; exit 1
 fi
@@ -179,7 +180,7 @@ node -e '
 echo "vitest ran in $(seconds "$start") s"
 # A failing vitest run shows the failing case by its id, with the text.
 cp "$consumer/bug-codec.mjs" "$consumer/reference-codec.mjs" "$vitest_dir/"
-sed 's#"./my-codec.mjs"#"./bug-codec.mjs"#' "$vitest_dir/vitest.conformance.test.mjs" > "$vitest_dir/failing.test.mjs"
+sed "s#module: \"./my-codec.mjs\"#$only_bug#" "$vitest_dir/vitest.conformance.test.mjs" > "$vitest_dir/failing.test.mjs"
 if (cd "$vitest_dir" && env PATH="$user_path" npx vitest run failing.test.mjs --reporter=json \
       --outputFile="$out/vitest-failing.json" > /dev/null 2>&1); then
   echo "vitest passed the seeded bug" >&2; exit 1

@@ -85,6 +85,12 @@ Status ParseV0(std::string_view text, Board* out, Version* version, TerrainOrien
     return Status(BAD_CHARACTER, static_cast<uint32_t>(text.size() - 1),
                   "a v0 slug ends with JSONCrush's end mark '_'");
   }
+  // [PEN-V0-7]: the crushed object always begins "('", unescaped. Any other
+  // text after '(' is what lenient trims as prose punctuation, so strict must
+  // not read it as a slug that is merely not canonical.
+  if (text[1] != '\'') {
+    return Status(BAD_CHARACTER, 1, "a v0 slug begins with \"('\", JSONCrush's spelling of '{\"'");
+  }
   const Status uncrushed = jsoncrush::Uncrush(crushed, kMaxExpandedSize, &expanded);
   if (!uncrushed.ok()) {  // [PEN-V0-2]; offsets in decoded text have no place in the input
     if (uncrushed.code() == LIMIT_EXCEEDED) {

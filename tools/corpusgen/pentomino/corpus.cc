@@ -18,7 +18,7 @@ const NameSet& PentominoFormat::Flags() {
       "V0KeyOrder", "V0Whitespace", "LeadingZeros", "ThreeDigits", "MixedSeparators", "MixedItemForms",
       "TwoDigitSmallX", "LegacyTerrainOrientation", "WriterSpelling", "UpstreamEncoder", "UpstreamDecodersAgree", "OrientationAlias", "OrientationTable", "EarlyV3Spelling",
       "Surface", "TerrainForm", "TerrainTie", "JsKeyOrder", "YSinglesErratum", "Side61", "ColourSection",
-      "ColourConflict", "ColourKeyOrder", "ColourLetterOrder", "SymmetricOrientation", "VersionBoundary",
+      "ColourConflict", "ColourKeyOrder", "V0Start", "ColourLetterOrder", "SymmetricOrientation", "VersionBoundary",
       "OpenParenthesis",
   };
   return flags;

@@ -69,9 +69,8 @@ Outcome Oracle::Run() {
   } else if (In(first, kSurfaces)) {
     e = V3();
   } else {
-    // "at offset 0": the first character, which lenient may have moved.
-    if (t_.origin[0] != 0) ambiguous_ = "UNKNOWN_VERSION after a lenient repair of the start";
-    return Err(UNKNOWN_VERSION, 0, "PEN-D1");
+    // [PEN-D1]: at the first character, at its offset as received.
+    return Err(UNKNOWN_VERSION, At(0), "PEN-D1");
   }
   if (e) return *e;
   if (!lenient_) {

@@ -21,6 +21,7 @@ Oracle::Step Oracle::V0() {
   if (crushed.empty() || crushed.back() != '_') {
     return Err(BAD_CHARACTER, At(static_cast<uint32_t>(t_.chars.size() - 1)), "PEN-V0-1");
   }
+  if (t_.chars[1] != '\'') return Err(BAD_CHARACTER, At(1), "PEN-V0-7");
   const auto expanded = jc::Uncrush(crushed, kMaxExpanded, &json);
   if (!expanded.ok()) {
     if (expanded.code() != LIMIT_EXCEEDED) Die("uncrush failed without a limit: not a vector this oracle decides");

@@ -106,6 +106,17 @@ void V0Vectors(Corpus& c) {
          Err(BAD_CHARACTER, Len(art) - 2), std::nullopt, "");
   reject("escape/percent-at-end", "('g!_%", {"BrokenEscape"}, Err(BAD_CHARACTER, 5), std::nullopt, "");
   reject("escape/not-hex", "('g!%5G_", {"BrokenEscape"}, Err(BAD_CHARACTER, 4), std::nullopt, "");
+  // [PEN-V0-7]: "('" and nothing else; lenient trims any other '(' as
+  // prose, so strict must not call such a text merely non-canonical.
+  const std::string spaced = CrushToSlug("{ \"g\":[" + V0Entry("X", 0, 0, 2, 2) + "],\"h\":5,\"w\":5}");
+  reject("start/space-after-brace", spaced, {"V0Start"}, Err(BAD_CHARACTER, 1), Err(UNKNOWN_VERSION, 1),
+         "JSON would allow the space, but the text would begin \"( \": lenient trims the '(' as prose");
+  reject("start/escaped-quote", "(%27" + art.substr(2), {"V0Start", "PercentEncoded"}, Err(BAD_CHARACTER, 1),
+         Err(UNKNOWN_VERSION, 4), "encodeURIComponent leaves the quote alone: an escaped one is not a v0 slug's start");
+  reject("start/fuzz-spaced-json",
+         "( 'g!%5B7F.261*0-Terrain.060*8-L.061*9-Y.360*14)%5D~h!1~w!15)*~x!0~y!-)%2C7.'~o!6~e!7('p!'%0176.-*_",
+         {"V0Start"}, Err(BAD_CHARACTER, 1), Err(UNKNOWN_VERSION, 1),
+         "found by fuzz/format: strict once called it NON_CANONICAL while lenient rejected it");
   // [PEN-V0-2]
   reject("limit/10-steps", ExpansionBomb("ABCDEFGHIJ"), {"ExpansionLimit"}, Err(LIMIT_EXCEEDED, 0), std::nullopt,
          "46 bytes that uncrush to far more than 262144 bytes");

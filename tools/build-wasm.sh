@@ -9,9 +9,12 @@
 #    Debian's own source package of the protobuf that libprotobuf-dev and
 #    protoc come from: the models' generated code must meet the runtime of
 #    the protoc that wrote it, and Debian is the one archive CI reaches.
+#    Twice: without threads, and with (-pthread).
 # 3. cmake --preset wasm and its build: build/wasm/reference/js/wasm/ then
 #    holds slugspec.js and slugspec.wasm (the package's module) and
 #    slugspec-tsgen.js (what writes the TypeScript declarations).
+# 4. cmake --preset wasm-threads and its build: build/wasm-threads/
+#    conformance/js/wasm/ holds the npm runner's module, with threads.
 # Idempotent: a second run rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,11 +29,10 @@ export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 # cache under /usr/share/emscripten: EM_CACHE must stay unset.)
 
 deps=$root/build/wasm-deps
-prefix=$deps/protobuf-install
 version=$(dpkg-query -W -f='${source:Version}' libprotobuf-dev)
-stamp=$prefix/.built-from-$version
-if [[ ! -e $stamp ]]; then
-  rm -rf "$deps/protobuf-src" "$deps/protobuf-build" "$prefix"
+source_stamp=$deps/protobuf-src/.fetched-$version
+if [[ ! -e $source_stamp ]]; then
+  rm -rf "$deps/protobuf-src"
   mkdir -p "$deps/protobuf-src" "$deps/apt/lists/partial" "$deps/apt/sources"
   # A private apt configuration that lists the machine's own Debian archives
   # as deb-src, so that the machine's sources are left as they are.
@@ -49,22 +51,42 @@ if [[ ! -e $stamp ]]; then
   # which dpkg-source only warns about (kept in the log).
   (cd "$deps/protobuf-src" && apt-get "${apt_private[@]}" source --download-only -qq "protobuf=$version" &&
     dpkg-source -x ./*.dsc src) > "$deps/protobuf-fetch.log" 2>&1 || { cat "$deps/protobuf-fetch.log" >&2; exit 1; }
-  echo "build-wasm: building libprotobuf $version for WebAssembly" >&2
-  launcher=()
-  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-  emcmake cmake -S "$deps/protobuf-src/src" -B "$deps/protobuf-build" -G Ninja "${launcher[@]}" \
-    -DCMAKE_BUILD_TYPE=Release -Dprotobuf_BUILD_TESTS=OFF -Dprotobuf_BUILD_PROTOC_BINARIES=OFF \
-    -Dprotobuf_WITH_ZLIB=OFF -DCMAKE_INSTALL_PREFIX="$prefix" \
-    "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch" > "$deps/protobuf-configure.log" 2>&1 ||
-    { cat "$deps/protobuf-configure.log" >&2; exit 1; }
-  cmake --build "$deps/protobuf-build" > "$deps/protobuf-build.log" ||
-    { tail -n 30 "$deps/protobuf-build.log" >&2; exit 1; }
-  cmake --install "$deps/protobuf-build" > "$deps/protobuf-install.log" 2>&1 ||
-    { cat "$deps/protobuf-install.log" >&2; exit 1; }
-  touch "$stamp"
+  touch "$source_stamp"
 fi
 
-# Quiet unless something fails: CI's log keeps what matters.
-cmake --preset wasm > "$deps/configure.log" 2>&1 || { cat "$deps/configure.log" >&2; exit 1; }
-cmake --build --preset wasm > "$deps/build.log" 2>&1 || { grep -v '^\[' "$deps/build.log" | tail -n 60 >&2; exit 1; }
-echo "build-wasm: build/wasm is up to date ($(grep -c '^\[' "$deps/build.log") build steps ran; log: $deps/build.log)"
+# build_protobuf NAME FLAGS: libprotobuf into $deps/protobuf-install$NAME,
+# compiled with FLAGS. Two builds: plain for the reference package (a page
+# must load it without cross-origin isolation, so no threads), and -pthread
+# for the npm runner, which runs only in Node and builds and judges its
+# cases on every core (objects linked into a threaded module must all be
+# compiled for shared memory).
+build_protobuf() {
+  local name=$1 flags=$2
+  local prefix=$deps/protobuf-install$name build=$deps/protobuf-build$name
+  [[ -e $prefix/.built-from-$version ]] && return 0
+  rm -rf "$build" "$prefix"
+  echo "build-wasm: building libprotobuf $version for WebAssembly${flags:+ ($flags)}" >&2
+  local launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  emcmake cmake -S "$deps/protobuf-src/src" -B "$build" -G Ninja "${launcher[@]}" \
+    -DCMAKE_BUILD_TYPE=Release -Dprotobuf_BUILD_TESTS=OFF -Dprotobuf_BUILD_PROTOC_BINARIES=OFF \
+    -Dprotobuf_WITH_ZLIB=OFF -DCMAKE_INSTALL_PREFIX="$prefix" \
+    "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_C_FLAGS=$flags" \
+    "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch" > "$build.configure.log" 2>&1 ||
+    { cat "$build.configure.log" >&2; exit 1; }
+  cmake --build "$build" > "$build.log" || { tail -n 30 "$build.log" >&2; exit 1; }
+  cmake --install "$build" > "$build.install.log" 2>&1 || { cat "$build.install.log" >&2; exit 1; }
+  touch "$prefix/.built-from-$version"
+}
+build_protobuf "" ""
+build_protobuf "-threads" "-pthread"
+
+# Quiet unless something fails: CI's log keeps what matters. Two trees: the
+# reference package's (preset wasm) and the npm runner's (wasm-threads).
+for preset in wasm wasm-threads; do
+  cmake --preset "$preset" > "$deps/configure-$preset.log" 2>&1 || { cat "$deps/configure-$preset.log" >&2; exit 1; }
+  cmake --build --preset "$preset" > "$deps/build-$preset.log" 2>&1 ||
+    { grep -v '^\[' "$deps/build-$preset.log" | tail -n 60 >&2; exit 1; }
+  echo "build-wasm: build/$preset is up to date ($(grep -c '^\[' "$deps/build-$preset.log") build steps ran;" \
+    "log: $deps/build-$preset.log)"
+done

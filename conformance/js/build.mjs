@@ -1,8 +1,9 @@
 // npm run build: the npm runner from a fresh clone, into dist/, corpus/ and
 // spec/ (tools/build-wasm.sh builds the WebAssembly first):
-//   dist/slugspec-conformance.wasm, dist/runner.cjs   the runner's command,
-//                     compiled from conformance/runner's C++ sources, and
-//                     emscripten's glue
+//   dist/slugspec-conformance.wasm, dist/runner.cjs, dist/runner.worker.cjs
+//                     the runner's command, compiled from conformance/
+//                     runner's C++ sources with threads, emscripten's glue
+//                     and its threads' script
 //   dist/serve.cjs    the Node adapter's answerer (conformance/adapters/
 //                     node/serve.js): the same answers in process as there
 //   dist/*.js, *.d.ts the package (src/)
@@ -19,7 +20,7 @@ import { preparePackageBuild } from "../../tools/js/package-build.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
-const wasmDir = join(root, "build", "wasm", "conformance", "js", "wasm");
+const wasmDir = join(root, "build", "wasm-threads", "conformance", "js", "wasm");
 
 const packageVersion = preparePackageBuild(root, here);
 
@@ -42,7 +43,7 @@ const corpusFiles = filesBelow(join(root, "corpus"), (name) => name.endsWith(".j
 const hash = createHash("sha256");
 for (const f of corpusFiles) hash.update(readFileSync(join(root, "corpus", f)));
 const corpusSha256 = hash.digest("hex");
-const built = readFileSync(join(root, "build", "wasm", "conformance", "runner", "gen", "conformance", "runner", "built_corpus.h"), "utf8");
+const built = readFileSync(join(root, "build", "wasm-threads", "conformance", "runner", "gen", "conformance", "runner", "built_corpus.h"), "utf8");
 if (!built.includes(`"${corpusSha256}"`)) throw new Error(`the runner was built with another corpus than ${corpusSha256}`);
 
 // Written beside, then renamed into place: nothing is half-written.
@@ -60,6 +61,7 @@ const commit = (name) => {
 const dist = stage("dist");
 copyFileSync(join(wasmDir, "slugspec-conformance.wasm"), join(dist, "slugspec-conformance.wasm"));
 copyFileSync(join(wasmDir, "slugspec-conformance.js"), join(dist, "runner.cjs"));
+copyFileSync(join(wasmDir, "slugspec-conformance.worker.js"), join(dist, "runner.worker.cjs"));
 copyFileSync(join(root, "conformance", "adapters", "node", "serve.js"), join(dist, "serve.cjs"));
 for (const f of readdirSync(join(here, "src"))) copyFileSync(join(here, "src", f), join(dist, f));
 for (const name of ["node-test", "vitest"]) copyFileSync(join(here, "src", "suite.d.ts"), join(dist, `${name}.d.ts`));

@@ -503,7 +503,7 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Genera
       }
     }
   };
-  const size_t cores = std::max(1u, std::thread::hardware_concurrency());
+  const size_t cores = std::clamp<size_t>(std::thread::hardware_concurrency(), 1, SLUGSPEC_MAX_THREADS);
   std::vector<std::thread> workers;
   for (size_t w = 1; w < std::min(cores, groups.size()); ++w) workers.emplace_back(work);
   work();

@@ -1,6 +1,12 @@
 #include "conformance/runner/in_process.h"
 
 #include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <utility>
 
 #include "conformance/protocol/framing.h"
@@ -15,6 +21,71 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// A case's answer, before it is judged.
+struct Answered {
+  size_t index;
+  uint64_t id;
+  StatusOr<std::string> answer;
+  double millis;
+};
+struct JudgedCase {
+  size_t index;
+  Outcome outcome;
+};
+
+// A first-in first-out queue between two threads: Push waits while it holds
+// `capacity` items, Pop while it is empty and open.
+template <typename T>
+class Channel {
+ public:
+  explicit Channel(size_t capacity) : capacity_(capacity) {}
+  void Push(T item) {
+    std::unique_lock<std::mutex> lock(mu_);
+    room_.wait(lock, [&] { return items_.size() < capacity_; });
+    items_.push_back(std::move(item));
+    ready_.notify_one();
+  }
+  // The next item; none once the queue is closed and empty.
+  std::optional<T> Pop() {
+    std::unique_lock<std::mutex> lock(mu_);
+    ready_.wait(lock, [&] { return !items_.empty() || closed_; });
+    return TakeLocked();
+  }
+  // The next item if one is waiting.
+  std::optional<T> TryPop() {
+    const std::lock_guard<std::mutex> lock(mu_);
+    return TakeLocked();
+  }
+  void Close() {
+    const std::lock_guard<std::mutex> lock(mu_);
+    closed_ = true;
+    ready_.notify_all();
+  }
+
+ private:
+  std::optional<T> TakeLocked() {
+    if (items_.empty()) return std::nullopt;
+    std::optional<T> item(std::move(items_.front()));
+    items_.pop_front();
+    room_.notify_one();
+    return item;
+  }
+  std::mutex mu_;
+  std::condition_variable ready_, room_;
+  const size_t capacity_;
+  std::deque<T> items_;
+  bool closed_ = false;
+};
+
+// The answers waiting to be judged stay few whatever the testee's speed.
+// The judged outcomes need no bound of their own (and must have none: the
+// judge would wait for the asker, which waits for the judge): the asker
+// takes them after every answer, so they never outnumber the answers queued.
+struct Pipeline {
+  Channel<Answered> answered{256};
+  Channel<JudgedCase> judged{SIZE_MAX};
+};
+
 class InProcessTestee : public TesteeDriver {
  public:
   InProcessTestee(std::string hello_json, Answerer answer)
@@ -22,24 +93,58 @@ class InProcessTestee : public TesteeDriver {
 
   StatusOr<Hello> Start() override { return ReadHello(hello_json_); }
 
+  // Two stages when the process has threads: this thread asks the testee
+  // (the JavaScript answerer must be called on the thread that runs it),
+  // while a second judges the answers, so that answering and judging overlap
+  // as they do between the native runner and a testee process. `done` is
+  // always called on this thread, in the order of `cases`.
   void Run(const std::vector<const Case*>& cases, const CaseDone& done) override {
-    for (size_t i = 0; i < cases.size(); ++i) {
-      if (InterruptSignal() != 0) return;  // the cases not reached are not given to `done`
-      const Case& c = *cases[i];
-      Request request = c.request;
-      request.set_id(i + 1);
-      const auto sent = Clock::now();
-      StatusOr<std::string> answer = answer_(ToJson(request));
-      Outcome o = Judged(c, request.id(), std::move(answer));
-      o.millis = std::chrono::duration<double, std::milli>(Clock::now() - sent).count();
-      done(i, std::move(o));
+    if (cases.empty()) return;
+    if (std::thread::hardware_concurrency() < 2) {  // WebAssembly without threads, one core
+      for (size_t i = 0; i < cases.size() && InterruptSignal() == 0; ++i) {
+        Answered a = Ask(*cases[i], i);
+        done(i, Judged(*cases[i], a));
+      }
+      return;
     }
+    Pipeline pipe;
+    std::thread judge([&] {
+      for (std::optional<Answered> a; (a = pipe.answered.Pop());) {
+        pipe.judged.Push({a->index, Judged(*cases[a->index], *a)});
+      }
+      pipe.judged.Close();
+    });
+    const auto report = [&](std::optional<JudgedCase> j) {
+      for (; j; j = pipe.judged.TryPop()) done(j->index, std::move(j->outcome));
+    };
+    for (size_t i = 0; i < cases.size() && InterruptSignal() == 0; ++i) {
+      pipe.answered.Push(Ask(*cases[i], i));
+      report(pipe.judged.TryPop());
+    }
+    pipe.answered.Close();  // the cases not reached are not given to `done`
+    for (std::optional<JudgedCase> j; (j = pipe.judged.Pop());) done(j->index, std::move(j->outcome));
+    judge.join();
   }
 
   const char* mode() const override { return "in-process"; }
 
  private:
-  static Outcome Judged(const Case& c, uint64_t id, StatusOr<std::string> answer) {
+  Answered Ask(const Case& c, size_t index) {
+    Request request = c.request;
+    request.set_id(index + 1);
+    const auto sent = Clock::now();
+    StatusOr<std::string> answer = answer_(ToJson(request));
+    return {index, request.id(), std::move(answer),
+            std::chrono::duration<double, std::milli>(Clock::now() - sent).count()};
+  }
+
+  static Outcome Judged(const Case& c, const Answered& a) {
+    Outcome o = JudgedAnswer(c, a.id, a.answer);
+    o.millis = a.millis;
+    return o;
+  }
+
+  static Outcome JudgedAnswer(const Case& c, uint64_t id, const StatusOr<std::string>& answer) {
     if (!answer.ok()) return RuntimeFailure(c, "the testee failed: " + answer.status().message());
     // As a session's frame: an answer over the frame limit is a protocol
     // error, never parsed.

@@ -35,6 +35,9 @@ function allocString(module, text) {
 export async function runCommand(args, { testee, program = "npx slugspec-conformance" } = {}) {
   const wasm = await compiledRunner();
   const module = await createRunnerModule({
+    // Emscripten names its thread workers' script after the module's; the
+    // package's is .cjs, so that Node does not read it as an ES module.
+    locateFile: (file) => join(here, file.endsWith(".worker.js") ? "runner.worker.cjs" : file),
     instantiateWasm(imports, receive) {
       WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm));
       return {};
@@ -53,8 +56,13 @@ export async function runCommand(args, { testee, program = "npx slugspec-conform
   });
   const argv = ["slugspec-conformance", ...args].map((a) => allocString(module, String(a)));
   const argvAt = module._malloc(4 * argv.length);
-  argv.forEach((at, i) => {
-    module.HEAPU32[(argvAt >> 2) + i] = at;
-  });
-  return module._slugspec_conformance_main(argv.length, argvAt, allocString(module, program), allocString(module, dataDir));
+  // setValue, not HEAPU32: the memory is shared and grows, and a view taken
+  // before it grew would not reach the new part.
+  argv.forEach((at, i) => module.setValue(argvAt + 4 * i, at, "i32"));
+  try {
+    return module._slugspec_conformance_main(argv.length, argvAt, allocString(module, program), allocString(module, dataDir));
+  } finally {
+    // The module's thread workers would keep the user's process alive.
+    module.PThread.terminateAllThreads();
+  }
 }

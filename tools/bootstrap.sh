@@ -4,8 +4,9 @@
 # from anywhere but Debian's archive.
 #
 #   tools/bootstrap.sh          what the C++ builds and tests need
-#   tools/bootstrap.sh --web    also the WebAssembly build and the browser
-#                               tests (tools/build-wasm.sh, reference/js/)
+#   tools/bootstrap.sh --web    also the WebAssembly build, the spec site and
+#                               the browser tests (tools/build-wasm.sh,
+#                               tools/build-site.sh, reference/js/)
 set -euo pipefail
 
 packages=(
@@ -27,7 +28,9 @@ case ${1:-} in
     packages+=(
       emscripten                        # the WebAssembly build (preset wasm)
       dpkg-dev                          # dpkg-source: Debian's protobuf source, built for WebAssembly
-      chromium                          # the package's page, tested in a headless browser
+      chromium                          # the package's page and the spec site, tested in a headless browser
+      node-markdown-it                  # the spec site's pages (tools/build-site.sh)
+      node-highlight.js                 # the spec site's ABNF and code blocks
     )
     # npm comes with nodesource's nodejs; Debian's nodejs needs its own.
     command -v npm >/dev/null || packages+=(npm)

@@ -2,7 +2,7 @@
 # The WebAssembly build of the reference (preset wasm), from the same sources
 # and format list as every other build, for the npm package reference/js/.
 #
-#   tools/build-wasm.sh
+#   tools/build-wasm.sh [PRESET...]    (default: wasm wasm-threads)
 #
 # 1. Debian's emscripten (3.1.6) and the web tools (tools/bootstrap.sh --web).
 # 2. libprotobuf for WebAssembly, built once into build/wasm-deps/ from
@@ -78,12 +78,19 @@ build_protobuf() {
   cmake --install "$build" > "$build.install.log" 2>&1 || { cat "$build.install.log" >&2; exit 1; }
   touch "$prefix/.built-from-$version"
 }
-build_protobuf "" ""
-build_protobuf "-threads" "-pthread"
+presets=("$@")
+((${#presets[@]} > 0)) || presets=(wasm wasm-threads)
+for preset in "${presets[@]}"; do
+  case $preset in
+    wasm) build_protobuf "" "" ;;
+    wasm-threads) build_protobuf "-threads" "-pthread" ;;
+    *) echo "build-wasm: no preset $preset (wasm, wasm-threads)" >&2; exit 2 ;;
+  esac
+done
 
 # Quiet unless something fails: CI's log keeps what matters. Two trees: the
 # reference package's (preset wasm) and the npm runner's (wasm-threads).
-for preset in wasm wasm-threads; do
+for preset in "${presets[@]}"; do
   cmake --preset "$preset" > "$deps/configure-$preset.log" 2>&1 || { cat "$deps/configure-$preset.log" >&2; exit 1; }
   cmake --build --preset "$preset" > "$deps/build-$preset.log" 2>&1 ||
     { grep -v '^\[' "$deps/build-$preset.log" | tail -n 60 >&2; exit 1; }

@@ -4,8 +4,9 @@
 # sudoku player's own example link, a pentomino board and the santorini
 # post's example position, then certifies the
 # bundled testees: the reference library and the independent JavaScript
-# implementation. Works from a fresh clone; CI runs it first, before anything
-# else has built.
+# implementation, and builds the spec's site (tools/build-site.sh build/site),
+# whose address it prints last. Works from a fresh clone; CI runs it first,
+# before anything else has built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/bootstrap.sh
@@ -55,6 +56,13 @@ echo "\$ slug render $tetris   # the Tetris timer article's finished board, and 
 "$slug" render "$tetris"
 "$slug" convert --to occupancy "$tetris"
 
+# The spec as a site, with the playground: the reports below link each
+# requirement a failure breaks to its anchor there.
+echo
+echo "\$ tools/build-site.sh build/site   # the spec as a static site, with the playground"
+bash tools/build-site.sh build/site
+site=$(node -e 'console.log(require("node:url").pathToFileURL(process.argv[1]).href + "/")' "$PWD/build/site")
+
 runner=build/default/conformance/runner/slugspec-conformance
 echo
 echo "\$ slugspec-conformance -- reference_testee   # the reference must pass everything"
@@ -63,4 +71,6 @@ echo "\$ slugspec-conformance -- reference_testee   # the reference must pass ev
 echo
 echo "\$ slugspec-conformance -- node conformance/adapters/node/testee.js   # an independent implementation"
 "$runner" --quiet --expected-failures conformance/adapters/node/expected-failures.txt --fail-on-recommended \
-  --json build/node-report.json --html build/node-report.html -- node conformance/adapters/node/testee.js
+  --spec-url "$site" --json build/node-report.json --html build/node-report.html -- node conformance/adapters/node/testee.js
+echo
+echo "The spec site: ${site}index.html (open it in a browser; the playground is ${site}playground.html)"

@@ -17,6 +17,9 @@
 #      Chromium; and the npm runner (conformance/js/test/run.sh): certifying
 #      in process from its tarball, case by case as the g++ runner does,
 #      with node:test and vitest.
+#   4. the spec site (tools/build-site.sh, tools/site/test/run.sh): built,
+#      then every page, link, anchor and the playground checked in headless
+#      Chromium, with screenshots in build/site-test/.
 # The main job (tools/run-main.sh, README's first command) builds the default
 # preset's programs; the quick loop builds the rest of that tree.
 #
@@ -111,6 +114,7 @@ phase "npm package: WebAssembly, tarball, certified, consumers, browser" \
   bash reference/js/test/run.sh build/package
 phase "npm runner: tarball, certify in process, node:test, vitest" \
   bash conformance/js/test/run.sh build/package
+phase "spec site: build, links, anchors, playground in Chromium" bash tools/site/test/run.sh
 # The g++ suite runs in the packager's tree (last, so that the log ends with
 # the summary of the full suite).
 ctest_phase "g++ package: ctest" --test-dir build/package -j "$jobs" --output-on-failure \

@@ -22,7 +22,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const wasmDir = join(root, "build", "wasm-threads", "conformance", "js", "wasm");
 
-const packageVersion = preparePackageBuild(root, here);
+const packageVersion = preparePackageBuild(root, here, "wasm-threads");
 
 function filesBelow(dir, test) {
   const out = [];

@@ -296,14 +296,12 @@ class Page {
     std::string html;
     for (const std::string& id : ids) {
       if (!html.empty()) html += ", ";
-      const auto it = report_.requirement_places.find(id);
-      if (it == report_.requirement_places.end() || report_.spec_location.empty()) {
+      const std::string href = RequirementUrl(report_, id);
+      if (href.empty()) {
         html += Code(id);
         continue;
       }
-      const corpus::RequirementPlace& place = it->second;
-      const std::string href = report_.spec_location + place.document + ".md" +
-                               (place.anchor.empty() ? "" : "#" + place.anchor);
+      const corpus::RequirementPlace& place = report_.requirement_places.at(id);
       html += "<a href=\"" + XmlEscape(href, true) + "\" title=\"" + XmlEscape(place.document + ".md, " + place.section, true) +
               "\">" + Code(id) + "</a>";
     }

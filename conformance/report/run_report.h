@@ -139,6 +139,10 @@ struct RunReport {
   // report's links start with; empty: ids are shown without links.
   std::map<std::string, corpus::RequirementPlace> requirement_places;
   std::string spec_location;
+  // The spec site's address, ending in '/' (--spec-url): when set, the
+  // reports link requirements to its pages' anchors rather than to the
+  // Markdown (RequirementUrl).
+  std::string spec_site;
   int requirements_total = 0;
   ExpectedFailureCheck expected_failures;
   // Why no case was judged, with the names the operator may have meant;
@@ -186,6 +190,13 @@ inline constexpr char kSeveralVersionsNote[] =
 // "PEN-V3-5 (pentomino.md, 5. Version 3), GEN-2 (README.md, 2. Decoding
 // profiles)"; an id the spec does not state is shown alone.
 std::string RequirementsText(const RunReport& report, const std::vector<std::string>& ids);
+
+// Where a requirement is stated, as a link: with a spec site (--spec-url),
+// its anchor there (the site names README.md's page index.html and every
+// other document's <name in lower case>.html; the anchor is the id);
+// otherwise the Markdown document's section under spec_location. Empty when
+// neither is known.
+std::string RequirementUrl(const RunReport& report, const std::string& id);
 
 // The command that reruns one case: the runner with --case ID and the testee:
 // "slugspec-conformance <rerun_prefix> --case '<id>' -- <testee_command>",

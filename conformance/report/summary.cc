@@ -2,6 +2,7 @@
 // failures with their differences and rerun commands, the expected-failure
 // check, requirement coverage and the certificates.
 #include <algorithm>
+#include <cctype>
 #include <limits>
 #include <map>
 #include <ostream>
@@ -289,9 +290,23 @@ std::string RequirementsText(const RunReport& report, const std::vector<std::str
     if (it == report.requirement_places.end()) continue;
     text += " (" + it->second.document + ".md";
     if (!it->second.section.empty()) text += ", " + VisibleText(it->second.section, false);
+    if (!report.spec_site.empty()) text += ", " + VisibleText(RequirementUrl(report, id), false);
     text += ")";
   }
   return text;
+}
+
+std::string RequirementUrl(const RunReport& report, const std::string& id) {
+  const auto it = report.requirement_places.find(id);
+  if (it == report.requirement_places.end()) return {};
+  const corpus::RequirementPlace& place = it->second;
+  if (!report.spec_site.empty()) {
+    std::string page = place.document == "README" ? "index" : place.document;
+    for (char& c : page) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return report.spec_site + page + ".html#" + id;
+  }
+  if (report.spec_location.empty()) return {};
+  return report.spec_location + place.document + ".md" + (place.anchor.empty() ? "" : "#" + place.anchor);
 }
 
 std::string RunnerInvocation(const RunInfo& info, const std::string& options) {

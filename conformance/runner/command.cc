@@ -68,6 +68,8 @@ constexpr char kOptions[] = R"(which cases:
                           runner, refused if its hash is not the one built in)
   --spec DIR              for requirement coverage (default: the spec installed
                           with this runner)
+  --spec-url URL          the spec site (tools/build-site.sh): reports link each
+                          requirement to URL/<document>.html#<id>
   --seed N                generated cases' seed (default 1)
   --cases N               generated cases per format, version and check (default 100,
                           at most 10,000)
@@ -213,6 +215,14 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
       }
       (a == "--timeout-ms" ? o.testee.case_timeout : o.testee.start_timeout) = std::chrono::milliseconds(ms);
       keep();
+    } else if (a == "--spec-url") {
+      if (!value(&v)) return false;
+      if (!(v.starts_with("https://") || v.starts_with("http://") || v.starts_with("file://")) ||
+          v.find_first_of(" \t\r\n\"<>") != std::string::npos) {
+        if (error->empty()) *error = "--spec-url needs an http://, https:// or file:// address of the spec site";
+        return false;
+      }
+      o.spec_url = v.ends_with('/') ? v : v + "/";
     } else if (a == "--corpus" || a == "--spec") {
       if (!value(&v)) return false;
       (a == "--corpus" ? o.corpus_dir : o.spec_dir) = v;

@@ -325,6 +325,7 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   for (const Capability& cap : info.hello.capabilities()) documents.insert(cap.format());
   run->report.requirement_places = corpus::SpecRequirementPlaces(options.spec_dir, documents);
   run->report.spec_location = FileUrl(options.spec_dir);
+  run->report.spec_site = options.spec_url;
   std::set<std::string> defined;
   for (const auto& [id, place] : run->report.requirement_places) defined.insert(id);
   // A requirement that cases check, but only cases of roles the testee did

@@ -30,6 +30,10 @@ struct RunnerOptions {
   // operator named a corpus (--corpus), whose hash the certificates then name.
   std::string expected_corpus_sha256;
   std::string spec_dir;
+  // The spec site's address (tools/build-site.sh), ending in '/': the
+  // reports link each requirement to its anchor there; empty: to spec_dir's
+  // Markdown.
+  std::string spec_url;
   uint64_t seed = 1;
   int generated_per_group = kDefaultGeneratedPerGroup;
   std::vector<std::string> filters;  // --filter: a case matches every one

@@ -9,6 +9,8 @@
 //                     import (a file in Node, fetched elsewhere)
 //   index.cjs         CommonJS: the same, reading the .wasm synchronously in
 //                     Node, so that it is ready when require returns
+//   slugspec.global.js  a classic script: manual.mjs's functions as
+//                     globalThis.slugspec, for pages with no ES modules
 //   index.d.mts, index.d.cts, manual.d.mts   the TypeScript declarations:
 //                     the models' (generated from the .proto files) and the
 //                     API's
@@ -23,7 +25,7 @@ const root = join(here, "..", "..");
 const wasmDir = join(root, "build", "wasm", "reference", "js", "wasm");
 const dist = join(here, "dist");
 
-const packageVersion = preparePackageBuild(root, here);
+const packageVersion = preparePackageBuild(root, here, "wasm");
 
 // Emscripten's glue without its own module-system footer: each entry point
 // exports in its own way.
@@ -88,6 +90,15 @@ module.exports = { ready };
 for (const name of "${names}".split(", ")) module.exports[name] = slugspec[name];
 `;
 
+// slugspec/global: a classic script for a page with no module system (one
+// opened from file://, where browsers load no ES module), which defines
+// globalThis.slugspec; the page calls slugspec.init(source) with the .wasm's
+// bytes, a Response or a compiled module. The spec site's playground is one.
+const classic = `${banner}(function () {\n${factory}\n\n${api}
+globalThis.slugspec = slugspecApi(createSlugspecModule, slugspecWire(SLUGSPEC_SCHEMA));
+})();
+`;
+
 const declarations = readFileSync(join(wasmDir, "models.d.ts"), "utf8") + "\n" +
   readFileSync(join(here, "src", "index.d.ts.in"), "utf8");
 const types = `${declarations}
@@ -118,6 +129,7 @@ writeFileSync(join(next, "manual.mjs"), manual);
 writeFileSync(join(next, "manual.d.mts"), manualTypes);
 writeFileSync(join(next, "index.mjs"), esm);
 writeFileSync(join(next, "index.cjs"), cjs);
+writeFileSync(join(next, "slugspec.global.js"), classic);
 writeFileSync(join(next, "index.d.mts"), types);
 writeFileSync(join(next, "index.d.cts"), types);
 rmSync(dist, { recursive: true, force: true });

@@ -65,6 +65,14 @@ export async function launch() {
       async resize(w, h = height) {
         await call("Emulation.setDeviceMetricsOverride", { width: w, height: h, deviceScaleFactor: 1, mobile: w < 600 });
       },
+      // Keys as a keyboard types them (Tab, Enter, a character).
+      async press(key) {
+        const named = { Tab: { code: "Tab", keyCode: 9 }, Enter: { code: "Enter", keyCode: 13, text: "\r" } }[key];
+        const base = named ? { key, code: named.code, windowsVirtualKeyCode: named.keyCode }
+          : { key, text: key, unmodifiedText: key };
+        await call("Input.dispatchKeyEvent", { type: "keyDown", ...base, ...(named?.text ? { text: named.text } : {}) });
+        await call("Input.dispatchKeyEvent", { type: "keyUp", ...base });
+      },
       async navigate(to) {
         const loaded = new Promise((resolve) => listeners.push((m) => {
           if (m.sessionId === sessionId && m.method === "Page.loadEventFired") resolve();
@@ -87,8 +95,9 @@ export async function launch() {
           await new Promise((r) => setTimeout(r, 50));
         }
       },
-      async screenshot() {
-        const { data } = await call("Page.captureScreenshot", { format: "png", captureBeyondViewport: true });
+      // The whole page, or with `viewport: true` what the window shows.
+      async screenshot({ viewport = false } = {}) {
+        const { data } = await call("Page.captureScreenshot", { format: "png", captureBeyondViewport: !viewport });
         return Buffer.from(data, "base64");
       },
     };

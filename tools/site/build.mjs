@@ -59,75 +59,118 @@ const git = (...args) => {
 const commit = git("rev-parse", "--short=12", "HEAD");
 
 // ------------------------------------------------------------ the pages
-const docs = readdirSync(spec).filter((f) => f.endsWith(".md")).sort();
 const pageOfDoc = (file) => (file === "README.md" ? "index.html" : file.replace(/\.md$/, ".html").toLowerCase());
-const sources = new Map(docs.map((f) => [f, readFileSync(join(spec, f), "utf8")]));
 const titleOf = (source) => /^# (.+)$/m.exec(source)?.[1].replace(/`/g, "") ?? "untitled";
-
-// The anchors every page may link to. A bold definition wins over an id
-// alone in a table's cell (a withdrawn id listed where it was withdrawn).
 const errorDoc = "errors.md";
-const requirements = new Map();
-const listed = new Map();
-const errorCodes = new Set();
-for (const [file, source] of sources) {
-  const found = collectAnchors(source, { isRegistry: file === errorDoc });
-  for (const id of found.requirements) {
-    const bold = source.includes(`**[${id}]**`);
-    if (bold) {
-      if (requirements.has(id)) throw new Error(`${id} is defined in ${file} and ${requirements.get(id)}`);
-      requirements.set(id, pageOfDoc(file));
-    } else if (!listed.has(id)) {
-      listed.set(id, pageOfDoc(file));
-    }
-  }
-  for (const code of found.codes) errorCodes.add(code);
-}
-for (const [id, page] of listed) if (!requirements.has(id)) requirements.set(id, page);
-
-const site = {
-  requirements,
-  errorCodes,
-  errorPage: pageOfDoc(errorDoc),
-  playgroundPage: "playground.html",
-  // A link from a spec document: another document's page, the proto files'
-  // copies, or null for a file the site does not hold.
-  pageOf(file) {
-    if (file === "") return "";
-    if (sources.has(file)) return pageOfDoc(file);
-    if (file.startsWith("proto/") && existsSync(join(spec, file))) {
-      return file.endsWith("/") ? `${file}index.html` : `${file}.txt`;
-    }
-    return null;
-  },
-};
-
-// The navigation: the conventions first, each format's document, then the
-// shared documents, the playground and the downloads.
 const shared = new Set(["README.md", "errors.md", "conformance.md", "CHANGELOG.md"]);
-const formatDocs = docs.filter((f) => !shared.has(f));
-const nav = [
-  { href: "index.html", label: "Conventions" },
-  ...formatDocs.map((f) => ({ href: pageOfDoc(f), label: f.replace(/\.md$/, "") })),
-  { href: "errors.html", label: "Errors" },
-  { href: "conformance.html", label: "Conformance" },
-  { href: "changelog.html", label: "Changelog" },
-  { href: "playground.html", label: "Playground" },
-  { href: "downloads.html", label: "Downloads" },
-];
+
+// The navigation of one release's documents (under `prefix`): the
+// conventions first, each format's document, then the shared documents;
+// the playground, the downloads and the releases are the site's.
+function navOf(docs, prefix) {
+  return [
+    { href: `${prefix}index.html`, label: "Conventions" },
+    ...docs.filter((f) => !shared.has(f)).map((f) => ({ href: prefix + pageOfDoc(f), label: f.replace(/\.md$/, "") })),
+    ...["errors.md", "conformance.md", "CHANGELOG.md"].filter((f) => docs.includes(f))
+      .map((f) => ({ href: prefix + pageOfDoc(f), label: f === "CHANGELOG.md" ? "Changelog" : f[0].toUpperCase() + f.slice(1, -3) })),
+    { href: "playground.html", label: "Playground" },
+    { href: "downloads.html", label: "Downloads" },
+    { href: "releases.html", label: "Releases" },
+  ];
+}
+const siteNav = navOf(readdirSync(spec).filter((f) => f.endsWith(".md")), "");
 const footer = `Specification release ${release.version} (${release.date})` +
   (commit ? `, built from commit <code>${commit}</code>` : "") +
   `. Requirement anchors are stable: <code>pentomino.html#PEN-V3-8</code> names one requirement in every release.`;
 const page = (file, title, body, extra = {}) => {
   const depth = file.split("/").length - 1;
-  writeFileSync(join(next, file), layout({ title, body, nav, current: file, release, footer, root: "../".repeat(depth),
-    ...extra }));
+  writeFileSync(join(next, file), layout({ title, body, nav: siteNav, current: file, release, footer,
+    root: "../".repeat(depth), ...extra }));
 };
 
-for (const [file, source] of sources) {
-  const target = pageOfDoc(file);
-  const md = makeRenderer(site, target);
-  page(target, titleOf(source), md.render(source));
+// Renders one release's documents (`sources`: file name -> Markdown) into
+// `prefix` ("" for this site's own, "releases/0.4.0/" for an older one).
+// `protoExists(path)`: whether a proto file the text links to is on the
+// site. Returns the anchors: requirement id -> page, and the error codes.
+function renderDocuments(sources, prefix, { protoExists, banner = "" }) {
+  // A bold definition wins over an id alone in a table's cell (a withdrawn
+  // id listed where it was withdrawn).
+  const requirements = new Map();
+  const listed = new Map();
+  const errorCodes = new Set();
+  for (const [file, source] of sources) {
+    const found = collectAnchors(source, { isRegistry: file === errorDoc });
+    for (const id of found.requirements) {
+      if (source.includes(`**[${id}]**`)) {
+        // Twice is an error of the text, refused in the current one; an old
+        // release is shown as it was, its first definition the anchor.
+        if (requirements.has(id) && prefix === "") throw new Error(`${id} is defined in ${file} and ${requirements.get(id)}`);
+        if (!requirements.has(id)) requirements.set(id, pageOfDoc(file));
+      } else if (!listed.has(id)) {
+        listed.set(id, pageOfDoc(file));
+      }
+    }
+    for (const code of found.codes) errorCodes.add(code);
+  }
+  for (const [id, p] of listed) if (!requirements.has(id)) requirements.set(id, p);
+  const back = "../".repeat(prefix.split("/").length - 1);
+  const site = {
+    requirements,
+    errorCodes,
+    errorPage: pageOfDoc(errorDoc),
+    playgroundPage: `${back}playground.html`,
+    // A link from a spec document: another document's page, the proto
+    // files' copies, or null for a file the site does not hold.
+    pageOf(file) {
+      if (file === "") return "";
+      if (sources.has(file)) return pageOfDoc(file);
+      if (file.startsWith("proto/") && protoExists(file)) {
+        return file.endsWith("/") ? `${file}index.html` : `${file}.txt`;
+      }
+      return null;
+    },
+  };
+  const nav = navOf([...sources.keys()], prefix);
+  mkdirSync(join(next, prefix), { recursive: true });
+  for (const [file, source] of sources) {
+    const target = prefix + pageOfDoc(file);
+    const md = makeRenderer(site, pageOfDoc(file));
+    writeFileSync(join(next, target), layout({ title: titleOf(source), body: banner + md.render(source), nav,
+      current: target, release, footer, root: back }));
+  }
+  return { requirements, errorCodes, pages: [...sources.keys()].map((f) => prefix + pageOfDoc(f)) };
+}
+
+const docs = readdirSync(spec).filter((f) => f.endsWith(".md")).sort();
+const sources = new Map(docs.map((f) => [f, readFileSync(join(spec, f), "utf8")]));
+// Text written since the release: the site says it is a draft of the next.
+const unreleased = /^## Unreleased$/m.test(changelog);
+const current = renderDocuments(sources, "", {
+  protoExists: (file) => existsSync(join(spec, file)),
+  banner: unreleased ? `<p class="banner">This text is release ${release.version} with changes not yet released ` +
+    `(<a href="changelog.html#unreleased">what changed</a>); older releases are under <a href="releases.html">Releases</a>.</p>\n` : "",
+});
+const { requirements, errorCodes } = current;
+
+// Every older release's text, from its git tag, when the clone has it.
+const older = [];
+const dates = new Map([...changelog.matchAll(/^## (\d+\.\d+\.\d+) — (\d{4}-\d{2}-\d{2})$/gm)].map((m) => [m[1], m[2]]));
+for (const version of dates.keys()) {
+  if (version === release.version) continue;
+  const r = { version };
+  const tag = `spec-v${r.version}`;
+  const listing = git("ls-tree", "--name-only", `${tag}:spec`);
+  if (listing === null) continue;
+  const files = listing.split("\n").filter((f) => f.endsWith(".md")).sort();
+  const texts = new Map(files.map((f) => [f, git("show", `${tag}:spec/${f}`)]));
+  const prefix = `releases/${r.version}/`;
+  const rendered = renderDocuments(texts, prefix, {
+    protoExists: () => false,
+    banner: `<p class="banner">This is release ${r.version} of ${dates.get(r.version) ?? "an earlier date"}, ` +
+      `not the current text: <a href="../../index.html">release ${release.version}</a>. ` +
+      `<a href="../../changelog.html">What changed since</a>.</p>\n`,
+  });
+  older.push({ ...r, date: dates.get(r.version), pages: rendered.pages, requirements: Object.fromEntries(rendered.requirements) });
 }
 
 // ------------------------------------------------------------ the protos
@@ -220,6 +263,21 @@ an implementation certified against the one before can fail, is in the <a href="
 <h2 id="models">The models</h2>
 <p>The <a href="proto/slugspec/index.html"><code>.proto</code> files</a> of this release.</p>`);
 
+const changelogAnchor = (version) => `${version.replace(/\./g, "")}--${dates.get(version)}`;
+page("releases.html", "Releases", `<h1>Releases</h1>
+<p>Every release of the specification: its text, what changed (with whether an implementation certified against the
+release before can fail), and its golden corpus. Each is tagged <code>spec-vX.Y.Z</code> in the repository.</p>
+<div class="table-scroll"><table>
+<thead><tr><th>release</th><th>date</th><th>text</th><th>changes</th><th>corpus</th></tr></thead>
+<tbody>
+<tr><td>${release.version}${unreleased ? " and unreleased changes" : ""}</td><td>${release.date}</td>
+<td><a href="index.html">this site</a></td><td><a href="changelog.html#${changelogAnchor(release.version)}">changelog</a></td>
+<td><a href="downloads.html#corpus-${release.version}">archive</a></td></tr>
+${older.map((r) => `<tr><td>${r.version}</td><td>${r.date ?? ""}</td><td><a href="releases/${r.version}/index.html">release ${r.version}</a></td>
+<td><a href="changelog.html#${changelogAnchor(r.version)}">changelog</a></td>
+<td>${archives.some((a) => a.version === r.version) ? `<a href="downloads.html#corpus-${r.version}">archive</a>` : ""}</td></tr>`).join("\n")}
+</tbody></table></div>`);
+
 // ------------------------------------------------------------ the playground
 // The reference as a classic script (reference/js's slugspec.global.js),
 // its .wasm to fetch from a web server, and the same bytes as a script for a
@@ -242,8 +300,9 @@ page("playground.html", "Playground", readFileSync(join(here, "playground.html")
 // ------------------------------------------------------------ done
 // What the browser test checks every anchor against.
 writeFileSync(join(next, "assets", "site.json"), JSON.stringify({
-  release, commit, pages: [...sources.keys()].map(pageOfDoc), requirements: Object.fromEntries(requirements),
+  release, commit, pages: current.pages, requirements: Object.fromEntries(requirements),
   errorCodes: [...errorCodes], archives: archives.map((a) => a.file),
+  releases: older.map(({ version, pages, requirements }) => ({ version, pages, requirements })),
 }, null, 1));
 rmSync(out, { recursive: true, force: true });
 renameSync(next, out);
@@ -258,6 +317,7 @@ const count = (d) => {
   }
 };
 count(out);
-console.log(`build-site: ${basename(out)}: release ${release.version}, ${sources.size} documents, ` +
+console.log(`build-site: ${basename(out)}: release ${release.version}${unreleased ? " and unreleased changes" : ""}, ` +
+  `${sources.size} documents, ${older.length} older releases rendered, ` +
   `${requirements.size} requirement anchors, ${errorCodes.size} error codes, ${archives.length} corpus archives; ` +
   `${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB`);

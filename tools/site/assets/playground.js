@@ -14,6 +14,7 @@
     upgraded: $("upgraded"), levelCode: $("level-code"), board: $("board"), boardText: $("board-text"),
     model: $("model-json"), modelSlug: $("model-slug"), modelError: $("model-error"),
   };
+  const boardDetails = $("board-details");
   const editModel = $("edit-model"), useSlug = $("use-slug"), permalink = $("permalink");
 
   let api = null;  // the slugspec API, once loaded
@@ -73,6 +74,7 @@
   function clearReading() {
     for (const k of ["detected", "rejection", "repairs", "warnings", "upgraded", "levelCode", "board", "boardText",
       "model"]) show(out[k]);
+    boardDetails.hidden = true;
     modelText = "";
     editModel.disabled = true;
   }
@@ -151,6 +153,7 @@
       img.alt = `${validation.format} ${validation.version} board` + (title ? `: ${title.textContent}` : "");
       show(out.board, img);
       show(out.boardText, picture.text);
+      boardDetails.hidden = false;
     }
 
     if (decoded && decoded.model) {
@@ -247,18 +250,22 @@
 
   function updatePermalink() {
     const f = fragment();
+    const here = location.href.replace(/#.*$/, "");
     if (f === null || f.length > MAX_FRAGMENT) {
       permalink.removeAttribute("href");
       permalink.textContent = "No permalink: the input is too long for a link";
+      replaceUrl(here);  // a stale fragment would reopen another state
       return;
     }
-    const here = location.href.replace(/#.*$/, "");
     permalink.href = f ? "#" + f : here;
     permalink.textContent = "Permalink to this state";
-    // replaceState, not location.hash: typing must not fill the history.
+    replaceUrl(f ? "#" + f : here);
+  }
+  // replaceState, not location.hash: typing must not fill the history.
+  function replaceUrl(url) {
     try {
-      history.replaceState(null, "", f ? "#" + f : here);
-    } catch (e) { /* some file:// setups refuse; the link above still works */ }
+      history.replaceState(null, "", url);
+    } catch (e) { /* some file:// setups refuse; the permalink still works */ }
   }
 
   // Reads "#link=...&profile=...&format=...&model=...&version=...". A

@@ -29,7 +29,10 @@ if (!outdir) {
 }
 mkdirSync(outdir, { recursive: true });
 const info = JSON.parse(readFileSync(join(site, "assets", "site.json"), "utf8"));
-const pages = [...info.pages, "playground.html", "downloads.html", "proto/slugspec/index.html"];
+const pages = [...info.pages, "playground.html", "downloads.html", "releases.html", "proto/slugspec/index.html"];
+// Older releases' text: loaded and link-checked from file:// (the layout
+// and stylesheet are the same as the pages above, which get every check).
+const releasePages = info.releases.flatMap((r) => r.pages);
 
 // ---------------------------------------------------------------- corpus
 // A valid link of each format (the longest short one) and a rejected one,
@@ -151,8 +154,17 @@ try {
     }
   }
 
+  for (const p of releasePages) {
+    const tab = await browser.open(file + p, { width: 1280 });
+    check(tab.errors.length === 0, `file ${p}: ${tab.errors.join("; ")}`);
+    const facts = await tab.evaluate(`({ ids: [...document.querySelectorAll("[id]")].map((e) => e.id),
+      links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")) })`);
+    idsOf.set(p, new Set(facts.ids));
+    idsOf.set(`${p}:links`, facts.links);
+  }
+
   // ------------------------------------------------------------ links and anchors
-  for (const p of pages) {
+  for (const p of [...pages, ...releasePages]) {
     const from = new URL(p, "http://site/");
     for (const href of idsOf.get(`${p}:links`)) {
       if (/^[a-z]+:/i.test(href) && !href.startsWith("http://site/")) continue;  // nothing outside is linked but mail, none today
@@ -170,6 +182,11 @@ try {
   }
   for (const [id, page] of Object.entries(info.requirements)) {
     check(idsOf.get(page)?.has(id), `the requirement ${id} has no anchor on ${page}`);
+  }
+  for (const r of info.releases) {
+    for (const [id, page] of Object.entries(r.requirements)) {
+      check(idsOf.get(`releases/${r.version}/${page}`)?.has(id), `release ${r.version}: ${id} has no anchor on ${page}`);
+    }
   }
   for (const code of info.errorCodes) check(idsOf.get("errors.html")?.has(code), `the error code ${code} has no anchor`);
 
@@ -270,7 +287,7 @@ if (failures.length > 0) {
   console.error(`site: ${failures.length} failures:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`site: ${pages.length} pages from file:// and http://, ${checkedLinks} links and ${checkedAnchors} anchors ` +
+console.log(`site: ${pages.length} pages from file:// and http://, ${releasePages.length} pages of older releases, ${checkedLinks} links and ${checkedAnchors} anchors ` +
   `followed, ${Object.keys(info.requirements).length} requirement anchors and ${samples.cited.size} cited ids found, ` +
   `${samples.valid.length} formats decoded in the playground, a rejection's caret, an edited model round-tripped; ` +
   `screenshots in ${outdir}`);

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "common/display.h"
+#include "common/repaired_text.h"
 #include "registry/json.h"
 #include "verbs/link.h"
 
@@ -130,6 +131,16 @@ Verdict Validate(const Reading& reading, const Located& located, const google::p
   v.version = ModelVersion(model);
   v.profile = reading.profile;
   if (reading.profile == Profile::kLenient) {
+    {
+      // The same decoding again, to write down its repairs: decoding itself
+      // keeps no record (RepairRecorder).
+      RepairRecorder recorder;
+      const std::unique_ptr<google::protobuf::Message> again = f.NewModel();
+      if (f.Decode(located.slug, Profile::kLenient, again.get()).ok()) {
+        v.repairs = recorder.repairs();
+        v.repaired_text = recorder.repaired_text();
+      }
+    }
     const std::unique_ptr<google::protobuf::Message> strict = f.NewModel();
     const Status s = Shifted(f.Decode(located.slug, Profile::kStrict, strict.get()), located.start);
     std::string canonical;
@@ -148,6 +159,11 @@ std::string VerdictLine(const Verdict& verdict) {
 
 std::vector<std::string> VerdictNotes(const Verdict& verdict) {
   std::vector<std::string> notes;
+  if (!verdict.repairs.empty()) {
+    std::string line = "repaired: ";
+    for (size_t i = 0; i < verdict.repairs.size(); ++i) line += (i == 0 ? "" : "; ") + verdict.repairs[i];
+    notes.push_back(line);
+  }
   if (!verdict.strict_rejection.ok()) {
     notes.push_back("not canonical (strict: " + verdict.strict_rejection.ToString() + "); canonical: " +
                     verdict.canonical);

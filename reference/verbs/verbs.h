@@ -86,13 +86,18 @@ struct Verdict {
   // has one, and then the canonical slug of the game (empty if none).
   Status strict_rejection;
   std::string canonical;
+  // Lenient only: the transit repairs the decoding made, in order, for
+  // people ("2 percent-escapes decoded"), and the text it then read; both
+  // empty when it repaired nothing.
+  std::vector<std::string> repairs;
+  std::string repaired_text;
   std::vector<std::string> warnings;  // Format::Warnings of the game
 };
 Verdict Validate(const Reading& reading, const Located& located, const google::protobuf::Message& model);
 // "valid: FORMAT VERSION (PROFILE)".
 std::string VerdictLine(const Verdict& verdict);
-// One line each: "not canonical (strict: ...); canonical: SLUG", then
-// "warning: ..." per warning.
+// One line each: "repaired: R1; R2" (lenient, when it repaired), "not
+// canonical (strict: ...); canonical: SLUG", then "warning: ..." per warning.
 std::vector<std::string> VerdictNotes(const Verdict& verdict);
 
 // What validation prints for people, whole: the verdict line, then each

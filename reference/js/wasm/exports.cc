@@ -11,7 +11,8 @@
 //             or with kWire the model's protobuf encoding (below)
 //   encode, upgrade, convert   {slug}
 //   validate  {valid: true, format, version, profile, notes, warnings,
-//             [strictError, canonical], text} or {valid: false, error, text};
+//             [repairs, repairedText (lenient)], [strictError, canonical],
+//             text} or {valid: false, error, text};
 //             text is what `slug validate SLUG` prints
 //   render    {text, [svg]}; svg null for a format that draws no picture
 //   levelCode {code} or, with a written code to check, {code, written, match}
@@ -127,6 +128,9 @@ std::string Validate(const verbs::Reading& reading, std::string_view input) {
   w.Key("valid").Bool(true).Key("format").String(v.format).Key("version").String(v.version);
   w.Key("profile").String(ProfileName(v.profile)).Key("notes").StringArray(notes);
   w.Key("warnings").StringArray(v.warnings);
+  if (v.profile == Profile::kLenient) {
+    w.Key("repairs").StringArray(v.repairs).Key("repairedText").String(v.repaired_text);
+  }
   if (!v.strict_rejection.ok()) {
     w.Key("strictError").Raw(ToJson(v.strict_rejection.ToProto())).Key("canonical").String(v.canonical);
   }

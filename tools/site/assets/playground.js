@@ -111,16 +111,25 @@
       return;
     }
 
-    // Repairs: validate reports the strict reading's rejection of the same
-    // input, and the canonical slug of what lenient read.
+    // Repairs: lenient validation lists the transit repairs it made and the
+    // text it then read; the strict reading's rejection of the same input
+    // says why strict alone cannot open it.
+    const repairs = validation.repairs || [];
+    const parts = [];
+    if (repairs.length) {
+      parts.push(el("ul", "", ...repairs.map((r) => el("li", "", r))),
+        el("p", "", "Then read: ", code(validation.repairedText)));
+    }
     if (validation.strictError) {
       const strictText = api.validate(input, readOptions("strict")).text;
-      show(out.repairs, el("p", "", "The strict profile rejects this input: "), errorLine(validation.strictError),
+      parts.push(el("p", "", "The strict profile rejects this input: "), errorLine(validation.strictError),
         pre(caretDisplay(strictText)),
-        el("p", "", "The lenient profile repairs it and reads the game whose canonical slug is ",
-          code(validation.canonical)));
+        el("p", "", "The lenient profile reads the game whose canonical slug is ", code(validation.canonical)));
+    }
+    if (parts.length) {
+      show(out.repairs, ...parts);
     } else {
-      show(out.repairs, options.profile === "lenient" ? "None: the strict profile reads this input as it is."
+      show(out.repairs, options.profile === "lenient" ? "None: the input needed no repair."
         : "None: the strict profile repairs nothing.");
     }
     show(out.warnings, validation.warnings.length

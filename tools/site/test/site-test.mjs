@@ -238,6 +238,18 @@ try {
         await tab.resize(1280);
       }
     }
+    // A link damaged in transit, read leniently: the repairs are named.
+    {
+      const s = samples.valid[0];
+      await type("profile", "lenient");
+      await type("link-input", `(${s.slug.slice(0, 4)}\n${s.slug.slice(4)}).`);
+      await tab.waitFor(`document.getElementById("repairs").textContent.includes("trimmed")`, 10000).catch(() => {});
+      const repairs = await text("repairs");
+      check(repairs.includes("removed") && repairs.includes("trimmed") && repairs.includes(s.slug),
+        `${name}: the lenient repairs of a damaged link are not named: ${repairs}`);
+      if (name === "file") writeFileSync(join(outdir, "playground-repaired-1280.png"), await tab.screenshot());
+      await type("profile", "strict");
+    }
     // A rejected link: its code, and a caret under the byte.
     await type("format", samples.invalid.format);
     await type("link-input", samples.invalid.slug);
@@ -278,6 +290,8 @@ try {
     check(permalink.includes("#link="), `${name}: no permalink (${permalink})`);
     check(tab.errors.length === 0, `${name} playground: ${tab.errors.join("; ")}`);
   }
+} catch (e) {
+  failures.push(`the test stopped: ${e && e.stack || e}`);
 } finally {
   await browser.close();
   server.close();

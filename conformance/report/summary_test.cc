@@ -449,20 +449,20 @@ TEST_F(ReportTest, FailuresNameTheirRequirementsAndWhereTheyAreStated) {
 // With the spec site's address (--spec-url), a requirement links to its own
 // anchor on the site's page of its document, in both people's reports.
 TEST_F(ReportTest, WithASpecSiteRequirementsLinkToTheirAnchors) {
-  cases_[1]->requirements = {"GEN-2", "PEN-V3-8", "REQ-NOWHERE"};
+  cases_[1]->requirements = {"GEN-2", "BRD-V3-8", "REQ-NOWHERE"};
   report_.requirement_places["GEN-2"] = {"README", "2. Decoding profiles", "2-decoding-profiles"};
-  report_.requirement_places["PEN-V3-8"] = {"pentomino", "8. Version v3", "8-version-v3"};
+  report_.requirement_places["BRD-V3-8"] = {"Boards", "8. Version v3", "8-version-v3"};
   report_.spec_location = "file:///opt/spec/";
   report_.spec_site = "https://spec.example/0.5.1/";
   const std::string text = Summary(10, false);
   EXPECT_NE(text.find("GEN-2 (README.md, 2. Decoding profiles, https://spec.example/0.5.1/index.html#GEN-2)"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("PEN-V3-8 (pentomino.md, 8. Version v3, https://spec.example/0.5.1/pentomino.html#PEN-V3-8)"),
+  EXPECT_NE(text.find("BRD-V3-8 (Boards.md, 8. Version v3, https://spec.example/0.5.1/boards.html#BRD-V3-8)"),
             std::string::npos)
       << text;
   const std::string html = HtmlText(report_);
-  EXPECT_NE(html.find("<a href=\"https://spec.example/0.5.1/pentomino.html#PEN-V3-8\""), std::string::npos);
+  EXPECT_NE(html.find("<a href=\"https://spec.example/0.5.1/boards.html#BRD-V3-8\""), std::string::npos);
   EXPECT_NE(html.find("<a href=\"https://spec.example/0.5.1/index.html#GEN-2\""), std::string::npos);
   EXPECT_EQ(html.find("file:///opt/spec/"), std::string::npos);
   EXPECT_NE(html.find("<code>REQ-NOWHERE</code>"), std::string::npos);

@@ -112,7 +112,14 @@ export async function launch() {
     } catch { /* already gone */ }
     if (child.exitCode === null) child.kill("SIGKILL");
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing into the profile
+    // for a moment after the browser process has exited: retry, and never
+    // fail a test over a temporary folder.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    } catch (e) {
+      process.stderr.write(`cdp: could not remove ${profile}: ${e.message}\n`);
+    }
   }
 
   return { open, close, stderr: () => stderr };

@@ -606,6 +606,36 @@ int RunCommand(const std::string& command, std::string* output) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+// --spec-url: an address that is no http, https or file URL is a usage
+// error; a run given one names each failure's requirements at their anchors
+// on the site, in the summary and the HTML report.
+TEST(RunnerCommand, ASpecSiteAddressLinksTheFailuresRequirements) {
+  const Mutant* caught = nullptr;
+  for (const Mutant& m : AllMutants()) {
+    if (!m.format.empty() && m.check == "decode.strict" && m.level == Level::kRequired) {
+      caught = &m;
+      break;
+    }
+  }
+  ASSERT_NE(caught, nullptr);
+  const std::string base = std::string(RUNNER) + " --quiet --cases 0 --filter 'format=" + caught->format +
+                           ",check=decode.strict' ";
+  const std::string mutant = std::string(" -- ") + MUTANT_TESTEE + " --mutant " + caught->name;
+  std::string output;
+  EXPECT_EQ(RunCommand(base + "--spec-url 'javascript:alert(1)'" + mutant, &output), 2) << output;
+  EXPECT_NE(output.find("--spec-url needs an http://, https:// or file:// address"), std::string::npos) << output;
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--spec-url 'https://spec example/'" + mutant, &output), 2) << output;
+  const std::string html = testing::TempDir() + "/spec-url.html";
+  output.clear();
+  EXPECT_EQ(RunCommand(base + "--spec-url https://spec.example/0.5 --html " + html + mutant, &output), 1) << output;
+  EXPECT_NE(output.find(", https://spec.example/0.5/"), std::string::npos) << output;
+  std::ifstream in(html);
+  const std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(page.find("<a href=\"https://spec.example/0.5/"), std::string::npos);
+  EXPECT_EQ(page.find(".md#"), std::string::npos) << "with a site, no link goes to the Markdown";
+}
+
 TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
   // A mutant caught at REQUIRED by the strict decodes of the corpus, and
   // those cases.

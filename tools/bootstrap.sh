@@ -31,6 +31,7 @@ case ${1:-} in
       chromium                          # the package's page and the spec site, tested in a headless browser
       node-markdown-it                  # the spec site's pages (tools/build-site.sh)
       node-highlight.js                 # the spec site's ABNF and code blocks
+      time                              # /usr/bin/time: the npm runner's tests measure peak memory
     )
     # npm comes with nodesource's nodejs; Debian's nodejs needs its own.
     command -v npm >/dev/null || packages+=(npm)

@@ -169,8 +169,7 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
     std::string v;
     auto keep = [&] { rerun.insert(rerun.end(), {a, ShellWord(v)}); };
     // Options about processes mean nothing to a testee in this process.
-    if (in_process && (a == "--one-shot" || a == "--declare" || a == "-j" || a == "--jobs" || a == "--timeout-ms" ||
-                       a == "--start-timeout-ms")) {
+    if (in_process && (a == "--one-shot" || a == "--declare" || a == "-j" || a == "--jobs")) {
       *error = a + " is about testee processes; " + front.program + " runs the " + front.testee_option +
                " in its own process (the native slugspec-conformance runs processes)";
       return false;
@@ -215,6 +214,15 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
       }
       (a == "--timeout-ms" ? o.testee.case_timeout : o.testee.start_timeout) = std::chrono::milliseconds(ms);
       keep();
+    } else if (in_process && a == "--heap-mb") {
+      // Below 16 MB Node cannot run a module at all; past 16 GB is no bound.
+      if (!value(&v) || !Number(v, &o.testee.heap_mb) || o.testee.heap_mb < 16 || o.testee.heap_mb > 16384) {
+        if (error->empty()) *error = a + " needs a number from 16 to 16384";
+        return false;
+      }
+      keep();
+    } else if (in_process && a == "--show-testee-output") {
+      o.testee.show_output = true;
     } else if (a == "--spec-url") {
       if (!value(&v)) return false;
       if (!(v.starts_with("https://") || v.starts_with("http://") || v.starts_with("file://")) ||

@@ -25,14 +25,13 @@ using Clock = std::chrono::steady_clock;
 struct Answered {
   size_t index;
   uint64_t id;
-  StatusOr<std::string> answer;
+  HostAnswer answer;
   double millis;
 };
 struct JudgedCase {
   size_t index;
   Outcome outcome;
 };
-
 // A first-in first-out queue between two threads: Push waits while it holds
 // `capacity` items, Pop while it is empty and open.
 template <typename T>
@@ -88,22 +87,28 @@ struct Pipeline {
 
 class InProcessTestee : public TesteeDriver {
  public:
-  InProcessTestee(std::string hello_json, Answerer answer)
-      : hello_json_(std::move(hello_json)), answer_(std::move(answer)) {}
+  InProcessTestee(std::unique_ptr<InProcessHost> host, TesteeOptions options)
+      : host_(std::move(host)), options_(std::move(options)) {}
 
-  StatusOr<Hello> Start() override { return ReadHello(hello_json_); }
+  StatusOr<Hello> Start() override {
+    StatusOr<std::string> hello = host_->Start(options_);
+    if (!hello.ok()) return hello.status();
+    started_ = true;
+    return ReadHello(*hello);
+  }
 
   // Two stages when the process has threads: this thread asks the testee
-  // (the JavaScript answerer must be called on the thread that runs it),
-  // while a second judges the answers, so that answering and judging overlap
-  // as they do between the native runner and a testee process. `done` is
+  // (the JavaScript host must be called on the thread that runs it), while
+  // a second judges the answers, so that answering and judging overlap as
+  // they do between the native runner and a testee process. `done` is
   // always called on this thread, in the order of `cases`.
   void Run(const std::vector<const Case*>& cases, const CaseDone& done) override {
     if (cases.empty()) return;
     if (std::thread::hardware_concurrency() < 2) {  // WebAssembly without threads, one core
       for (size_t i = 0; i < cases.size() && InterruptSignal() == 0; ++i) {
-        Answered a = Ask(*cases[i], i);
-        done(i, Judged(*cases[i], a));
+        std::optional<Answered> a = Ask(*cases[i], i);
+        if (!a) break;
+        done(i, Judged(*cases[i], *a));
       }
       return;
     }
@@ -118,7 +123,9 @@ class InProcessTestee : public TesteeDriver {
       for (; j; j = pipe.judged.TryPop()) done(j->index, std::move(j->outcome));
     };
     for (size_t i = 0; i < cases.size() && InterruptSignal() == 0; ++i) {
-      pipe.answered.Push(Ask(*cases[i], i));
+      std::optional<Answered> a = Ask(*cases[i], i);
+      if (!a) break;  // interrupted: the case was not answered
+      pipe.answered.Push(std::move(*a));
       report(pipe.judged.TryPop());
     }
     pipe.answered.Close();  // the cases not reached are not given to `done`
@@ -126,35 +133,63 @@ class InProcessTestee : public TesteeDriver {
     judge.join();
   }
 
+  int restarts() const override { return restarts_; }
   const char* mode() const override { return "in-process"; }
 
  private:
-  Answered Ask(const Case& c, size_t index) {
+  // The answer to case `index`, none when the run was interrupted meanwhile.
+  std::optional<Answered> Ask(const Case& c, size_t index) {
     Request request = c.request;
     request.set_id(index + 1);
     const auto sent = Clock::now();
-    StatusOr<std::string> answer = answer_(ToJson(request));
-    return {index, request.id(), std::move(answer),
-            std::chrono::duration<double, std::milli>(Clock::now() - sent).count()};
+    HostAnswer answer;
+    if (std::optional<std::string> why = StartedOrWhyNot(); why) {
+      answer = {HostAnswer::Kind::kFailed, "the testee could not be restarted: " + *why, ""};
+    } else {
+      answer = host_->Answer(ToJson(request), options_);
+      if (answer.kind == HostAnswer::Kind::kFailed) started_ = false;
+    }
+    if (answer.kind == HostAnswer::Kind::kInterrupted || InterruptSignal() != 0) return std::nullopt;
+    return Answered{index, request.id(), std::move(answer),
+                    std::chrono::duration<double, std::milli>(Clock::now() - sent).count()};
+  }
+
+  // After a failure the testee is started again, as a session's is; after
+  // `max_failed_starts` failed starts in a row it is given up on, and every
+  // case left fails at once with the reason.
+  std::optional<std::string> StartedOrWhyNot() {
+    if (started_) return std::nullopt;
+    while (!given_up_ && InterruptSignal() == 0) {
+      ++restarts_;
+      StatusOr<std::string> hello = host_->Start(options_);
+      if (hello.ok()) {
+        started_ = true;
+        return std::nullopt;
+      }
+      last_start_error_ = hello.status().message();
+      given_up_ = ++failed_starts_ >= options_.max_failed_starts;
+    }
+    return last_start_error_;
   }
 
   static Outcome Judged(const Case& c, const Answered& a) {
-    Outcome o = JudgedAnswer(c, a.id, a.answer);
+    Outcome o = a.answer.kind == HostAnswer::Kind::kAnswered ? JudgedAnswer(c, a.id, a.answer.text)
+                                                             : RuntimeFailure(c, a.answer.text);
     o.millis = a.millis;
+    if (Failed(o)) o.stderr_tail = a.answer.output;
     return o;
   }
 
-  static Outcome JudgedAnswer(const Case& c, uint64_t id, const StatusOr<std::string>& answer) {
-    if (!answer.ok()) return RuntimeFailure(c, "the testee failed: " + answer.status().message());
+  static Outcome JudgedAnswer(const Case& c, uint64_t id, const std::string& answer) {
     // As a session's frame: an answer over the frame limit is a protocol
     // error, never parsed.
-    if (answer->size() > kMaxFrameBytes) {
-      return RuntimeFailure(c, "protocol error: an answer of " + std::to_string(answer->size()) +
+    if (answer.size() > kMaxFrameBytes) {
+      return RuntimeFailure(c, "protocol error: an answer of " + std::to_string(answer.size()) +
                                    " bytes, over the limit of " + std::to_string(kMaxFrameBytes));
     }
     Response response;
-    if (const Status read = DecodePayload(*answer, JSON_LINES, &response); !read.ok()) {
-      return RuntimeFailure(c, "protocol error: not a Response (" + read.message() + "): " + Quote(*answer));
+    if (const Status read = DecodePayload(answer, JSON_LINES, &response); !read.ok()) {
+      return RuntimeFailure(c, "protocol error: not a Response (" + read.message() + "): " + Quote(answer));
     }
     if (response.id() != id) {
       return RuntimeFailure(c, "protocol error: the answer carries id " + std::to_string(response.id()) +
@@ -163,14 +198,38 @@ class InProcessTestee : public TesteeDriver {
     return Judge(c, response);
   }
 
+  std::unique_ptr<InProcessHost> host_;
+  TesteeOptions options_;
+  bool started_ = false, given_up_ = false;
+  int restarts_ = 0, failed_starts_ = 0;
+  std::string last_start_error_;
+};
+
+// Plain functions as a host: a failure of `answer` is the testee failing.
+class FunctionHost : public InProcessHost {
+ public:
+  FunctionHost(std::string hello_json, Answerer answer)
+      : hello_json_(std::move(hello_json)), answer_(std::move(answer)) {}
+  StatusOr<std::string> Start(const TesteeOptions&) override { return hello_json_; }
+  HostAnswer Answer(std::string_view request, const TesteeOptions&) override {
+    StatusOr<std::string> a = answer_(request);
+    if (!a.ok()) return {HostAnswer::Kind::kFailed, "the testee failed: " + a.status().message(), ""};
+    return {HostAnswer::Kind::kAnswered, std::move(*a), ""};
+  }
+
+ private:
   std::string hello_json_;
   Answerer answer_;
 };
 
 }  // namespace
 
+std::unique_ptr<TesteeDriver> InProcessDriver(std::unique_ptr<InProcessHost> host, TesteeOptions options) {
+  return std::make_unique<InProcessTestee>(std::move(host), std::move(options));
+}
+
 std::unique_ptr<TesteeDriver> InProcessDriver(std::string hello_json, Answerer answer) {
-  return std::make_unique<InProcessTestee>(std::move(hello_json), std::move(answer));
+  return InProcessDriver(std::make_unique<FunctionHost>(std::move(hello_json), std::move(answer)), TesteeOptions{});
 }
 
 }  // namespace slugspec::conformance

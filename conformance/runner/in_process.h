@@ -1,9 +1,12 @@
-// A testee in the runner's own process (issue 33): a function from a request
-// to its answer, each a JSON Lines payload of the session protocol
-// (spec/conformance.md §2), with no process and no framing. The WebAssembly
-// runner calls JavaScript functions this way; tests call C++ ones. Each case
-// is judged exactly as the session driver judges it: the same request (with
-// its id), the same reading of the answer (DecodePayload), the same Judge.
+// A testee in the runner's own process (issue 33): a host that answers each
+// request, a JSON Lines payload of the session protocol (spec/conformance.md
+// §2), with no process and no framing. The WebAssembly runner's host runs a
+// JavaScript module in a worker thread of its own (conformance/js): time and
+// memory limits, its console kept apart, started again when it hangs or
+// dies; tests host C++ functions. Each case is judged exactly as the session
+// driver judges it: the same request (with its id), the same reading of the
+// answer (DecodePayload), the same Judge, and a testee that fails is started
+// again as a session testee is (§7: three failed starts in a row end it).
 #ifndef SLUGSPEC_CONFORMANCE_RUNNER_IN_PROCESS_H_
 #define SLUGSPEC_CONFORMANCE_RUNNER_IN_PROCESS_H_
 
@@ -14,17 +17,40 @@
 
 #include "common/status.h"
 #include "conformance/runner/testee_driver.h"
+#include "conformance/runner/testee_options.h"
 
 namespace slugspec::conformance {
 
-// The testee's answer to one request (a Request as one JSON line, without
-// its line break), as the JSON of a Response; a failure when the testee
-// failed (a JavaScript function threw): the case fails as a runtime error,
-// with the failure's message.
-using Answerer = std::function<StatusOr<std::string>(std::string_view request_json)>;
+// What the host says of one request.
+struct HostAnswer {
+  enum class Kind {
+    kAnswered,     // `text` is the testee's Response, as JSON
+    kFailed,       // the testee failed (no answer in time, its thread died):
+                   // `text` says how; it is started again before the next case
+    kInterrupted,  // the operator stopped the run while the testee worked
+  };
+  Kind kind = Kind::kAnswered;
+  std::string text;
+  // The end of what the testee wrote to its console while it worked on the
+  // request (at most TesteeOptions::stderr_tail_bytes), kept with a failure.
+  std::string output;
+};
 
-// `hello_json` is what the testee declares, as a session testee's Hello line
-// (ReadHello: checked and bounded the same way).
+class InProcessHost {
+ public:
+  virtual ~InProcessHost() = default;
+  // Starts the testee, or starts it again after a failure: its Hello as a
+  // session testee's Hello line, or why it could not start.
+  virtual StatusOr<std::string> Start(const TesteeOptions& options) = 0;
+  virtual HostAnswer Answer(std::string_view request_json, const TesteeOptions& options) = 0;
+};
+
+std::unique_ptr<TesteeDriver> InProcessDriver(std::unique_ptr<InProcessHost> host, TesteeOptions options);
+
+// A testee of plain functions (tests): `hello_json` is what it declares, and
+// each request gets `answer`'s result; a failure is the testee failing (a
+// runtime error of its case, and a new start).
+using Answerer = std::function<StatusOr<std::string>(std::string_view request_json)>;
 std::unique_ptr<TesteeDriver> InProcessDriver(std::string hello_json, Answerer answer);
 
 }  // namespace slugspec::conformance

@@ -6,7 +6,9 @@
 // would.
 #include "conformance/runner/in_process.h"
 
+#include <csignal>
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@
 
 #include "conformance/protocol/framing.h"
 #include "conformance/runner/command.h"
+#include "conformance/runner/interrupt.h"
 #include "conformance/runner/runner.h"
 #include "conformance/runner/runner_test_support.h"
 #include "conformance/testees/mutant_testee.h"
@@ -139,6 +142,82 @@ TEST(InProcess, ABadHelloStopsTheRunWithTheReason) {
   EXPECT_NE(RunConformance(Options({}, 1), *unframed, &run).message().find("chooses no framing"), std::string::npos);
 }
 
+// A host whose testee fails (its thread hung or died) is started again
+// before the next case, and the failing case keeps the console output of
+// its request; after three failed starts in a row the testee is given up
+// on and every case left fails at once with the reason (spec/conformance.md
+// §7, as a session testee). An interrupt while the testee works ends the
+// run there: that case is not judged.
+class ScriptedHost : public InProcessHost {
+ public:
+  // `fail_at`: answers that fail; from `dead_from` on, no start succeeds;
+  // `interrupt_at`: the answer during which the operator interrupts.
+  ScriptedHost(std::set<int> fail_at, int dead_from, int interrupt_at, int* starts)
+      : fail_at_(std::move(fail_at)), dead_from_(dead_from), interrupt_at_(interrupt_at), starts_(starts) {}
+  StatusOr<std::string> Start(const TesteeOptions& options) override {
+    EXPECT_EQ(options.case_timeout.count(), 1234);
+    ++*starts_;
+    if (answers_ >= dead_from_) return Status::Failure("import failed: SyntaxError");
+    return ToJson(ReferenceHello(JSON_LINES));
+  }
+  HostAnswer Answer(std::string_view json, const TesteeOptions&) override {
+    const int n = answers_++;
+    if (n == interrupt_at_) {
+      SetInterruptSignal(SIGTERM);
+      return {HostAnswer::Kind::kInterrupted, "", ""};
+    }
+    if (fail_at_.count(n) != 0) return {HostAnswer::Kind::kFailed, "no answer within 1234 ms", "log line " + std::to_string(n)};
+    Request request;
+    EXPECT_TRUE(FromJson(json, &request).ok());
+    return {HostAnswer::Kind::kAnswered, ToJson(conformance::Answer(request)), "ignored on a passing case"};
+  }
+
+ private:
+  std::set<int> fail_at_;
+  int dead_from_, interrupt_at_, answers_ = 0;
+  int* starts_;
+};
+
+TEST(InProcess, AFailingTesteeIsStartedAgainThenGivenUpOn) {
+  RunnerOptions o = Options({}, 1);
+  o.shard = "1/40";
+  o.testee.case_timeout = std::chrono::milliseconds(1234);
+  int starts = 0;
+  const std::unique_ptr<TesteeDriver> driver =
+      InProcessDriver(std::make_unique<ScriptedHost>(std::set<int>{1, 6}, 6, -1, &starts), o.testee);
+  ConformanceRun run;
+  ASSERT_TRUE(RunConformance(o, *driver, &run).ok());
+  const std::vector<CaseResult>& results = run.report.results;
+  ASSERT_GT(results.size(), 10u);
+  for (size_t i = 0; i < results.size(); ++i) {
+    const Outcome& out = results[i].outcome;
+    const std::string& error = out.received.runtime_error();
+    if (i == 1 || i == 6) {
+      EXPECT_EQ(error, "no answer within 1234 ms") << i;
+      EXPECT_EQ(out.stderr_tail, "log line " + std::to_string(i)) << i;
+    } else if (i < 6) {
+      EXPECT_FALSE(Failed(out)) << i << ": " << error;
+      EXPECT_EQ(out.stderr_tail, "") << i;
+    } else {
+      EXPECT_EQ(error, "the testee could not be restarted: import failed: SyntaxError") << i;
+    }
+  }
+  // The first start, one after case 1's failure, and three failed ones
+  // after case 6's; none after that.
+  EXPECT_EQ(starts, 1 + 1 + 3);
+  EXPECT_EQ(run.report.info.restarts, 4);
+
+  starts = 0;
+  const std::unique_ptr<TesteeDriver> stopped =
+      InProcessDriver(std::make_unique<ScriptedHost>(std::set<int>{}, 1000, 3, &starts), o.testee);
+  ConformanceRun interrupted;
+  ASSERT_TRUE(RunConformance(o, *stopped, &interrupted).ok());
+  SetInterruptSignal(0);
+  size_t judged = 0;
+  for (const CaseResult& r : interrupted.report.results) judged += r.outcome.sent;
+  EXPECT_EQ(judged, 3u);
+  EXPECT_EQ(interrupted.report.info.interrupted_by, SIGTERM);
+}
 
 // The command with the npm runner's front: the testee is a module named by
 // --module, run in process; its rerun lines name it so; the options about
@@ -178,7 +257,7 @@ TEST(InProcess, TheCommandNamesItsModuleInRerunLines) {
   EXPECT_GT(lines, failed);
   EXPECT_GT(failed, 0u);
 
-  for (const char* process_option : {"--one-shot", "--jobs", "--timeout-ms"}) {
+  for (const char* process_option : {"--one-shot", "--jobs", "--declare"}) {
     std::vector<std::string> bad = {"npx slugspec-conformance", process_option, "3", "--module", "x.js"};
     std::vector<char*> bad_argv;
     for (std::string& a : bad) bad_argv.push_back(a.data());

@@ -31,4 +31,9 @@ int InterruptSignal() { return stop_signal.load(); }
 
 void SetInterruptSignal(int signal) { stop_signal.store(signal); }
 
+void* InterruptFlag() {
+  static_assert(sizeof(stop_signal) == 4);
+  return &stop_signal;
+}
+
 }  // namespace slugspec::conformance

@@ -14,6 +14,9 @@ void CatchInterrupts();
 int InterruptSignal();
 // For tests: as if `signal` had arrived (0 forgets it).
 void SetInterruptSignal(int signal);
+// The flag itself, a lock-free 32-bit integer: where the WebAssembly
+// runner's JavaScript, on another thread, records a signal (Atomics.store).
+void* InterruptFlag();
 
 }  // namespace slugspec::conformance
 

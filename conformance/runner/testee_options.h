@@ -27,6 +27,10 @@ struct TesteeOptions {
   uint64_t stderr_flood_bytes = 1 << 20;             // more than this during one case is a failure
   int max_failed_starts = 3;                         // in a row, then the run gives up on the testee
   size_t stderr_tail_bytes = 2048;                   // kept with a failing case
+  // In process (the npm runner): the module's JavaScript heap, in MB, and
+  // whether its console output is shown as it comes.
+  int heap_mb = 512;
+  bool show_output = false;
 };
 
 // Called once per case, with the case's index in the list given and its

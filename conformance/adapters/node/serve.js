@@ -51,16 +51,36 @@ const readline = require('readline');
 // file: {[Symbol.for('slugspec.rejection')]: true, code, offset, message}.
 const REJECTION = Symbol.for('slugspec.rejection');
 
+// A registered symbol too: a function that returns or throws
+// {[Symbol.for('slugspec.skipped')]: true, reason} does not support the
+// request at hand (a version it does not write, a profile it has not): the
+// case is skipped, as for a capability not declared, and the role it
+// belongs to is INCOMPLETE rather than certified (spec/conformance.md §2).
+const SKIPPED = Symbol.for('slugspec.skipped');
+
+function skipped(reason = '') {
+  return { [SKIPPED]: true, reason };
+}
+
 // A rejection with an error code: code is a name of spec/errors.md, offset
 // the byte where the failing check looked.
 function rejection(code, offset = 0, message = '') {
   return { [REJECTION]: true, code, offset, message };
 }
 
+const CAPABILITY_WORDS = ['decode', 'encode', 'strict', 'lenient', 'code'];
+
 function parseCapability(text) {
   const match = /^([^/=]+)\/([^=]+)=([a-z,]+)$/.exec(text);
   if (!match) throw new Error(`a capability is FORMAT/VERSION=decode,encode,strict,lenient,code, not ${text}`);
   const words = new Set(match[3].split(','));
+  // A misspelt word would silently certify less than was meant, as the
+  // native runner's --declare refuses it.
+  for (const word of words) {
+    if (!CAPABILITY_WORDS.includes(word)) {
+      throw new Error(`${text}: "${word}" is not a capability word (${CAPABILITY_WORDS.join(', ')})`);
+    }
+  }
   const capability = {
     format: match[1],
     version: match[2],
@@ -82,6 +102,15 @@ function rejected(value) {
   }
   const message = value instanceof Error ? value.message : value == null ? '' : String(value);
   return { rejected: message ? { message } : {} };
+}
+
+// `skipped` for the skip sentinel, else `otherwise(value)`.
+function skipOr(value, otherwise) {
+  if (value != null && (typeof value === 'object' || typeof value === 'function') && value[SKIPPED]) {
+    const reason = value.reason == null ? '' : String(value.reason);
+    return { skipped: reason || 'the testee skipped the request' };
+  }
+  return otherwise(value);
 }
 
 // A Promise where a result belongs.
@@ -116,9 +145,9 @@ function answerer({ capabilities, decode, encode, levelCode }) {
       try {
         model = decode(slug, { format, profile });
       } catch (e) {
-        return rejected(e);
+        return skipOr(e, rejected);
       }
-      if (model == null || model[REJECTION]) return rejected(model);
+      if (model == null || model[REJECTION] || model[SKIPPED]) return skipOr(model, rejected);
       if (isThenable(model)) return NOT_A_PROMISE('decode');
       return { decoded: { [format]: model } };
     }
@@ -132,8 +161,9 @@ function answerer({ capabilities, decode, encode, levelCode }) {
       try {
         slug = encode(request.encode[format], { format, version: requested });
       } catch (e) {
-        return rejected(e);
+        return skipOr(e, rejected);
       }
+      if (slug != null && slug[SKIPPED]) return skipOr(slug, rejected);
       if (isThenable(slug)) return NOT_A_PROMISE('encode');
       if (typeof slug !== 'string') return rejected(slug);
       return { slug };
@@ -147,8 +177,9 @@ function answerer({ capabilities, decode, encode, levelCode }) {
       try {
         code = levelCode(slug, { format, profile });
       } catch (e) {
-        return rejected(e);
+        return skipOr(e, rejected);
       }
+      if (code != null && code[SKIPPED]) return skipOr(code, rejected);
       if (isThenable(code)) return NOT_A_PROMISE('levelCode');
       if (typeof code !== 'string') return rejected(code);
       return { levelCode: code };
@@ -224,4 +255,4 @@ function session(hello, answer) {
   // that: once it has every answer it needs, it kills the testee.
 }
 
-module.exports = { serve, session, answerer, respond, respondLine, rejection, parseCapability, declare };
+module.exports = { serve, session, answerer, respond, respondLine, rejection, skipped, parseCapability, declare };

@@ -1,9 +1,7 @@
 // npx slugspec-conformance: the runner's own command line (--help), its
-// testee the module that --module names, imported here first.
+// testee the module that --module names, imported on a thread of its own
+// when the run starts (runner.js).
 import { runCommand } from "./runner.js";
-import { loadTestee } from "./testee.js";
-
-const SUBCOMMANDS = new Set(["explain", "cases", "record"]);
 
 // The runner writes to standard output and error synchronously, through the
 // file system, as the native runner does; Node leaves a pipe non-blocking,
@@ -18,15 +16,7 @@ function blockingStandardStreams() {
 /** Runs the command with `args` (process.argv without node and the script); resolves to its exit status. */
 export async function main(args) {
   blockingStandardStreams();
-  let testee;
   const at = args.indexOf("--module");
-  if (!SUBCOMMANDS.has(args[0]) && at >= 0 && at + 1 < args.length && !args.includes("--help") && !args.includes("-h")) {
-    try {
-      testee = await loadTestee(args[at + 1]);
-    } catch (e) {
-      process.stderr.write(`slugspec-conformance: cannot use the module ${args[at + 1]}: ${e && e.message ? e.message : e}\n`);
-      return 2;
-    }
-  }
-  return runCommand(args, { testee });
+  const module = at >= 0 && at + 1 < args.length ? args[at + 1] : undefined;
+  return runCommand(args, { module });
 }

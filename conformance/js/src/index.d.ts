@@ -92,5 +92,13 @@ export interface CertifyOptions {
 /** A whole conformance run of a codec, in process. Rejects when the run could not happen. */
 export function certify(options: CertifyOptions): Promise<Run>;
 
+/** What `decode`, `encode` and `levelCode` return or throw for a request they do not support: the case is skipped. */
+export interface Skipped {
+  reason: string;
+}
+
+/** The skip `decode`, `encode` and `levelCode` may throw or return: the role of the case is then INCOMPLETE, not certified. */
+export function skipped(reason?: string): Skipped;
+
 /** The rejection `decode`, `encode` and `levelCode` may throw or return. */
 export function rejection(code: string, offset?: number, message?: string): Rejection;

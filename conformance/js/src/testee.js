@@ -4,8 +4,6 @@
 // the package as serve.cjs), so that a module gets the very same answers
 // here as through the native runner and `serve()`.
 import { createRequire } from "node:module";
-import { basename, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 
 const require = createRequire(import.meta.url);
 const { answerer, respondLine, declare } = require("./serve.cjs");
@@ -33,10 +31,4 @@ export function testeeOf(codec, fallbackName = "in-process codec") {
     },
     respond: (line) => respondLine(answer, line),
   };
-}
-
-/** Imports the module at `path` (relative to the working folder) as a testee. */
-export async function loadTestee(path) {
-  const codec = await import(pathToFileURL(resolve(path)).href);
-  return testeeOf(codec, basename(path));
 }

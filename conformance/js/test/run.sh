@@ -56,7 +56,7 @@ for compiler in c++ cc g++ gcc clang++ em++ cmake make ld; do
   if PATH=$user_path command -v "$compiler" > /dev/null; then echo "$compiler is on the user's PATH" >&2; exit 1; fi
 done
 as_user() { (cd "$consumer" && env PATH="$user_path" "$@"); }
-cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$here/misbehaving-codec.mjs" "$consumer/"
+cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$here/misbehaving-codec.mjs" "$here/hostile-codec.mjs" "$consumer/"
 
 step "the reference package certified in process, each case as the native runner judges it"
 start=$(date +%s%N)
@@ -117,6 +117,97 @@ as_user npx slugspec-conformance --quiet --module ./misbehaving-codec.mjs --filt
 (cd "$consumer" && "$native" --quiet --filter "format=$first_format" --results "$out/misbehaving-native.jsonl" \
   -- node "$here/session-of-module.cjs" misbehaving-codec.mjs > /dev/null) && { echo "native runner passed it" >&2; exit 1; }
 node "$here/same-results.mjs" "$out/misbehaving-native.jsonl" "$out/misbehaving.jsonl"
+
+step "real codecs' failures: each run ends with a verdict naming the cases, in bounded time and memory"
+# The module runs on a thread of its own (spec/conformance.md §3.1): a case
+# that allocates without bound, one that never returns, a thread that calls
+# process.exit(0), a module that exits while imported, a timer left
+# running, a polluted Object.prototype. Each run: a verdict (exit 1, or 2
+# for a module that cannot start), the case named, every report written,
+# and the module's console kept out of the summary but for the failures'
+# own tails.
+hostile=(--quiet --module ./hostile-codec.mjs --filter "format=$first_format,check=decode.strict" --cases 10
+         --timeout-ms 1000 --heap-mb 64)
+for mischief in runaway exit exit-at-import interval pollute; do
+  rm -f "$out/hostile-$mischief.json"
+  start=$(date +%s%N)
+  status=0
+  as_user /usr/bin/time -f "%M" -o "$out/hostile-$mischief.rss" /usr/bin/env SLUGSPEC_MISCHIEF="$mischief" \
+    SLUGSPEC_MISCHIEF_EVERY=150 npx slugspec-conformance "${hostile[@]}" \
+    --json "$out/hostile-$mischief.json" > "$out/hostile-$mischief.txt" 2> "$out/hostile-$mischief.err" || status=$?
+  took=$(seconds "$start")
+  rss_mb=$(( $(tail -n 1 "$out/hostile-$mischief.rss") / 1024 ))
+  case $mischief in
+    exit-at-import) want=2; says="the module's thread ended (exit code 0" ;;
+    interval) want=0; says="PASS: every REQUIRED case passed" ;;
+    pollute) want=1; says="decode returned a Promise" ;;
+    exit) want=1; says="the module's thread ended (exit code 0" ;;
+    runaway) want=1; says="the module ran out of memory: its JavaScript heap is limited to 64 MB" ;;
+  esac
+  if ((status != want)) || ! grep -q -F "$says" "$out/hostile-$mischief.txt" "$out/hostile-$mischief.err"; then
+    cat "$out/hostile-$mischief.err" >&2; tail -n 20 "$out/hostile-$mischief.txt" >&2
+    echo "$mischief: exit $status (wanted $want), or no \"$says\"" >&2; exit 1
+  fi
+  # Bounded: the time limits and restarts of a few cases, and the runner's
+  # memory with one codec thread's.
+  if (( ${took%%.*} > 60 || rss_mb > 1024 )); then echo "$mischief: ${took} s, ${rss_mb} MB" >&2; exit 1; fi
+  if ((want != 2)); then
+    node -e 'const r = require(process.argv[1]); if (!(r.certificates.length > 0)) process.exit(1);' \
+      "$out/hostile-$mischief.json"
+  fi
+  echo "$mischief: exit $status in $took s, at most $rss_mb MB; $(grep -c "problem: " "$out/hostile-$mischief.txt" || true) failures shown"
+done
+grep -q "no answer within 1000 ms" "$out/hostile-runaway.txt" || { echo "the runaway codec timed out nowhere" >&2; exit 1; }
+# The codec logs a stack trace on every call: only the failures' tails (at
+# most 12 lines each) reach the summary, nothing reaches standard error, and
+# the JSON report keeps each failure's tail.
+logged=$(grep -c "Error: decoding" "$out/hostile-runaway.txt" || true)
+failures=$(grep -c "problem: " "$out/hostile-runaway.txt")
+if ((logged > failures || $(wc -c < "$out/hostile-runaway.err") > 0)); then
+  echo "the codec's console reached the summary ($logged lines for $failures failures) or standard error" >&2; exit 1
+fi
+node -e '
+  const r = require(process.argv[1]);
+  const kept = r.cases.filter((c) => (c.outcome.stderr_tail || "").includes("Error: decoding"));
+  if (kept.length === 0) { console.error("no failure keeps the console output"); process.exit(1); }
+  console.log(`runaway: ${kept.length} failures keep the codec console output in the JSON report`);
+' "$out/hostile-runaway.json"
+# The same runaway codec, under node:test and vitest: a verdict, the case
+# named, no hang.
+cat > "$consumer/runaway.test.mjs" <<'JS'
+import { conformanceSuite } from "slugspec-conformance/node-test";
+await conformanceSuite({ module: "./hostile-codec.mjs", args: [
+  "--filter", `format=${process.env.FIRST_FORMAT},check=decode.strict`, "--cases", "10", "--timeout-ms", "1000", "--heap-mb", "64"] });
+JS
+if as_user /usr/bin/env SLUGSPEC_MISCHIEF=runaway SLUGSPEC_MISCHIEF_EVERY=150 FIRST_FORMAT="$first_format" \
+     node --test --test-reporter=spec runaway.test.mjs > "$out/runaway-node-test.txt" 2>&1; then
+  echo "node --test passed the runaway codec" >&2; exit 1
+fi
+grep -q "the module ran out of memory" "$out/runaway-node-test.txt" && grep -q "no answer within 1000 ms" "$out/runaway-node-test.txt" || {
+  tail -n 30 "$out/runaway-node-test.txt" >&2; echo "node --test: the runaway cases are not named" >&2; exit 1; }
+echo "node --test: the runaway codec fails, its cases named"
+# Interrupted: the reports are written, marked, and nothing is certified.
+rm -f "$out/interrupted.json"
+# (The runaway codec with a time limit of a minute: the signal comes while
+# it loops, and must not wait for it.)
+(cd "$consumer" && exec env PATH="$user_path" SLUGSPEC_MISCHIEF=runaway SLUGSPEC_MISCHIEF_EVERY=150 \
+   node node_modules/slugspec-conformance/bin/slugspec-conformance.js --quiet --module ./hostile-codec.mjs \
+   --timeout-ms 60000 --heap-mb 64 --json "$out/interrupted.json" > "$out/interrupted.txt" 2>&1) &
+interrupted_pid=$!
+sleep 8
+kill -TERM "$interrupted_pid"
+start=$(date +%s%N)
+status=0
+wait "$interrupted_pid" || status=$?
+echo "the interrupted run ended $(seconds "$start") s after SIGTERM"
+((status == 143)) || { cat "$out/interrupted.txt" >&2; echo "interrupted run: exit $status, not 143" >&2; exit 1; }
+node -e '
+  const r = require(process.argv[1]);
+  if (!r.certificates.some((c) => /interrupted by SIGTERM/.test(c.line)) || r.certificates.some((c) => c.certified)) {
+    console.error("the interrupted run certified, or does not say so"); process.exit(1);
+  }
+  console.log(`interrupted by SIGTERM: exit 143, ${r.certificates.length} certificates, none certified`);
+' "$out/interrupted.json"
 
 step "record, then --corpus: every recorded link still opens the same"
 node "$here/links-of-corpus.mjs" "$root/corpus" 20 > "$out/links.txt"

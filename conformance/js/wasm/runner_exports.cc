@@ -2,14 +2,17 @@
 // compiled to WebAssembly for Node, from the same sources as the native
 // runner, its testee a JavaScript module in this very process.
 //
-// JavaScript calls slugspec_conformance_main(argc, argv) and, during the
-// run, the module answers through two functions the package puts on the
-// Emscripten module object:
-//   Module.slugspecHello()         the testee's Hello, as JSON text
-//   Module.slugspecAnswer(request) a Request (one JSON line) -> the Response
-// Everything the package knows about JavaScript (calling the user's
-// functions, what a rejection is, a thrown error) is in its JavaScript; the
-// judging is the runner's, here.
+// JavaScript calls slugspec_conformance_main(argc, argv) on a worker thread
+// of its own (src/runner-thread.js) and, during the run, the testee is
+// reached through two functions the package puts on the Emscripten module
+// object:
+//   Module.slugspecStart(options)            starts the testee (again):
+//                                            {hello} or {error}
+//   Module.slugspecAnswer(request, options)  a Request (one JSON line) ->
+//                                            {kind, text, output}
+// (`options`: the run's TesteeOptions as JSON.) The testee itself runs in
+// another worker, with time and memory limits; everything about JavaScript
+// is in the package's JavaScript; the judging is the runner's, here.
 #include <emscripten.h>
 
 #include <cstdlib>
@@ -19,22 +22,42 @@
 
 #include "common/status.h"
 #include "conformance/runner/command.h"
+#include "conformance/protocol/framing.h"
 #include "conformance/runner/in_process.h"
+#include "conformance/runner/interrupt.h"
 
 namespace {
 
-// What the package's JavaScript answers (`kHello`: the Hello; `kAnswer`:
-// the Response to `request`), handed over as malloc'd UTF-8 (freed by the
-// caller); null when the package threw: it catches what the user's code
-// throws, so null means the package itself failed.
-enum JsCall { kHello = 0, kAnswer = 1 };
-EM_JS(char*, slugspec_js_call, (int which, const char* request, size_t size), {
-  try {
-    const text = String(which === 0 ? Module.slugspecHello() : Module.slugspecAnswer(UTF8ToString(request, size)));
+// The host's answers, handed over as malloc'd UTF-8 (freed here): the text,
+// and through `kind` and `output` the rest. Null when the package itself
+// failed (it catches what the user's code throws).
+EM_JS(char*, slugspec_js_start, (const char* options, int* failed), {
+  const give = (text) => {
     const bytes = lengthBytesUTF8(text) + 1;
     const at = _malloc(bytes);
     stringToUTF8(text, at, bytes);
     return at;
+  };
+  try {
+    const started = Module.slugspecStart(UTF8ToString(options));
+    setValue(failed, started.error === undefined ? 0 : 1, "i32");
+    return give(String(started.error === undefined ? started.hello : started.error));
+  } catch (e) {
+    return 0;
+  }
+});
+EM_JS(char*, slugspec_js_answer, (const char* request, size_t size, const char* options, int* kind, char** output), {
+  const give = (text) => {
+    const bytes = lengthBytesUTF8(text) + 1;
+    const at = _malloc(bytes);
+    stringToUTF8(text, at, bytes);
+    return at;
+  };
+  try {
+    const a = Module.slugspecAnswer(UTF8ToString(request, size), UTF8ToString(options));
+    setValue(kind, a.kind, "i32");
+    setValue(output, a.output ? give(String(a.output)) : 0, "i32");
+    return give(String(a.text));
   } catch (e) {
     return 0;
   }
@@ -53,6 +76,38 @@ std::string TakeString(char* text) {
   return s;
 }
 
+// What the JavaScript host needs of the options, as JSON.
+std::string OptionsJson(const slugspec::conformance::TesteeOptions& o) {
+  return "{\"timeoutMs\":" + std::to_string(o.case_timeout.count()) +
+         ",\"startTimeoutMs\":" + std::to_string(o.start_timeout.count()) +
+         ",\"heapMb\":" + std::to_string(o.heap_mb) + ",\"floodBytes\":" + std::to_string(o.stderr_flood_bytes) +
+         ",\"tailBytes\":" + std::to_string(o.stderr_tail_bytes) +
+         ",\"maxAnswerBytes\":" + std::to_string(slugspec::conformance::kMaxFrameBytes) +
+         ",\"showOutput\":" + (o.show_output ? "true" : "false") + "}";
+}
+
+class JavaScriptHost : public slugspec::conformance::InProcessHost {
+ public:
+  slugspec::StatusOr<std::string> Start(const slugspec::conformance::TesteeOptions& options) override {
+    int failed = 0;
+    char* text = slugspec_js_start(OptionsJson(options).c_str(), &failed);
+    if (text == nullptr) return slugspec::Status::Failure("the package failed to start the module");
+    std::string s = TakeString(text);
+    if (failed != 0) return slugspec::Status::Failure(s);
+    return s;
+  }
+  slugspec::conformance::HostAnswer Answer(std::string_view request,
+                                           const slugspec::conformance::TesteeOptions& options) override {
+    using Kind = slugspec::conformance::HostAnswer::Kind;
+    int kind = 0;
+    char* output = nullptr;
+    char* text = slugspec_js_answer(request.data(), request.size(), OptionsJson(options).c_str(), &kind, &output);
+    if (text == nullptr) return {Kind::kFailed, "the package failed to call the module", ""};
+    const Kind k = kind == 1 ? Kind::kFailed : kind == 2 ? Kind::kInterrupted : Kind::kAnswered;
+    return {k, TakeString(text), TakeString(output)};
+  }
+};
+
 }  // namespace
 
 extern "C" {
@@ -67,21 +122,25 @@ EMSCRIPTEN_KEEPALIVE int slugspec_conformance_main(int argc, char** argv, const 
   front.data_dir = data_dir;
   front.testee_option = "--module";
   front.testee_option_help =
-      "  --module FILE           the JavaScript module to certify, run in this process: it\n"
-      "                          exports `capabilities` and `decode`, `encode` and/or\n"
-      "                          `levelCode` (the package's README); no timeouts: a case\n"
-      "                          that never returns stops the run";
+      "  --module FILE           the JavaScript module to certify: it exports `capabilities`\n"
+      "                          and `decode`, `encode` and/or `levelCode` (the package's\n"
+      "                          README); run in a worker thread of its own, started again\n"
+      "                          when a case hangs or exhausts its memory\n"
+      "  --timeout-ms N          per case (default 5000)\n"
+      "  --start-timeout-ms N    until the module is imported (default 15000)\n"
+      "  --heap-mb N             the module's JavaScript heap (default 512)\n"
+      "  --show-testee-output    the module's console output, live (it is always kept\n"
+      "                          with a failing case)";
   front.is_terminal = [](int fd) { return slugspec_js_is_terminal(fd) != 0; };
-  front.make_driver = [](const RunnerOptions&) -> std::unique_ptr<TesteeDriver> {
-    char* hello = slugspec_js_call(kHello, nullptr, 0);
-    std::string hello_json = hello == nullptr ? "(the package could not build the module's Hello)" : TakeString(hello);
-    return InProcessDriver(std::move(hello_json), [](std::string_view request) -> slugspec::StatusOr<std::string> {
-      char* answer = slugspec_js_call(kAnswer, request.data(), request.size());
-      if (answer == nullptr) return slugspec::Status::Failure("the package failed to call the module");
-      return TakeString(answer);
-    });
+  front.make_driver = [](const RunnerOptions& options) -> std::unique_ptr<TesteeDriver> {
+    return InProcessDriver(std::make_unique<JavaScriptHost>(), options.testee);
   };
   return RunnerCommand(argc, argv, front);
 }
+
+// Where the run's interrupt flag is (interrupt.h): the package's main
+// thread, which gets the operator's signals while this module works on
+// another, stores the signal's number there (Atomics.store).
+EMSCRIPTEN_KEEPALIVE void* slugspec_conformance_interrupt_flag() { return slugspec::conformance::InterruptFlag(); }
 
 }  // extern "C"

@@ -128,6 +128,10 @@ struct Outcome {
   // flight, or the testee ran once for it); else why they may not be:
   // "3 requests were in flight".
   std::string stderr_shared;
+  // A decode whose game named no version (a player's, which reads every
+  // version into one state): judged on the game alone (judge.cc), and the
+  // certificate says so.
+  bool version_unnamed = false;
   double millis = 0;            // from send to answer
   bool expected_failure = false;  // listed in the expected-failure file
   // A failure past the first few of its kind: it keeps little of the

@@ -100,6 +100,9 @@ std::string CertificateHead(const Certificate& c, const RunInfo& info) {
   }
   line += Level("REQUIRED", c.required_cases, c.required_passed) + ", ";
   line += Level("RECOMMENDED", c.recommended_cases, c.recommended_passed);
+  if (c.version_unnamed_cases > 0) {
+    line += "; versions not named (" + cases(c.version_unnamed_cases) + " judged on the game alone)";
+  }
   if (c.unsendable_cases > 0) {
     line += "; " + cases(c.unsendable_cases) + " not sent (one-shot mode cannot pass a line break)";
   }

@@ -92,6 +92,9 @@ struct Certificate {
   // Cases the one-shot transport cannot carry (an input with a line break):
   // the runner's, not the testee's; named on the line, certifying still.
   int unsendable_cases = 0;
+  // Games the testee decoded without naming their version: judged on the
+  // game alone, and named on the line ("versions not named").
+  int version_unnamed_cases = 0;
   bool partial = false;  // from a filtered, sharded or reduced run
   bool failed() const { return required_passed < required_cases; }
   bool sufficient() const { return fewest_cases >= kMinCasesPerCheck && accepting_cases >= kMinAcceptingCases; }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include <google/protobuf/util/json_util.h>
 #include <gtest/gtest.h>
 
 #include "conformance/protocol/framing.h"
@@ -140,6 +141,69 @@ TEST(InProcess, ABadHelloStopsTheRunWithTheReason) {
   no_framing.clear_framing();
   const std::unique_ptr<TesteeDriver> unframed = InProcessDriver(ToJson(no_framing), Answering(Answer));
   EXPECT_NE(RunConformance(Options({}, 1), *unframed, &run).message().find("chooses no framing"), std::string::npos);
+}
+
+// A player's decoder reads every version into one state and names none: its
+// games are judged on the game alone, RECOMMENDED too, and each decoder
+// certificate says that the versions were not named.
+TEST(InProcess, ADecoderThatNamesNoVersionIsJudgedOnTheGameAlone) {
+  const auto unnamed = [](const Request& request) {
+    Response r = Answer(request);
+    if (!r.has_decoded()) return r;
+    google::protobuf::Message* decoded = r.mutable_decoded();
+    std::vector<const google::protobuf::FieldDescriptor*> set;
+    decoded->GetReflection()->ListFields(*decoded, &set);
+    for (const google::protobuf::FieldDescriptor* f : set) {
+      google::protobuf::Message* model = decoded->GetReflection()->MutableMessage(decoded, f);
+      for (const char* name : {"version", "format"}) {
+        model->GetReflection()->ClearField(model, model->GetDescriptor()->FindFieldByName(name));
+      }
+    }
+    return r;
+  };
+  ConformanceRun run;
+  const std::unique_ptr<TesteeDriver> driver = InProcessDriver(ToJson(ReferenceHello(JSON_LINES)), Answering(unnamed));
+  ASSERT_TRUE(RunConformance(Options({}, 3), *driver, &run).ok());
+  int decoders = 0;
+  for (const Certificate& c : run.report.certificates) {
+    const std::string line = CertificateLine(c, run.report.info);
+    EXPECT_FALSE(c.failed()) << line;
+    EXPECT_EQ(c.recommended_passed, c.recommended_cases) << line;
+    if (c.role.starts_with("decoder")) {
+      ++decoders;
+      EXPECT_GT(c.version_unnamed_cases, 0) << line;
+      EXPECT_NE(line.find("; versions not named ("), std::string::npos) << line;
+    } else {
+      EXPECT_EQ(line.find("versions not named"), std::string::npos) << line;
+    }
+  }
+  EXPECT_GT(decoders, 0);
+}
+
+// A model whose default-valued fields are written out ("turn": 0, "pieces":
+// [], "version": "" aside) is the same model as one that leaves them out:
+// the answers of the reference, with every default printed, pass every
+// case at both levels, as they do without.
+TEST(InProcess, DefaultValuedFieldsWrittenOutAreTheSameModel) {
+  const auto verbose = [](std::string_view json) -> StatusOr<std::string> {
+    Request request;
+    if (const Status read = FromJson(json, &request); !read.ok()) return read;
+    google::protobuf::util::JsonPrintOptions print;
+    print.always_print_primitive_fields = true;
+    std::string out;
+    if (!google::protobuf::util::MessageToJsonString(Answer(request), &out, print).ok()) {
+      return Status::Failure("cannot print");
+    }
+    return out;
+  };
+  ConformanceRun run;
+  const std::unique_ptr<TesteeDriver> driver = InProcessDriver(ToJson(ReferenceHello(JSON_LINES)), verbose);
+  ASSERT_TRUE(RunConformance(Options({}, 3), *driver, &run).ok());
+  ASSERT_FALSE(run.report.certificates.empty());
+  for (const Certificate& c : run.report.certificates) {
+    EXPECT_FALSE(c.failed()) << CertificateLine(c, run.report.info);
+    EXPECT_EQ(c.recommended_passed, c.recommended_cases) << CertificateLine(c, run.report.info);
+  }
 }
 
 // A host whose testee fails (its thread hung or died) is started again

@@ -86,6 +86,13 @@ const Message* ModelOf(const Decoded& d, const std::string& format) {
   return &d.GetReflection()->GetMessage(d, field);
 }
 
+void ClearStringField(Message* model, const char* name) {
+  const google::protobuf::FieldDescriptor* field = model->GetDescriptor()->FindFieldByName(name);
+  if (field != nullptr && field->type() == google::protobuf::FieldDescriptor::TYPE_STRING && !field->is_repeated()) {
+    model->GetReflection()->ClearField(model, field);
+  }
+}
+
 // At most this many differences are named in a problem line.
 constexpr size_t kDifferenceLines = 4;
 
@@ -160,9 +167,21 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
   }
   *level = Verdict::kPass;
   // RECOMMENDED: the very model, in the slug's order and with its version.
-  if (!IdenticalMessages(*c.expected.model, *got)) {
-    return Fail(&o->recommended, o, ModelMismatch(*c.expected.model, *got),
-                "the same game, but not the same model");
+  // A game that names no version (and no format: the answer's field names
+  // it) is a player's, which reads every version into one state: it is
+  // compared without them (spec/conformance.md §5).
+  const Message* want = c.expected.model.get();
+  std::unique_ptr<Message> unnamed;
+  if (ModelVersion(*got).empty() && !ModelVersion(*want).empty()) {
+    o->version_unnamed = true;
+    unnamed.reset(want->New());
+    unnamed->CopyFrom(*want);
+    ClearStringField(unnamed.get(), "version");
+    if (ModelFormat(*got).empty()) ClearStringField(unnamed.get(), "format");
+    want = unnamed.get();
+  }
+  if (!IdenticalMessages(*want, *got)) {
+    return Fail(&o->recommended, o, ModelMismatch(*want, *got), "the same game, but not the same model");
   }
   o->recommended = Verdict::kPass;
 }

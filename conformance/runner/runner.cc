@@ -130,6 +130,7 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
       if (o.required != Verdict::kNotJudged || o.recommended != Verdict::kNotJudged) {
         cert.accepting_cases += c.expected.accept;
       }
+      cert.version_unnamed_cases += o.version_unnamed;
       if (o.required != Verdict::kNotJudged) {
         ++cert.required_cases;
         cert.required_passed += o.required == Verdict::kPass;

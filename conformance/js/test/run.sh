@@ -230,6 +230,19 @@ grep -o "recorded/line-3 .*REQUIRED failed" "$out/one-link.txt" | head -n 1
 step "README.md's examples: the codec module, node:test, vitest"
 mapfile -t examples < <(node reference/js/test/extract-consumers.mjs conformance/js/README.md "$consumer")
 printf '%s\n' "${examples[@]}"
+# The recipe's worked example: a player that throws, logs and names no
+# version certifies, says so, and its console stays out of the summary.
+as_user npx slugspec-conformance --module ./sudoku-player-codec.mjs > "$out/example.txt" 2> "$out/example.err" || {
+  tail -n 20 "$out/example.txt" >&2; echo "the README's example player did not pass" >&2; exit 1; }
+for role in "sudoku v0 decoder (lenient)" "sudoku v1 decoder (lenient)" "sudoku v1 encoder"; do
+  grep -q "^  CERTIFIED $role" "$out/example.txt" || { echo "the example player: $role not certified" >&2; exit 1; }
+done
+grep "^  CERTIFIED sudoku v1 decoder (lenient)" "$out/example.txt" | grep -q "; versions not named (" || {
+  echo "the example player's certificate does not say the versions were not named" >&2; exit 1; }
+if [[ -s $out/example.err ]] || grep -v "^     | " "$out/example.txt" | grep -q "could not open the puzzle"; then
+  echo "the example player's console reached the summary" >&2; exit 1
+fi
+echo "the README's example player: $(grep -c "^  CERTIFIED" "$out/example.txt") certificates, versions not named"
 start=$(date +%s%N)
 as_user node --test --test-reporter=tap conformance.test.mjs > "$out/node-test.txt" || {
   tail -n 30 "$out/node-test.txt" >&2; exit 1; }

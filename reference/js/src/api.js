@@ -91,6 +91,53 @@ function slugspecApi(createSlugspecModule, readModel) {
   // next call. The input goes into the module's request buffer as UTF-8, at
   // most as many bytes as the verb reads: a longer slug gets the answer it
   // would get whole (INPUT_TOO_LONG) and is never copied whole.
+  // What a slug may be: a string or a Uint8Array (its bytes); undefined and
+  // null read as the empty slug. Anything else is no slug and is rejected,
+  // never turned into text (String(Symbol()) throws, String({}) is
+  // "[object Object]"), and nothing about it may throw: a Proxy, a
+  // detached or subclassed array, an object without a prototype.
+  function slugOf(input) {
+    try {
+      if (input === undefined || input === null || typeof input === "string") return { input };
+      if (input instanceof Uint8Array) {
+        // A plain view of the same bytes: a subclass's own methods are never
+        // called, and a detached buffer throws here.
+        return { input: new Uint8Array(input.buffer, input.byteOffset, input.byteLength) };
+      }
+      const what = typeof input === "object" ? "an object" : `a ${typeof input}`;
+      return { refused: `not a slug: ${what}; a slug is a string or a Uint8Array` };
+    } catch {
+      return { refused: "not a slug: an array whose bytes cannot be read (detached?)" };
+    }
+  }
+  const NOT_A_SLUG = (why) => ({ error: { code: "BAD_CHARACTER", offset: 0, message: why } });
+
+  // The UTF-8 length of the input, for the INPUT_TOO_LONG message of an
+  // input that was cut before it reached the module.
+  function byteLength(input) {
+    if (input instanceof Uint8Array) return input.length;
+    let n = 0;
+    for (let i = 0; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (c < 0x80) n += 1;
+      else if (c < 0x800) n += 2;
+      else if (c >= 0xd800 && c <= 0xdbff && i + 1 < input.length && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        n += 4;
+        i++;
+      } else n += 3;
+    }
+    return n;
+  }
+  function realLength(answer, input, longest) {
+    const error = answer && (answer.error || (answer.valid === false && answer.error));
+    if (!error || error.code !== "INPUT_TOO_LONG" || typeof input !== "string" && !(input instanceof Uint8Array)) return answer;
+    if (input.length <= longest) return answer;
+    const real = `input is ${byteLength(input)} bytes`;
+    error.message = String(error.message).replace(/^input is \d+ bytes/, real);
+    if (typeof answer.text === "string") answer.text = answer.text.replace(/input is \d+ bytes/, real);
+    return answer;
+  }
+
   function run(verb, flags, input, format, extra) {
     need();
     const longest = limits[verb] || (limits[verb] = wasm._slugspec_input_limit(verb) >>> 0);
@@ -119,9 +166,11 @@ function slugspecApi(createSlugspecModule, readModel) {
     return { heap: wasm.HEAPU8, at: wasm._slugspec_answer() >>> 0, size: answerSize };
   }
 
-  function call(verb, flags, input, format, extra) {
-    const { heap, at, size } = run(verb, flags, input, format, extra);
-    return JSON.parse(text.decode(heap.subarray(at, at + size)));
+  function call(verb, flags, given, format, extra) {
+    const slug = slugOf(given);
+    if (slug.refused) return verb === VERBS.validate ? { valid: false, ...NOT_A_SLUG(slug.refused), text: slug.refused } : NOT_A_SLUG(slug.refused);
+    const { heap, at, size } = run(verb, flags, slug.input, format, extra);
+    return realLength(JSON.parse(text.decode(heap.subarray(at, at + size))), slug.input, limits[verb]);
   }
 
   function options(given, allowed) {
@@ -145,8 +194,12 @@ function slugspecApi(createSlugspecModule, readModel) {
   // format's name, byte 0, the model), read by wire.js; a rejection as JSON.
   function decode(slug, opts) {
     const o = options(opts, READ);
-    const { heap, at, size } = run(VERBS.decode, readFlags(o) | WIRE, slug, o.format);
-    if (size === 0 || heap[at] !== 1) return JSON.parse(text.decode(heap.subarray(at, at + size)));
+    const given = slugOf(slug);
+    if (given.refused) return NOT_A_SLUG(given.refused);
+    const { heap, at, size } = run(VERBS.decode, readFlags(o) | WIRE, given.input, o.format);
+    if (size === 0 || heap[at] !== 1) {
+      return realLength(JSON.parse(text.decode(heap.subarray(at, at + size))), given.input, limits[VERBS.decode]);
+    }
     const nameEnd = heap.indexOf(0, at + 1);
     const format = text.decode(heap.subarray(at + 1, nameEnd));
     return { model: readModel(format, heap, nameEnd + 1, at + size) };
@@ -155,8 +208,16 @@ function slugspecApi(createSlugspecModule, readModel) {
   function encode(model, opts) {
     const o = options(opts, ["format", "version"]);
     let json;
-    if (typeof model === "string" || model instanceof Uint8Array) {
-      json = model;
+    let bytes = false;
+    try {
+      bytes = model instanceof Uint8Array;
+    } catch {
+      return { error: { code: "BAD_MODEL", offset: 0, message: "not a model: an object that cannot be read" } };
+    }
+    const given = typeof model === "string" ? { input: model } : slugOf(bytes ? model : "");
+    if (typeof model === "string" || bytes) {
+      if (given.refused) return { error: { code: "BAD_MODEL", offset: 0, message: given.refused } };
+      json = given.input;
     } else {
       try {
         json = JSON.stringify(model);

@@ -98,5 +98,36 @@ for (let i = 0; i < rounds; i++) {
     throw e;
   }
 }
+// What is not a slug at all is rejected with a code, never read as text,
+// and reading it must not throw: a Symbol, a number, an object whose
+// toString throws, an object without a prototype, a Proxy that throws on
+// every trap, a detached array, a Uint8Array subclass whose species throws.
+const trap = () => { throw new Error('trap'); };
+const hostile = new Proxy({}, { get: trap, getPrototypeOf: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, has: trap });
+const detached = new Uint8Array(8);
+structuredClone(detached.buffer, { transfer: [detached.buffer] });
+class Sub extends Uint8Array { static get [Symbol.species]() { throw new Error('species'); } }
+const notSlugs = [Symbol('x'), 12, 1n, true, { toString: trap }, Object.create(null), hostile, detached, () => 'slug'];
+for (const input of notSlugs) {
+  for (const f of ['detect', 'decode', 'upgrade', 'validate', 'render', 'levelCode']) {
+    const r = slugspec[f](input, {});
+    assert.ok(isError(r.error), `${f}(${typeof input}): ${JSON.stringify(r)}`);
+    assert.equal(r.error.code, 'BAD_CHARACTER');
+    assert.match(r.error.message, /^not a slug/);
+  }
+  assert.ok(isError(slugspec.convert(input, { to: 'occupancy' }).error));
+}
+for (const model of [hostile, detached, Symbol('m'), Object.create(null), { toJSON: trap }]) {
+  assert.ok(isError(slugspec.encode(model, {}).error), `encode(${typeof model})`);
+}
+// A subclass is read as its bytes, its own methods never called.
+assert.deepEqual(slugspec.decode(new Sub(Buffer.from('UyF2MSbOUA=='))).model, slugspec.decode('UyF2MSbOUA==').model);
+// The length limit names the input's real size, not the part the module saw.
+const longest = Math.max(...slugspec.formats().map((f) => f.maxInputSize));
+const long = slugspec.decode('A'.repeat(2 * longest), { format: formats[0].name });
+assert.equal(long.error.code, 'INPUT_TOO_LONG');
+assert.match(long.error.message, new RegExp(`^input is ${2 * longest} bytes`));
+assert.match(slugspec.validate('\u00e9'.repeat(longest), { format: formats[0].name }).text, new RegExp(`input is ${2 * longest} bytes`));
+
 console.log(`never throws: ${rounds} rounds of all nine functions on random inputs and models; ` +
   `memory ${startBytes} -> ${slugspec.memoryBytes()} bytes`);

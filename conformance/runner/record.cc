@@ -115,13 +115,23 @@ int RecordLinks(const RecordRequest& request, std::ostream& out, std::ostream& e
   }
   std::istream& in = request.links_path == "-" ? std::cin : file;
   int status = 0;
-  size_t number = 0;
+  size_t number = 0, recorded = 0, skipped = 0;
   // One line, its LF gone; a CR before it ends the line too (a file
-  // written on Windows).
+  // written on Windows). A byte-order mark before the first line is the
+  // file's, not the link's. A blank line, and a comment ("#" alone or
+  // followed by a space: a link's fragment "#/..." is still a link), are
+  // skipped and counted.
   auto record = [&](std::string& line) {
     ++number;
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty()) return;
+    if (number == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
+    const size_t first = line.find_first_not_of(" \t");
+    if (first == std::string::npos ||
+        (line[first] == '#' && (first + 1 == line.size() || line[first + 1] == ' ' || line[first + 1] == '\t'))) {
+      skipped += !line.empty();
+      return;
+    }
+    ++recorded;
     std::string why;
     const std::string vector = RecordedVector(request, line, number, &why);
     if (vector.empty()) {
@@ -145,6 +155,9 @@ int RecordLinks(const RecordRequest& request, std::ostream& out, std::ostream& e
     line.clear();
   }
   if (!line.empty()) record(line);
+  err << "slugspec-conformance record: " << recorded << (recorded == 1 ? " link" : " links") << " read";
+  if (skipped > 0) err << "; " << skipped << " blank or comment " << (skipped == 1 ? "line" : "lines") << " skipped";
+  err << '\n';
   return status;
 }
 

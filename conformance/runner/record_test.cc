@@ -110,11 +110,50 @@ TEST(Record, LeavesOutWhatHoldsNoSlugAndSaysWhy) {
   EXPECT_NE(err.str().find("line 3 left out: the link is not UTF-8"), std::string::npos) << err.str();
   EXPECT_EQ(err.str().find("line 2"), std::string::npos) << err.str();
 
+  EXPECT_NE(err.str().find("2 links read\n"), std::string::npos) << err.str();
+
   request.format = "no-such-format";
   EXPECT_EQ(RecordLinks(request, out, err), 2);
   request.format = std::string(format->name());
   request.links_path = testing::TempDir() + "no-such-file.txt";
   EXPECT_EQ(RecordLinks(request, out, err), 2);
+}
+
+// A byte-order mark is the file's; blank lines and comments ("# ...") are
+// skipped and counted; a line that begins "#/" (a link's fragment) is read
+// as a link.
+TEST(Record, ReadsABomBlankLinesAndCommentsAsWhatTheyAre) {
+  std::vector<corpus::LoadedVector> vectors;
+  ASSERT_TRUE(corpus::LoadVectors(SLUGSPEC_SOURCE_DIR "/corpus", &vectors).ok());
+  const corpus::Vector* valid = nullptr;
+  for (const corpus::LoadedVector& loaded : vectors) {
+    const corpus::Vector& v = loaded.vector;
+    if (v.result() == corpus::VALID && !v.slug().empty() && v.slug().find_first_of("#%\r\n ") == std::string::npos) {
+      valid = &v;
+      break;
+    }
+  }
+  ASSERT_NE(valid, nullptr);
+  const std::string path = testing::TempDir() + "record_bom.txt";
+  {
+    std::ofstream file(path, std::ios::binary);
+    file << "\xEF\xBB\xBF" << valid->slug() << "\n   \n# the links of March\n\t#\n#/" << valid->slug() << "\n";
+  }
+  RecordRequest request;
+  request.format = valid->format();
+  request.links_path = path;
+  std::ostringstream out, err;
+  RecordLinks(request, out, err);
+  std::istringstream lines(out.str());
+  std::string first;
+  ASSERT_TRUE(std::getline(lines, first)) << err.str();
+  const corpus::Vector got = Read(first);
+  EXPECT_EQ(got.link(), valid->slug());  // no BOM kept
+  EXPECT_EQ(got.result(), corpus::VALID);
+  EXPECT_EQ(got.id(), "recorded/line-1");
+  EXPECT_EQ(err.str().find("line 2"), std::string::npos) << err.str();
+  EXPECT_EQ(err.str().find("line 3"), std::string::npos) << err.str();
+  EXPECT_NE(err.str().find("2 links read; 3 blank or comment lines skipped"), std::string::npos) << err.str();
 }
 
 }  // namespace

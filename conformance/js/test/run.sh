@@ -301,6 +301,30 @@ node -e '
   console.log(`vitest: ${failed.length} tests failed, each named by its case id, such as ${one.title}`);
 ' "$out/vitest-failing.json"
 rm "$vitest_dir/failing.test.mjs"
+# The runaway codec under vitest: a verdict naming its cases, no hang, and
+# vitest's own output not drowned by the codec's console.
+cp "$consumer/hostile-codec.mjs" "$vitest_dir/"
+sed 's#slugspec-conformance/node-test#slugspec-conformance/vitest#' "$consumer/runaway.test.mjs" > "$vitest_dir/runaway.test.mjs"
+if (cd "$vitest_dir" && env PATH="$user_path" SLUGSPEC_MISCHIEF=runaway SLUGSPEC_MISCHIEF_EVERY=150 \
+      FIRST_FORMAT="$first_format" npx vitest run runaway.test.mjs --reporter=json \
+      --outputFile="$out/vitest-runaway.json" > "$out/vitest-runaway.txt" 2>&1); then
+  echo "vitest passed the runaway codec" >&2; exit 1
+fi
+node -e '
+  const v = require(process.argv[1]);
+  const failed = v.testResults.flatMap((f) => f.assertionResults).filter((t) => t.status === "failed");
+  const text = failed.map((t) => t.failureMessages.join("\n")).join("\n");
+  for (const want of ["the module ran out of memory", "no answer within 1000 ms"]) {
+    if (!text.includes(want)) { console.error(`vitest: no failing case says "${want}"`); process.exit(1); }
+  }
+  console.log(`vitest: the runaway codec fails, ${failed.length} tests failed, each named by its case id`);
+' "$out/vitest-runaway.json"
+# (Each failing case's text keeps the end of its console output; the rest
+# of the codec's logging, a stack trace a call, must not reach vitest's.)
+if (( $(grep -c "Error: decoding" "$out/vitest-runaway.txt" || true) > 12 * $(grep -c "problem:" "$out/vitest-runaway.txt" || true) )); then
+  echo "vitest: the codec's console reached vitest's output" >&2; exit 1
+fi
+rm "$vitest_dir/runaway.test.mjs"
 
 step "TypeScript codecs written from the spec alone, certified through --module"
 typescript=$root/build/js/tools/node_modules/typescript/bin/tsc

@@ -133,6 +133,11 @@ TEST_F(ReportTest, HtmlDrawsGamesAndEscapesEverything) {
   EXPECT_TRUE(WellFormedXml(html.substr(html.find("<html")))) << "every tag closed";
   EXPECT_FALSE(HasRawControlBytes(html));
   EXPECT_EQ(html.find("<script"), std::string::npos);
+  // Whatever a drawing let through would still run no script and load
+  // nothing (the policy is the page's first word after its charset).
+  EXPECT_NE(html.find("<meta charset=\"utf-8\"/>\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
+                      "'none'; style-src 'unsafe-inline'; img-src data:\"/>"),
+            std::string::npos);
   // The failures of a format that draws: expected and received games as
   // inline SVG (two failures, two pictures each), each with ids of its own.
   // (The first format's one failure with a game draws one picture more.)

@@ -208,6 +208,15 @@ std::string Fixed(double value, int decimals) {
 #endif
 }
 
+std::string VersionLabel(std::string_view version) {
+  std::string label;
+  for (char c : version) {
+    const bool shown = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.';
+    if (shown && label.size() < 16) label.push_back(c);
+  }
+  return label;
+}
+
 std::string XmlEscape(std::string_view text, bool in_attribute) {
   std::string out;
   out.reserve(text.size());

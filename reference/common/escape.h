@@ -53,6 +53,12 @@ std::string Fixed(double value, int decimals);
 // of characters XML 1.0 forbids (VisibleText output is).
 std::string XmlEscape(std::string_view text, bool in_attribute);
 
+// A model's version as a drawing names it ("v2"): a model may come from
+// anyone (a testee's answer drawn in a report, a pasted model in the
+// playground), so a renderer shows only its ASCII letters, digits and dots,
+// at most 16 of them, and puts no other text of the model into its output.
+std::string VersionLabel(std::string_view version);
+
 // VisibleText, then XmlEscape: untrusted text ready for XML or HTML.
 std::string MarkupText(std::string_view text, bool keep_newlines, bool in_attribute = false);
 

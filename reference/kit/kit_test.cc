@@ -191,5 +191,55 @@ TEST(TypedFormat, AModelOfAnotherFormatIsRefusedNotCast) {
   }
 }
 
+// Every string field of `m`, at any depth, set to `text`.
+void FillStrings(google::protobuf::Message* m, const std::string& text) {
+  const google::protobuf::Descriptor* d = m->GetDescriptor();
+  const google::protobuf::Reflection* r = m->GetReflection();
+  for (int i = 0; i < d->field_count(); ++i) {
+    const google::protobuf::FieldDescriptor* f = d->field(i);
+    if (f->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_STRING) {
+      if (f->is_repeated()) {
+        for (int j = 0; j < r->FieldSize(*m, f); ++j) r->SetRepeatedString(m, f, j, text);
+      } else {
+        r->SetString(m, f, text);
+      }
+    } else if (f->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE) {
+      if (f->is_repeated()) {
+        for (int j = 0; j < r->FieldSize(*m, f); ++j) FillStrings(r->MutableRepeatedMessage(m, f, j), text);
+      } else if (r->HasField(*m, f)) {
+        FillStrings(r->MutableMessage(m, f), text);
+      }
+    }
+  }
+}
+
+// A model may come from anyone (a testee's answer drawn in the runner's
+// HTML report, a model pasted into the playground): whatever its strings
+// hold, a drawing carries none of it as markup or terminal control, in
+// every format. (The reports and the playground add their labels as
+// escaped text themselves.)
+TEST(FormatKit, NoStringOfAModelReachesADrawingAsMarkup) {
+  const std::string markup = "v1</title><script>alert(1)</script><title>\x1b[31m\"'&";
+  for (const Format* f : AllFormats()) {
+    const FormatKit* kit = FindKit(f->name());
+    ASSERT_NE(kit, nullptr);
+    for (const std::string_view version : f->versions()) {
+      for (uint64_t seed = 1; seed <= 5; ++seed) {
+        std::unique_ptr<google::protobuf::Message> model = kit->GenerateModel(version, seed);
+        ASSERT_NE(model, nullptr);
+        FillStrings(model.get(), markup);
+        const std::string svg = f->RenderSvg(*model), text = f->Render(*model, false);
+        // In the SVG, the payload's markup must be gone or escaped: no
+        // element of it, no raw quote or ampersand of it, no control byte.
+        for (const char* bad : {"<script", "<title><script", "\"'&", "\x1b"}) {
+          EXPECT_EQ(svg.find(bad), std::string::npos) << f->name() << " " << version << " SVG holds " << bad;
+        }
+        // The text drawing goes to terminals: no control byte of the model.
+        EXPECT_EQ(text.find('\x1b'), std::string::npos) << f->name() << " " << version << " text holds ESC";
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace slugspec

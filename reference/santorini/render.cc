@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/escape.h"
 #include "santorini/santorini.h"
 
 namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
@@ -36,7 +37,7 @@ constexpr std::array<const char*, 5> kFill = {"#f4f1ea", "#d8e8e5", "#a8b5b3", "
 std::string Render(const Position& p, bool one_line) {
   const auto marks = WorkerMarks(p);
   const Heights heights = HeightsOf(p);
-  std::string out = "santorini " + p.version() + ": " + ToMoveName(p) + " to move";
+  std::string out = "santorini " + VersionLabel(p.version()) + ": " + ToMoveName(p) + " to move";
   out += one_line ? " " : "\n";
   for (int row = 0; row < 5; ++row) {
     if (one_line && row > 0) out += '/';
@@ -64,7 +65,7 @@ std::string RenderSvg(const Position& p) {
   const std::string n = std::to_string(size), h = std::to_string(size + kTitle);
   std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + n + "\" height=\"" + h +
                     "\" viewBox=\"0 0 " + n + " " + h + "\">\n";
-  const std::string title = "santorini " + p.version() + ", " + ToMoveName(p) + " to move";
+  const std::string title = "santorini " + VersionLabel(p.version()) + ", " + ToMoveName(p) + " to move";
   out += "<title>" + title + "</title>\n";
   out += "<text x=\"16\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" + title + "</text>\n";
   const auto marks = WorkerMarks(p);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "common/escape.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD {
@@ -85,12 +86,7 @@ std::string RenderSvg(const Puzzle& puzzle) {
   const std::string w = std::to_string(width), h = std::to_string(height);
   std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"0 0 " +
                     w + " " + h + "\">\n";
-  // The version is the model's, which may be anything: only its printable
-  // ASCII letters, digits and dots are shown.
-  std::string version;
-  for (char c : puzzle.version()) {
-    if (std::isalnum(static_cast<unsigned char>(c)) || c == '.') version.push_back(c);
-  }
+  const std::string version = VersionLabel(puzzle.version());
   const std::string title = "sudoku " + version + ", " + std::to_string(puzzle.givens_size()) + " givens";
   out += "<title>" + title + "</title>\n";
   out += "<text x=\"" + std::to_string(kMargin) + "\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" + title +

@@ -7,6 +7,7 @@
 #include <array>
 #include <string>
 
+#include "common/escape.h"
 #include "tetris/codec.h"
 
 namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
@@ -63,7 +64,7 @@ std::string OrientationName(int code) {
 }
 
 std::string Title(const Puzzle& p) {
-  std::string out = "tetris " + p.version() + ": ";
+  std::string out = "tetris " + VersionLabel(p.version()) + ": ";
   if (p.has_piece()) return out + "piece " + OrientationName(p.piece());
   if (!p.has_board()) return out + "nothing";
   return out + "board " + std::to_string(p.board().width()) + " x " + std::to_string(p.board().height()) + ", " +

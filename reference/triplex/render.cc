@@ -5,6 +5,7 @@
 // bounds.
 #include <string>
 
+#include "common/escape.h"
 #include "triplex/codec.h"
 
 namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
@@ -55,7 +56,7 @@ std::string ShapeList(const Puzzle& p) {
 }
 
 std::string Title(const Puzzle& p) {
-  return "triplex " + p.version() + ": " + (p.has_solution() ? "solution" : "level") + " " + std::to_string(p.width()) +
+  return "triplex " + VersionLabel(p.version()) + ": " + (p.has_solution() ? "solution" : "level") + " " + std::to_string(p.width()) +
          " x " + std::to_string(p.height());
 }
 

@@ -63,6 +63,23 @@
       " ".repeat(column - start + before.length) + "^";
   }
 
+  // The caret's box, scrolled so that the caret is in view, near the middle,
+  // at any width (a long link is wider than a phone's screen).
+  function caretPre(text) {
+    const shown = caretDisplay(text);
+    const box = pre(shown);
+    const lines = shown.split("\n");
+    const caret = lines[lines.length - 1];
+    if (!/^ *\^$/.test(caret)) return box;
+    const column = caret.length - 1, width = Math.max(...lines.map((l) => l.length));
+    const center = () => {
+      box.scrollLeft = Math.max(0, ((column + 0.5) / width) * box.scrollWidth - box.clientWidth / 2);
+    };
+    if (typeof ResizeObserver === "function") new ResizeObserver(center).observe(box);
+    requestAnimationFrame(center);
+    return box;
+  }
+
   // ---- reading a link ----------------------------------------------------
 
   function readOptions(profile) {
@@ -102,7 +119,7 @@
     }
 
     if (!validation.valid) {
-      const rejected = [errorLine(validation.error), pre(caretDisplay(validation.text))];
+      const rejected = [errorLine(validation.error), caretPre(validation.text)];
       // A strict rejection that lenient reads: say so, as `slug validate --lenient` would tell.
       if (options.profile === "strict" && api.validate(input, readOptions("lenient")).valid) {
         rejected.push(el("p", "", "The lenient profile reads this input: choose lenient to see what it repairs."));
@@ -123,7 +140,7 @@
     if (validation.strictError) {
       const strictText = api.validate(input, readOptions("strict")).text;
       parts.push(el("p", "", "The strict profile rejects this input: "), errorLine(validation.strictError),
-        pre(caretDisplay(strictText)),
+        caretPre(strictText),
         el("p", "", "The lenient profile reads the game whose canonical slug is ", code(validation.canonical)));
     }
     if (parts.length) {

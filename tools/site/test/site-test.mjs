@@ -39,7 +39,7 @@ const releasePages = info.releases.flatMap((r) => r.pages);
 // and every requirement id the vectors cite.
 function fromCorpus() {
   const valid = new Map();
-  let invalid = null;
+  let invalid = null, longInvalid = null;
   const cited = new Set();
   for (const format of readdirSync(corpus, { withFileTypes: true }).filter((e) => e.isDirectory())) {
     for (const file of readdirSync(join(corpus, format.name)).filter((f) => f.endsWith(".jsonl")).sort()) {
@@ -54,13 +54,17 @@ function fromCorpus() {
         if (!invalid && v.result === "INVALID" && /^[\x21-\x7e]{8,40}$/.test(v.slug) && v.error?.offset > 2) {
           invalid = { format: v.format, slug: v.slug, code: v.error.code, offset: v.error.offset };
         }
+        // A link wider than a phone, rejected near its end.
+        if (!longInvalid && v.result === "INVALID" && /^[\x21-\x7e]{90,120}$/.test(v.slug) && v.error?.offset > 80) {
+          longInvalid = { format: v.format, slug: v.slug, code: v.error.code, offset: v.error.offset };
+        }
       }
     }
   }
-  return { valid: [...valid.values()], invalid, cited };
+  return { valid: [...valid.values()], invalid, longInvalid, cited };
 }
 const samples = fromCorpus();
-assert.ok(samples.valid.length > 0 && samples.invalid, "no samples in the corpus");
+assert.ok(samples.valid.length > 0 && samples.invalid && samples.longInvalid, "no samples in the corpus");
 
 // Every id the corpus cites has its anchor on the site.
 for (const id of samples.cited) {
@@ -264,6 +268,28 @@ try {
       writeFileSync(join(outdir, "playground-rejected-390.png"), await tab.screenshot());
       await tab.resize(1280);
     }
+    // A long link rejected near its end: the caret is in view in its box,
+    // at 1280 and at 390 pixels.
+    await type("format", samples.longInvalid.format);
+    await type("link-input", samples.longInvalid.slug);
+    await tab.waitFor(`document.getElementById("rejection").textContent.includes(${JSON.stringify(samples.longInvalid.code)})`, 10000)
+      .catch(() => {});
+    const caretInView = `new Promise((done) => setTimeout(() => {
+      const box = [...document.querySelectorAll("#rejection pre")].find((p) => /\\^$/.test(p.textContent));
+      if (!box) return done("no caret");
+      const range = document.createRange();
+      range.setStart(box.firstChild, box.textContent.length - 1);
+      range.setEnd(box.firstChild, box.textContent.length);
+      const c = range.getBoundingClientRect(), b = box.getBoundingClientRect();
+      done(c.left >= b.left && c.right <= b.right ? "in view" : \`caret at \${c.left}, box \${b.left} to \${b.right}\`);
+    }, 200))`;
+    for (const width of [1280, 390]) {
+      await tab.resize(width);
+      const seen = await tab.evaluate(caretInView);
+      check(seen === "in view", `${name}: ${samples.longInvalid.slug} at ${width} px: the caret is not in view (${seen})`);
+      if (name === "file") writeFileSync(join(outdir, `playground-rejected-long-${width}.png`), await tab.screenshot());
+    }
+    await tab.resize(1280);
     // An edited model: the decoded one taken into the editor, then edited
     // into another game (the model of another format's vector), whose
     // canonical slug shows as it is typed and opens as that game.

@@ -37,11 +37,8 @@ std::vector<char> TemporaryTemplate(const std::string& path) {
 
 // Fills the open temporary file; 0 or the errno of the failure. fsync before
 // the rename, so a crash cannot leave the new name on an empty file.
-int Fill(int fd, std::string_view contents) {
-  // mkstemp creates the file 0600; an output file is an ordinary one.
-  const mode_t mask = ::umask(0);
-  ::umask(mask);
-  if (::fchmod(fd, 0666 & ~mask) != 0) return errno;
+int Fill(int fd, std::string_view contents, mode_t mode) {
+  if (::fchmod(fd, mode) != 0) return errno;
   if (!WriteAll(fd, contents) || ::fsync(fd) != 0) return errno;
   return 0;
 }
@@ -67,6 +64,29 @@ Status WriteToStream(const std::string& path, std::string_view contents) {
   int error = fd < 0 ? errno : WriteAll(fd, contents) ? 0 : errno;
   if (fd >= 0 && ::close(fd) != 0 && error == 0) error = errno;
   return error == 0 ? OkStatus() : CannotWrite(path, std::strerror(error));
+}
+
+// The mode the new file gets: the old file's, so that a report kept
+// private (0600) stays private; a new file's is an ordinary one's (mkstemp
+// creates 0600).
+mode_t ModeFor(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) return st.st_mode & 07777;
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+  return 0666 & ~mask;
+}
+
+// A file that nobody may write (0444) is not replaced: renaming over it
+// would undo what its owner decided, even for a user (root) whom the
+// permission bits do not stop.
+Status RefuseReadOnly(const std::string& given, const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && (st.st_mode & 0222) == 0) {
+    return CannotWrite(given, "it is read-only (mode " + std::to_string((st.st_mode >> 6) & 7) +
+                                  std::to_string((st.st_mode >> 3) & 7) + std::to_string(st.st_mode & 7) + ")");
+  }
+  return OkStatus();
 }
 
 // The file a rename must replace (OutputTarget), or `path` when its links
@@ -107,9 +127,10 @@ Status WriteFileAtomically(const std::string& given, std::string_view contents) 
       break;
   }
   const std::string path = RenameTarget(given);
+  if (Status read_only = RefuseReadOnly(given, path); !read_only.ok()) return read_only;
   std::vector<char> temp = TemporaryTemplate(path);
   const int fd = ::mkstemp(temp.data());
-  int error = fd < 0 ? errno : Fill(fd, contents);
+  int error = fd < 0 ? errno : Fill(fd, contents, ModeFor(path));
   if (fd >= 0 && ::close(fd) != 0 && error == 0) error = errno;
   if (error == 0 && ::rename(temp.data(), path.c_str()) != 0) error = errno;
   if (error == 0) return OkStatus();
@@ -129,6 +150,7 @@ Status CheckWritable(const std::string& given) {
       break;
   }
   const std::string path = RenameTarget(given);
+  if (Status read_only = RefuseReadOnly(given, path); !read_only.ok()) return read_only;
   std::vector<char> temp = TemporaryTemplate(path);
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) return CannotWrite(path, std::strerror(errno));

@@ -57,6 +57,33 @@ TEST_F(OutputFile, ReplacesAnExistingFile) {
   EXPECT_EQ(Entries(), 1u);
 }
 
+// A file kept private stays private: the new file takes the old one's mode.
+TEST_F(OutputFile, ReplacingKeepsTheFilesMode) {
+  const fs::path file = dir_ / "report.json";
+  std::ofstream(file) << "old";
+  fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
+  ASSERT_TRUE(WriteFileAtomically(file.string(), "new").ok());
+  EXPECT_EQ(Read(file), "new");
+  EXPECT_EQ(fs::status(file).permissions(), fs::perms::owner_read | fs::perms::owner_write);
+  fs::permissions(file, fs::perms::owner_all | fs::perms::group_read);
+  ASSERT_TRUE(WriteFileAtomically(file.string(), "newer").ok());
+  EXPECT_EQ(fs::status(file).permissions(), fs::perms::owner_all | fs::perms::group_read);
+}
+
+// A read-only file (0444) is not replaced, even by a user whom the bits do
+// not stop: the error says so, before and at the write.
+TEST_F(OutputFile, AReadOnlyFileIsNotReplaced) {
+  const fs::path file = dir_ / "report.json";
+  std::ofstream(file) << "kept";
+  fs::permissions(file, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  const Status checked = CheckWritable(file.string());
+  EXPECT_FALSE(checked.ok());
+  EXPECT_NE(checked.message().find("it is read-only (mode 444)"), std::string::npos) << checked.message();
+  EXPECT_FALSE(WriteFileAtomically(file.string(), "new").ok());
+  EXPECT_EQ(Read(file), "kept");
+  EXPECT_EQ(Entries(), 1u);
+}
+
 TEST_F(OutputFile, AMissingFolderIsAnErrorWithItsReason) {
   const fs::path file = dir_ / "missing" / "board.svg";
   EXPECT_EQ(WriteFileAtomically(file.string(), "x").message(),

@@ -594,9 +594,15 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
       inputs.push_back({i == 0 ? "the testee" : "the testee's argument " + a, a});
     }
   }
-  if (const std::string why = CheckOutputPaths({{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html},
-                                                {"--results", cli.results}, {"--summary", cli.summary}},
-                                               inputs, {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
+  std::vector<NamedPath> outputs = {{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html},
+                                    {"--results", cli.results}, {"--summary", cli.summary}};
+  // The summary on standard output is an output too: a report named as the
+  // file standard output was redirected to would be renamed over it.
+  const bool summary_on_stdout = cli.summary.empty() && cli.json != "-" && cli.junit != "-" && cli.html != "-" &&
+                                 cli.results != "-";
+  if (summary_on_stdout) outputs.push_back({"the summary", "-"});
+  if (const std::string why =
+          CheckOutputPaths(outputs, inputs, {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
       !why.empty()) {
     std::cerr << "slugspec-conformance: " << why << '\n';
     return 2;

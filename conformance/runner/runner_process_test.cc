@@ -791,6 +791,16 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
     EXPECT_NE(output.find("names the testee's argument " + script), std::string::npos) << output;
     EXPECT_EQ(ReadAll(script), std::string("exec ") + REFERENCE_TESTEE + "\n");
   }
+  // A report named as the file standard output was redirected to would be
+  // renamed over the summary: refused before anything is written.
+  {
+    const std::string redirected = dir + "/summary.txt";
+    std::string output;
+    EXPECT_EQ(RunCommand("(" + base + "--json " + redirected + testee + " > " + redirected + ")", &output), 2) << output;
+    EXPECT_NE(output.find("--json (" + redirected + ") and the summary (-) both write to standard output"),
+              std::string::npos) << output;
+    EXPECT_EQ(ReadAll(redirected), "");
+  }
   // A summary that reaches nobody fails the run.
   std::string output;
   EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "common/display.h"
+#include "common/escape.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -110,9 +111,19 @@ std::string RewriteExpectedFailures(const ExpectedFailureList& list, const std::
   std::string added;
   for (const CaseResult& r : results) {
     if (!Failed(r.outcome) || list.ids.contains(r.test->id)) continue;
-    std::string problem = r.outcome.problem.substr(0, 160);
-    std::replace_if(problem.begin(), problem.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
-    added += r.test->id + "  # " + problem + "\n";
+    // The problem quotes the testee, the id may come from a corpus of
+    // anyone's (--corpus): no control byte reaches the list. An id that is
+    // no listable id (LoadExpectedFailures would refuse its line) is named
+    // in a comment instead.
+    std::string problem = VisibleText(r.outcome.problem.substr(0, 160), false);
+    const std::string& id = r.test->id;
+    if (id.empty() || std::any_of(id.begin(), id.end(), [](char c) {
+          return static_cast<unsigned char>(c) <= ' ' || c == '\x7f' || c == '#';
+        })) {
+      added += "# not listable (spaces, '#' or control characters in its id): " + VisibleText(id, false) + "\n";
+      continue;
+    }
+    added += id + "  # " + problem + "\n";
   }
   if (!added.empty()) out += "# failing since the list was last updated:\n" + added;
   return out;

@@ -937,6 +937,21 @@ TEST(ExpectedFailures, ListedFailuresPassAndTheListCannotRot) {
   EXPECT_EQ(RewriteExpectedFailures(again, all, results), rewritten);
 }
 
+// No control byte of a testee's problem text or of a corpus's case id
+// reaches the list; an id that could not be listed is named in a comment.
+TEST(ExpectedFailures, TheRewrittenListHoldsNoControlBytes) {
+  Case a, b;
+  a.id = "decode.strict/a";
+  b.id = "decode.strict/\x1b[2Jb";
+  std::vector<CaseResult> results = {{&a, RuntimeFailure(a, "crash \x1b[31mred\x07")}, {&b, RuntimeFailure(b, "x")}};
+  const std::string rewritten = RewriteExpectedFailures(ExpectedFailureList{}, {a.id, b.id}, results);
+  EXPECT_EQ(rewritten.find('\x1b'), std::string::npos) << rewritten;
+  EXPECT_EQ(rewritten.find('\x07'), std::string::npos) << rewritten;
+  EXPECT_NE(rewritten.find("decode.strict/a  # runtime error: crash "), std::string::npos) << rewritten;
+  EXPECT_NE(rewritten.find("# not listable (spaces, '#' or control characters in its id): decode.strict/"),
+            std::string::npos) << rewritten;
+}
+
 TEST(ExpectedFailures, ABadListIsAnErrorWithItsReason) {
   ExpectedFailureList list;
   std::string error;

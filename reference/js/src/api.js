@@ -19,6 +19,41 @@ function slugspecApi(createSlugspecModule, readModel) {
   let started = null;  // the promise of the first init
   let failure = null;  // why the module could not be made, once known
   let formatList = null;  // formats(), once asked
+  let compiled = null;  // the compiled WebAssembly.Module, to make the module again
+
+  // After the module aborted (its memory exhausted by an input no check
+  // bounded first), a new instance of the same compiled module takes its
+  // place, synchronously, so that no sequence of calls leaves the package
+  // throwing; the call that aborted answers an error.
+  function remake() {
+    wasm = null;
+    const module = {
+      instantiateWasm: (imports, receive) => {
+        receive(new WebAssembly.Instance(compiled, imports), compiled);
+        return {};
+      },
+      print: () => {},
+      printErr: () => {},
+    };
+    createSlugspecModule(module).catch(() => {});
+    if (module.calledRun === true) wasm = module;
+    limits.length = 0;
+  }
+  const aborted = (e) => e instanceof WebAssembly.RuntimeError || (e instanceof Error && /^Aborted\(/.test(e.message));
+  // `verb` whose module call may abort: the error answer, and a new module.
+  function guarded(verb) {
+    return (...args) => {
+      try {
+        return verb(...args);
+      } catch (e) {
+        if (!aborted(e) || compiled === null) throw e;
+        remake();
+        const message = "the reference ran out of memory on this input (its module was made again)";
+        const error = { code: "LIMIT_EXCEEDED", offset: 0, message };
+        return verb === validate ? { valid: false, error, text: message } : { error };
+      }
+    };
+  }
 
   // Makes the module from `source`: the .wasm's bytes (ArrayBuffer, a typed
   // array), a compiled WebAssembly.Module, or a promise of one of those or
@@ -33,14 +68,26 @@ function slugspecApi(createSlugspecModule, readModel) {
         reject(e);
       };
       const instantiateWasm = (imports, receive) => {
-        const now = source instanceof WebAssembly.Module ? source
-          : ArrayBuffer.isView(source) || source instanceof ArrayBuffer ? new WebAssembly.Module(source) : null;
+        let now;
+        try {
+          now = source instanceof WebAssembly.Module ? source
+            : ArrayBuffer.isView(source) || source instanceof ArrayBuffer ? new WebAssembly.Module(source) : null;
+        } catch (e) {
+          // Bytes that are no module (an HTML 404 page, a cut file): the
+          // promise says why, rather than never settling.
+          fail(new Error(`slugspec: the bytes given are not the slugspec WebAssembly module: ${e && e.message}`));
+          return {};
+        }
         if (now !== null) {
+          compiled = now;
           receive(new WebAssembly.Instance(now, imports), now);
         } else {
           Promise.resolve(source)
             .then((s) => instantiate(s, imports))
-            .then((r) => receive(r.instance, r.module), fail);
+            .then((r) => {
+              compiled = r.module;
+              receive(r.instance, r.module);
+            }, (e) => fail(new Error(`slugspec: the WebAssembly module could not be made: ${e && e.message}`)));
         }
         return {};
       };
@@ -141,7 +188,10 @@ function slugspecApi(createSlugspecModule, readModel) {
   function run(verb, flags, input, format, extra) {
     need();
     const longest = limits[verb] || (limits[verb] = wasm._slugspec_input_limit(verb) >>> 0);
-    const f = format ? utf8.encode(format) : NO_BYTES, x = extra ? utf8.encode(extra) : NO_BYTES;
+    // Option strings are bounded like inputs: a format's name or a version
+    // is short, and a level code to check no longer than a slug.
+    const f = format ? utf8.encode(String(format).slice(0, 256)) : NO_BYTES;
+    const x = extra ? utf8.encode(String(extra).slice(0, Math.min(longest, 1 << 20))) : NO_BYTES;
     let size, buffer, heap;
     if (input instanceof Uint8Array) {
       const bytes = input.length > longest ? input.subarray(0, longest) : input;
@@ -274,5 +324,7 @@ function slugspecApi(createSlugspecModule, readModel) {
     return wasm.HEAPU8.length;
   }
 
-  return { init, detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes };
+  return { init, detect: guarded(detect), decode: guarded(decode), encode: guarded(encode), upgrade: guarded(upgrade),
+    validate: guarded(validate), render: guarded(render), levelCode: guarded(levelCode), convert: guarded(convert),
+    formats, memoryBytes };
 }

@@ -134,6 +134,17 @@ end=$(date +%s.%N)
 row "runner: build the cases of --cases 1000 (and start the testee)" \
   "$(python3 -c "import sys; print(f'{float(sys.argv[2])-float(sys.argv[1]):.2f}')" "$start" "$end")" "s" ""
 
+# The runner's peak memory, as spec/conformance.md §7 states it: a passing
+# run, a run whose every answer is padded with 1 MiB, and one whose every
+# answer is a 4 KiB runtime error (the chaos testee misbehaves so).
+chaos=$build/conformance/testees/chaos_testee
+for run in "passing:$testee" "every answer padded with 1 MiB:$chaos --mode pad-answers --every 1" \
+           "every answer a 4 KiB runtime error:$chaos --mode huge-text --pad-bytes 4096 --every 1"; do
+  # shellcheck disable=SC2086 # the testee's words
+  /usr/bin/time -f "%M" -o "$out/runner-rss.txt" "$runner" --quiet -- ${run#*:} > /dev/null 2>&1 || true
+  row "runner: peak memory, ${run%%:*}" "$(( $(tail -n 1 "$out/runner-rss.txt") / 1024 ))" "MiB" ""
+done
+
 # 4. Fuzz targets, one at a time, each on its own core.
 if ((fuzz)); then
   seconds=60

@@ -144,6 +144,7 @@ std::string JsonReportText(const RunReport& report) {
   w.Key("seconds").Double(info.seconds, 3);
   w.Key("testee_seconds").Double(info.testee_seconds, 3);
   w.Key("restarts").Int(info.restarts);
+  w.Key("testee_end").String(info.testee_end);
 
   const std::vector<SummaryRow> rows = Summarise(report);
   w.Key("summary").BeginArray();

@@ -52,6 +52,9 @@ struct RunInfo {
   double seconds = 0;           // the whole run
   double testee_seconds = 0;    // of which the cases' exchange with the testee
   int restarts = 0;             // times the testee was restarted
+  // How the testee ended after its last answer, when not cleanly
+  // ("killed by signal 6 (Aborted)"): a note, no case fails for it.
+  std::string testee_end;
   std::string started_at;       // UTC, ISO 8601 ("2026-11-23T22:55:28Z"), or empty
   bool fail_on_recommended = false;  // RECOMMENDED failures fail this run too
   // A JSON report is written (--json): where the failures a report leaves

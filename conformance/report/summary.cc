@@ -333,7 +333,12 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
   }
   out << ", seed " << info.seed;
   if (info.restarts > 0) out << ", " << paint.Red(std::to_string(info.restarts) + " restarts");
-  out << "\n\n";
+  out << "\n";
+  if (!info.testee_end.empty()) {
+    out << paint.Red("note: after its last answer the testee " + VisibleText(info.testee_end, false)) +
+               " (no case fails for it; spec/conformance.md §7)\n";
+  }
+  out << "\n";
 
   PrintTable(Summarise(report), Totals(report), paint, out);
   if (CasesCountForSeveralVersions(report)) out << kSeveralVersionsNote << "\n";

@@ -280,6 +280,7 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   const auto exchange = Clock::now();
   driver.Run(selected, done);
   info.restarts = driver.restarts();
+  info.testee_end = driver.end_note();
   info.testee_seconds = std::chrono::duration<double>(Clock::now() - exchange).count();
   // Cases the run did not reach (it was interrupted) are listed as not run.
   info.interrupted_by = InterruptSignal();

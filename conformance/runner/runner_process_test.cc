@@ -13,6 +13,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include <gtest/gtest.h>
 
@@ -145,6 +146,24 @@ TEST(RunnerWithChaos, RejectionsAloneAndSkipsCertifyNothing) {
       EXPECT_NE(verdict.line.find("not certified"), std::string::npos) << verdict.line;
     }
   }
+}
+
+// A testee that answers everything right and then crashes as its session
+// ends fails no case, but the run says so: in the summary's head and the
+// JSON report (spec/conformance.md §7).
+TEST(RunnerWithChaos, AnAbortAtTheEndOfTheSessionIsReported) {
+  ConformanceRun run;
+  std::string error;
+  ASSERT_TRUE(Ran(Options({CHAOS_TESTEE, "--mode", "abort-at-end"}, 2), &run, &error)) << error;
+  EXPECT_EQ(Count(run).failed, 0) << FirstFailures(run);
+  EXPECT_NE(run.report.info.testee_end.find("killed by signal 6"), std::string::npos) << run.report.info.testee_end;
+  std::ostringstream summary;
+  PrintSummary(run.report, 10, false, summary);
+  EXPECT_NE(summary.str().find("note: after its last answer the testee killed by signal 6"), std::string::npos)
+      << summary.str();
+  ConformanceRun clean;
+  ASSERT_TRUE(Ran(Options({REFERENCE_TESTEE}, 2), &clean, &error)) << error;
+  EXPECT_EQ(clean.report.info.testee_end, "");
 }
 
 TEST(RunnerWithReference, DeclaringLessMeansFewerCases) {

@@ -324,7 +324,12 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
   // The end of a session (spec/conformance.md §2, step 6): standard input
   // closes, the testee exits by itself within the grace period or is
   // killed, and so is whatever it left in its process group.
-  if (process_) process_->Finish(Clock::now() + options_.exit_grace);
+  if (process_) {
+    // Nothing was left to judge, but a testee that crashes as it ends (a
+    // sanitizer's report, an abort in a destructor) is told so.
+    const std::string ended = process_->Finish(Clock::now() + options_.exit_grace);
+    if (ended != "exited with status 0") end_note_ = ended;
+  }
   Stop();
 }
 

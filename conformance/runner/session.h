@@ -34,6 +34,9 @@ class Session {
   void Run(const std::vector<const Case*>& cases, const CaseDone& done);
 
   int restarts() const { return restarts_; }
+  // How the testee ended after its last answer, when not by exiting with
+  // status 0 ("killed by signal 6 (Aborted)"); empty otherwise.
+  const std::string& end_note() const { return end_note_; }
 
  private:
   struct InFlight {
@@ -57,6 +60,7 @@ class Session {
   std::unique_ptr<TesteeProcess> process_;
   size_t scanned_ = 0;  // JSON Lines: how far the output was searched for a newline
   int restarts_ = 0;
+  std::string end_note_;
 };
 
 }  // namespace slugspec::conformance

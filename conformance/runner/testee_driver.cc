@@ -20,6 +20,7 @@ class SessionTestee : public TesteeDriver {
   }
   void Run(const std::vector<const Case*>& cases, const CaseDone& done) override { session_.Run(cases, done); }
   int restarts() const override { return session_.restarts(); }
+  std::string end_note() const override { return session_.end_note(); }
   const char* mode() const override { return "session"; }
 
  private:

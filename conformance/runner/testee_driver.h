@@ -10,6 +10,7 @@
 #define SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_DRIVER_H_
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "common/status.h"
@@ -30,6 +31,9 @@ class TesteeDriver {
   virtual void Run(const std::vector<const Case*>& cases, const CaseDone& done) = 0;
   // How many times the testee had to be started again.
   virtual int restarts() const { return 0; }
+  // How the testee ended after its last answer when that was not cleanly
+  // ("killed by signal 6 (Aborted)"): reported, judged nowhere.
+  virtual std::string end_note() const { return {}; }
   // "session", "one-shot", "in-process": how the report names the mode.
   virtual const char* mode() const = 0;
 };

@@ -49,6 +49,8 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kSkip, "skip", "answers `skipped` (the rest right)", false},
     ChaosModeInfo{ChaosMode::kRejectAll, "reject-all",
                   "rejects every request without an error code (--every is ignored)", false},
+    ChaosModeInfo{ChaosMode::kAbortAtEnd, "abort-at-end",
+                  "answers every request right, then abort() when standard input ends (--every is ignored)", false},
     ChaosModeInfo{ChaosMode::kStderrEach, "stderr-each",
                   "writes --pad-bytes (1 MiB) to standard error for every request (--every is ignored), answers right",
                   false},
@@ -236,6 +238,7 @@ class ChaosResponder {
         out << EncodeFrame(r, framing);
         return;
       }
+      case ChaosMode::kAbortAtEnd:          // answers right; ends below
       case ChaosMode::kRejectAll:           // answered above, whatever --every says
       case ChaosMode::kCrashWhenPipelined:  // misbehaves above, whatever --every says
       case ChaosMode::kBadHello:
@@ -402,7 +405,12 @@ int ServeChaos(std::istream& in, std::ostream& out, const ChaosOptions& options,
       break;
   }
   ChaosResponder responder(options, effects);
-  return ServeSession(in, out, ChaosHello(options), std::ref(responder));
+  const int status = ServeSession(in, out, ChaosHello(options), std::ref(responder));
+  if (options.mode == ChaosMode::kAbortAtEnd) {
+    out.flush();
+    std::abort();
+  }
+  return status;
 }
 
 }  // namespace slugspec::conformance

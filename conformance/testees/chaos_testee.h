@@ -62,6 +62,9 @@ enum class ChaosMode {
   // Every request (--every is ignored) rejected without an error code: a
   // testee judged on rejections alone, which must not be certified.
   kRejectAll,
+  // Every request answered right, then abort() when standard input ends:
+  // a crash at the end of a session, which no case can fail for.
+  kAbortAtEnd,
   // At the handshake (--every is ignored):
   kBadHello,     // a line of garbage for a Hello, then reads to the end of input
   kNoHello,      // reads the Handshake and hangs

@@ -142,7 +142,7 @@ TEST(ChaosModes, ParseByTheirNames) {
     EXPECT_EQ(InfoOf(m.mode).name, m.name);
     EXPECT_FALSE(m.behaviour.empty());
   }
-  EXPECT_EQ(names.size(), 27u);
+  EXPECT_EQ(names.size(), 28u);
   EXPECT_FALSE(ParseChaosMode("Crash"));
   EXPECT_FALSE(ParseChaosMode(""));
   EXPECT_TRUE(InfoOf(ChaosMode::kNoHello).at_handshake);

@@ -72,9 +72,12 @@ std::string_view Certificate::AcceptedOutcome() const {
 }
 
 std::string CertificateStatus(const Certificate& c) {
-  return c.certified()            ? "CERTIFIED"
-         : c.failed()             ? "NOT CERTIFIED"
-         : c.required_cases == 0  ? "NO CASES"
+  // A role whose cases the testee skipped is INCOMPLETE, also when it
+  // skipped every one of them: that is the testee's doing, not the run's.
+  return c.certified()                                  ? "CERTIFIED"
+         : c.failed()                                   ? "NOT CERTIFIED"
+         : c.required_cases == 0 && c.skipped_cases > 0 ? "INCOMPLETE"
+         : c.required_cases == 0                        ? "NO CASES"
          : c.partial              ? "PARTIAL"
          : !c.complete()          ? "INCOMPLETE"
                                   : "INSUFFICIENT CASES";
@@ -89,7 +92,7 @@ std::string CertificateHead(const Certificate& c, const RunInfo& info) {
     line += "from a run interrupted by " + SignalName(info.interrupted_by) + "; ";
   } else if (c.partial && !c.failed() && c.required_cases > 0) {
     line += "from the part of a run that " + VisibleText(info.partial_selection, false) + " selects; ";
-  } else if (!c.failed() && c.required_cases > 0 && !c.complete()) {
+  } else if (!c.failed() && !c.complete()) {
     line += "the testee skipped " + cases(c.skipped_cases) + "; ";
   } else if (!c.failed() && c.required_cases > 0 && c.accepting_cases < kMinAcceptingCases) {
     line += cases(c.accepting_cases) + " expected a " + std::string(c.AcceptedOutcome()) + ", at least " +

@@ -353,7 +353,7 @@ void PrintSummary(const RunReport& report, int max_failures, bool color, std::os
   // decode as another) certify nothing: one line names them all.
   std::string without;
   for (const Certificate& c : report.certificates) {
-    if (c.required_cases == 0 && c.recommended_cases == 0) {
+    if (c.required_cases == 0 && c.recommended_cases == 0 && c.skipped_cases == 0) {
       without += (without.empty() ? "" : ", ") + VisibleText(c.format + " " + c.version, false) + " " + c.role;
       continue;
     }

@@ -56,7 +56,8 @@ for compiler in c++ cc g++ gcc clang++ em++ cmake make ld; do
   if PATH=$user_path command -v "$compiler" > /dev/null; then echo "$compiler is on the user's PATH" >&2; exit 1; fi
 done
 as_user() { (cd "$consumer" && env PATH="$user_path" "$@"); }
-cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$here/misbehaving-codec.mjs" "$here/hostile-codec.mjs" "$consumer/"
+cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$here/misbehaving-codec.mjs" "$here/hostile-codec.mjs" \
+  "$here/skipping-codec.mjs" "$consumer/"
 
 step "the reference package certified in process, each case as the native runner judges it"
 start=$(date +%s%N)
@@ -208,6 +209,20 @@ node -e '
   }
   console.log(`interrupted by SIGTERM: exit 143, ${r.certificates.length} certificates, none certified`);
 ' "$out/interrupted.json"
+
+step "a module may skip what it does not support; its console can be shown live"
+as_user npx slugspec-conformance --quiet --module ./skipping-codec.mjs --filter "format=$first_format" --cases 10 \
+  > "$out/skipping.txt" && { echo "a codec that skips was certified" >&2; exit 1; }
+grep -E "^  INCOMPLETE $first_format [^ ]+ encoder: the testee skipped [0-9,]+ cases?;" "$out/skipping.txt" | head -n 1 || {
+  grep "^  " "$out/skipping.txt" >&2; echo "the skipping encoder is not INCOMPLETE" >&2; exit 1; }
+grep -q "^  PARTIAL $first_format [^ ]* decoder (strict)" "$out/skipping.txt" || {
+  echo "the skipping codec's decoder lost its cases" >&2; exit 1; }
+as_user /usr/bin/env SLUGSPEC_MISCHIEF=runaway SLUGSPEC_MISCHIEF_EVERY=100000 npx slugspec-conformance --quiet \
+  --module ./hostile-codec.mjs --filter "format=$first_format,check=decode.strict" --cases 1 --show-testee-output \
+  > "$out/shown.txt" 2> "$out/shown.err" || true
+shown=$(grep -c "Error: decoding" "$out/shown.err" || true)
+((shown > 100)) || { echo "--show-testee-output showed $shown lines of the codec's console" >&2; exit 1; }
+echo "--show-testee-output: $shown console lines shown live on standard error"
 
 step "record, then --corpus: every recorded link still opens the same"
 node "$here/links-of-corpus.mjs" "$root/corpus" 20 > "$out/links.txt"

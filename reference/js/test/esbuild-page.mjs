@@ -1,0 +1,67 @@
+// node esbuild-page.mjs CONSUMER_DIR ESBUILD_DIR OUTDIR
+// README's esbuild recipe, as written (reference/js/README.md, "Loading"):
+// an app that imports slugspec/manual and gives init() the .wasm's URL,
+// bundled by esbuild (from ESBUILD_DIR/node_modules, pinned by the test),
+// the .wasm copied beside the bundle, served and opened in headless
+// Chromium. The page must decode a link, with no request unanswered and no
+// error. CONSUMER_DIR holds an install of the package.
+import assert from "node:assert/strict";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { extname, join, normalize, resolve } from "node:path";
+
+import { launch } from "../../../tools/js/cdp.mjs";
+
+const [consumer, esbuildDir, outdir] = process.argv.slice(2).map((p) => resolve(p));
+const esbuild = createRequire(join(esbuildDir, "package.json"))("esbuild");
+const app = join(consumer, "esbuild-app");
+mkdirSync(join(app, "assets"), { recursive: true });
+writeFileSync(join(consumer, "esbuild-entry.mjs"), `
+import { init, decode } from "slugspec/manual";
+await init(new URL("/assets/slugspec.wasm", location.href));
+const { model } = decode("UyF2MSbOUA==");
+document.body.textContent = model.format + " " + model.givens.length;
+document.body.dataset.done = "true";
+`);
+await esbuild.build({ entryPoints: [join(consumer, "esbuild-entry.mjs")], bundle: true, format: "esm",
+  outfile: join(app, "app.js"), logLevel: "error", absWorkingDir: consumer });
+// "esbuild: copy node_modules/slugspec/dist/slugspec.wasm there"
+copyFileSync(join(consumer, "node_modules", "slugspec", "dist", "slugspec.wasm"), join(app, "assets", "slugspec.wasm"));
+writeFileSync(join(app, "index.html"), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>esbuild</title>' +
+  '<link rel="icon" href="data:,"><script type="module" src="/app.js"></script></head><body></body></html>');
+
+const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
+const served = [];
+const server = await new Promise((done) => {
+  const s = createServer((request, response) => {
+    const asked = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
+    const path = asked === "/" ? "/index.html" : asked;
+    let body = null;
+    try {
+      if (!path.includes("..")) body = readFileSync(join(app, path));
+    } catch { /* not found */ }
+    served.push({ path, status: body ? 200 : 404 });
+    response.writeHead(body ? 200 : 404, { "content-type": types[extname(path)] || "application/octet-stream" });
+    response.end(body || "not found");
+  });
+  s.listen(0, "127.0.0.1", () => done(s));
+});
+const browser = await launch();
+const watchdog = setTimeout(() => { console.error("esbuild page: timed out"); browser.close().then(() => process.exit(1)); },
+  60000);
+try {
+  const tab = await browser.open(`http://127.0.0.1:${server.address().port}/`, { width: 1280 });
+  await tab.waitFor('document.body.dataset.done === "true"', 20000).catch(() => {
+    throw new Error(`the page did not decode: errors ${JSON.stringify(tab.errors)}, requests ${JSON.stringify(served)}`);
+  });
+  assert.equal(await tab.evaluate("document.body.textContent"), "sudoku 2");
+  assert.deepEqual(tab.errors, [], "no error on the console");
+  assert.deepEqual(served.filter((r) => r.status !== 200), [], "every request served (no 404 for the .wasm)");
+  writeFileSync(join(outdir, "esbuild-page.png"), await tab.screenshot());
+  console.log(`esbuild: README's recipe bundled (${readFileSync(join(app, "app.js")).length} bytes) and decoded a link in Chromium`);
+} finally {
+  clearTimeout(watchdog);
+  await browser.close();
+  server.close();
+}

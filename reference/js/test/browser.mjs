@@ -9,12 +9,12 @@
 // screenshots at both widths go to OUTDIR.
 import assert from "node:assert/strict";
 import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { createRequire } from "node:module";
-import { dirname, extname, join, normalize, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { launch } from "../../../tools/js/cdp.mjs";
+import { serveFolder } from "../../../tools/js/static-server.mjs";
 
 const [consumer, corpus, outdir] = process.argv.slice(2).map((p) => resolve(p));
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,33 +51,16 @@ function samples() {
   return { valid, invalid };
 }
 
-const types = { ".html": "text/html", ".mjs": "text/javascript", ".js": "text/javascript", ".css": "text/css",
-  ".json": "application/json", ".wasm": "application/wasm" };
-const served = [];
-function serve(root) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
-    let body = null;
-    try {
-      if (!path.includes("..")) body = readFileSync(join(root, path));
-    } catch { /* not found */ }
-    served.push({ path, status: body ? 200 : 404 });
-    response.writeHead(body ? 200 : 404, { "content-type": types[extname(path)] || "application/octet-stream" });
-    response.end(body || "not found");
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
 const page = join(consumer, "page");
 cpSync(join(here, "page"), page, { recursive: true });
 const data = samples();
 writeFileSync(join(page, "samples.json"), JSON.stringify(data));
-const server = await serve(consumer);
+const { server, url: base, served } = await serveFolder(consumer);
 const browser = await launch();
 // Whatever happens, no browser outlives the test.
 const watchdog = setTimeout(() => { console.error("browser: timed out"); browser.close().then(() => process.exit(1)); },
   180000);
-const url = `http://127.0.0.1:${server.address().port}/page/index.html`;
+const url = `${base}page/index.html`;
 try {
   const tab = await browser.open(url, { width: 1280 });
   await tab.waitFor('document.body.dataset.done === "true"');

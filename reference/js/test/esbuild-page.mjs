@@ -7,11 +7,11 @@
 // error. CONSUMER_DIR holds an install of the package.
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { createRequire } from "node:module";
-import { extname, join, normalize, resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 import { launch } from "../../../tools/js/cdp.mjs";
+import { serveFolder } from "../../../tools/js/static-server.mjs";
 
 const [consumer, esbuildDir, outdir] = process.argv.slice(2).map((p) => resolve(p));
 const esbuild = createRequire(join(esbuildDir, "package.json"))("esbuild");
@@ -31,27 +31,12 @@ copyFileSync(join(consumer, "node_modules", "slugspec", "dist", "slugspec.wasm")
 writeFileSync(join(app, "index.html"), '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>esbuild</title>' +
   '<link rel="icon" href="data:,"><script type="module" src="/app.js"></script></head><body></body></html>');
 
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-const served = [];
-const server = await new Promise((done) => {
-  const s = createServer((request, response) => {
-    const asked = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
-    const path = asked === "/" ? "/index.html" : asked;
-    let body = null;
-    try {
-      if (!path.includes("..")) body = readFileSync(join(app, path));
-    } catch { /* not found */ }
-    served.push({ path, status: body ? 200 : 404 });
-    response.writeHead(body ? 200 : 404, { "content-type": types[extname(path)] || "application/octet-stream" });
-    response.end(body || "not found");
-  });
-  s.listen(0, "127.0.0.1", () => done(s));
-});
+const { server, url, served } = await serveFolder(app);
 const browser = await launch();
 const watchdog = setTimeout(() => { console.error("esbuild page: timed out"); browser.close().then(() => process.exit(1)); },
   60000);
 try {
-  const tab = await browser.open(`http://127.0.0.1:${server.address().port}/`, { width: 1280 });
+  const tab = await browser.open(url, { width: 1280 });
   await tab.waitFor('document.body.dataset.done === "true"', 20000).catch(() => {
     throw new Error(`the page did not decode: errors ${JSON.stringify(tab.errors)}, requests ${JSON.stringify(served)}`);
   });

@@ -16,11 +16,11 @@
 // and writes screenshots to OUTDIR.
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { launch } from "../../js/cdp.mjs";
+import { serveFolder } from "../../js/static-server.mjs";
 
 const [site, corpus, outdir] = process.argv.slice(2).map((p) => resolve(p));
 if (!outdir) {
@@ -72,20 +72,7 @@ for (const id of samples.cited) {
 }
 
 // ---------------------------------------------------------------- a static host
-const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json",
-  ".wasm": "application/wasm", ".txt": "text/plain", ".gz": "application/gzip" };
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
-  const file = join(site, path);
-  if (!file.startsWith(site) || !existsSync(file) || !extname(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
-  response.end(readFileSync(file));
-});
-await new Promise((r) => server.listen(0, "127.0.0.1", r));
-const http = `http://127.0.0.1:${server.address().port}/`;
+const { server, url: http } = await serveFolder(site);
 const file = pathToFileURL(site).href + "/";
 
 const browser = await launch();

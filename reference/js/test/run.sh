@@ -81,7 +81,7 @@ for example in "${examples[@]}"; do
   esac
 done
 (cd "$consumer" && node "$root/reference/js/test/manual.mjs")
-(cd "$consumer" && node "$root/reference/js/test/load-failures.mjs")
+(cd "$consumer" && node "$root/reference/js/test/load-failures.mjs" "$root/corpus")
 # A TypeScript check that cannot fail is no check: a wrong model must not
 # compile, for the reason the check is about (the version's type), and the
 # same file with the model right must.

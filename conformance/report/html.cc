@@ -23,9 +23,13 @@ namespace {
 
 using google::protobuf::Message;
 
-// Failures drawn in full: the first of each kind, and at most this many.
+// Failures drawn in full: the first of each kind, for the first
+// kMaxKindsDrawn kinds, and at most kMaxDrawn in all otherwise. (A testee
+// whose every failure is a kind of its own, as one answering garbage,
+// would else draw thousands of boards.)
 constexpr size_t kMaxDrawnPerKind = 3;
 constexpr size_t kMaxDrawn = 100;
+constexpr size_t kMaxKindsDrawn = 200;
 // Failures listed in one line each, beyond those drawn: every one of a
 // run up to this many (the JSON report lists them all).
 constexpr size_t kMaxListed = 5000;
@@ -375,10 +379,13 @@ class Page {
               Text(FailureKind(*group.front())) + " (" + WithThousands(static_cast<int64_t>(group.size())) +
               ")</h3>\n";
       size_t i = 0;
-      for (; i < group.size() && i < kMaxDrawnPerKind && (i == 0 || drawn < kMaxDrawn); ++i, ++drawn) Failure(*group[i]);
+      for (; i < group.size() && i < kMaxDrawnPerKind && ((i == 0 && k < kMaxKindsDrawn) || drawn < kMaxDrawn);
+           ++i, ++drawn) {
+        Failure(*group[i]);
+      }
       if (i == group.size()) continue;
       out_ += "<details class=\"more\"><summary>" + WithThousands(static_cast<int64_t>(group.size() - i)) +
-              " more of this kind</summary>\n<ul>\n";
+              (i == 0 ? " of this kind, not drawn" : " more of this kind") + "</summary>\n<ul>\n";
       for (; i < group.size() && listed < kMaxListed; ++i, ++listed) {
         const CaseResult& r = *group[i];
         out_ += "<li>" + Code(r.test->id) + ": " + Text(r.outcome.problem) + "</li>\n";

@@ -234,6 +234,28 @@ TEST_F(ReportTest, HostileAnswersStayBounded) {
   EXPECT_LT(xml.size(), size_t{1} << 20);
 }
 
+// A testee whose every failure is of a kind of its own (each problem a
+// different text) draws boards for the first 200 kinds only, and lists the
+// rest: the report stays bounded in boards, not in the number of cases.
+TEST_F(ReportTest, HtmlDrawsAtMostTwoHundredKinds) {
+  const CaseResult failing = report_.results[1];
+  ASSERT_TRUE(failing.outcome.required == Verdict::kFail || failing.outcome.recommended == Verdict::kFail);
+  for (int i = 0; i < 1000; ++i) {
+    CaseResult r = failing;
+    std::string name;  // letters, not digits: digits are one kind ('#')
+    for (int n = i; name.empty() || n > 0; n /= 26) name += static_cast<char>('a' + n % 26);
+    r.outcome.kind.clear();
+    r.outcome.problem = "a problem of its own kind: " + name;
+    report_.results.push_back(r);
+  }
+  const std::string html = HtmlText(report_);
+  const size_t drawn = Count(html, "<section class=\"failure\"");
+  EXPECT_GE(drawn, 200u);
+  EXPECT_LE(drawn, 210u);  // the 200 kinds, and the hand-made run's own
+  EXPECT_NE(html.find(" of this kind, not drawn"), std::string::npos);
+  EXPECT_NE(html.find("a problem of its own kind: lmb"), std::string::npos) << "a kind past 200 is listed";
+}
+
 // ---------------------------------------------------------------- files
 
 TEST_F(ReportTest, WritersWriteTheirTextToFiles) {

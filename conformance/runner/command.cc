@@ -607,16 +607,15 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
     std::cerr << "slugspec-conformance: " << why << '\n';
     return 2;
   }
-  // Each report goes to the file its path names now: a link repointed
-  // during the run must not redirect it (to the list, say).
-  for (std::string* output : {&cli.json, &cli.junit, &cli.html, &cli.results, &cli.summary}) {
-    if (output->empty() || *output == "-") continue;
-    StatusOr<std::string> target = OutputTarget(*output);
-    if (!target.ok()) {
-      std::cerr << "slugspec-conformance: " << target.status().message() << '\n';
-      return 2;
+  // A report of an earlier run must not be left looking current when this
+  // one ends without writing its own (the testee could not be started, the
+  // process was killed): each is removed now, before the testee runs
+  // (spec/conformance.md §7). A device or pipe is not a report file.
+  for (const std::string* output : {&cli.json, &cli.junit, &cli.html, &cli.results, &cli.summary}) {
+    if (!output->empty() && *output != "-" && std::filesystem::is_regular_file(std::filesystem::symlink_status(*output))) {
+      std::error_code ignored;
+      std::filesystem::remove(*output, ignored);
     }
-    *output = std::move(target).value();
   }
   ProgressBar bar;
   if (!cli.quiet && IsTerminal(front, STDERR_FILENO)) {

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "conformance/protocol/capabilities.h"
+#include "conformance/runner/declaration.h"
 #include "conformance/runner/quote.h"
 #include "registry/json.h"
 
@@ -16,6 +17,13 @@ StatusOr<Hello> ReadHello(std::string_view json) {
   if (hello.framing() != BINARY && hello.framing() != JSON_LINES) {
     return Status::Failure("the Hello chooses no framing (BINARY or JSON_LINES)");
   }
+  // Declarations as text are read by the same parser as --declare.
+  for (const std::string& text : hello.declared()) {
+    if (const Status parsed = ParseDeclaration(text, hello.add_capabilities()); !parsed.ok()) {
+      return Status::Failure("protocol error: the Hello declares " + Quote(text) + ": " + parsed.message());
+    }
+  }
+  hello.clear_declared();
   if (const Status checked = CheckHello(hello); !checked.ok()) {
     return Status::Failure("protocol error: " + checked.message());
   }

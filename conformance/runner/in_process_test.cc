@@ -143,6 +143,31 @@ TEST(InProcess, ABadHelloStopsTheRunWithTheReason) {
   EXPECT_NE(RunConformance(Options({}, 1), *unframed, &run).message().find("chooses no framing"), std::string::npos);
 }
 
+// Capabilities declared as text (the JavaScript and Python adapters send
+// them so) are read by --declare's own parser: a misspelt word stops the
+// run, naming it, in every runner; spelt right, they are the capabilities.
+TEST(InProcess, DeclaredTextIsReadAsTheDeclareOptionReadsIt) {
+  ConformanceRun run;
+  const Format* format = AllFormats().front();
+  const std::string declaration = std::string(format->name()) + "/" + std::string(format->versions().back()) + "=decode";
+  const auto hello = [](const std::string& declared) {
+    return R"({"name": "x", "framing": "JSON_LINES", "declared": [")" + declared + R"("]})";
+  };
+  const std::unique_ptr<TesteeDriver> bad = InProcessDriver(hello(declaration + ",strict,lenent"), Answering(Answer));
+  const Status ran = RunConformance(Options({}, 1), *bad, &run);
+  ASSERT_FALSE(ran.ok());
+  EXPECT_NE(ran.message().find(R"(unknown capability "lenent")"), std::string::npos) << ran.message();
+
+  const std::unique_ptr<TesteeDriver> good = InProcessDriver(hello(declaration), Answering(Answer));
+  ASSERT_TRUE(RunConformance(Options({}, 1), *good, &run).ok());
+  ASSERT_FALSE(run.report.certificates.empty());
+  for (const Certificate& c : run.report.certificates) {
+    EXPECT_EQ(c.format, format->name());
+    EXPECT_EQ(c.version, format->versions().back());
+    EXPECT_EQ(c.role, "decoder (strict)") << "decode alone means strict, as --declare reads it";
+  }
+}
+
 // A player's decoder reads every version into one state and names none: its
 // games are judged on the game alone, RECOMMENDED too, and each decoder
 // certificate says that the versions were not named.

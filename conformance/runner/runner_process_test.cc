@@ -785,7 +785,7 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   const std::string testee = std::string(" -- ") + REFERENCE_TESTEE;
   const std::map<std::string, std::string> refused = {
       {"--expected-failures " + list + " --json " + list, "the report would replace it"},
-      {"--expected-failures " + list + " --html " + dir + "/link.txt", "the report would replace it"},
+      {"--expected-failures " + list + " --html " + dir + "/link.txt", "symbolic link"},
       {"--json " + dir + "/r.xml --junit " + dir + "/./r.xml", "name the same file"},
       {"--corpus " SLUGSPEC_SOURCE_DIR "/corpus --html " SLUGSPEC_SOURCE_DIR "/corpus/report.html", "inside the corpus"},
       {"--junit " + std::string(REFERENCE_TESTEE), "names the testee"},
@@ -824,6 +824,29 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   std::string output;
   EXPECT_EQ(RunCommand("(" + base + testee + " > /dev/full)", &output), 2) << output;
   EXPECT_NE(output.find("cannot write the summary"), std::string::npos) << output;
+}
+
+// A certified report of an earlier run is not left behind by a run that
+// writes none: removed when the run starts, before the testee does.
+TEST(RunnerCommand, AnEarlierReportIsNeverLeftLookingCurrent) {
+  const std::string dir = testing::TempDir() + "/earlier-report";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string json = dir + "/report.json", html = dir + "/report.html";
+  for (const std::string& f : {json, html}) std::ofstream(f) << "CERTIFIED, long ago";
+  std::string output;
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " --quiet --cases 0 --json " + json + " --html " + html +
+                           " -- /nonexistent-testee-program",
+                       &output),
+            2)
+      << output;
+  EXPECT_FALSE(std::filesystem::exists(json)) << output;
+  EXPECT_FALSE(std::filesystem::exists(html)) << output;
+  // A usage error leaves them: no run was started.
+  for (const std::string& f : {json, html}) std::ofstream(f) << "CERTIFIED, long ago";
+  output.clear();
+  EXPECT_EQ(RunCommand(std::string(RUNNER) + " --cases nine --json " + json + " -- " + REFERENCE_TESTEE, &output), 2);
+  EXPECT_EQ(ReadAll(json), "CERTIFIED, long ago");
 }
 
 // One-shot mode holds no more of an answer than its first line can be, and

@@ -14,6 +14,7 @@
 #include "conformance/protocol/framing.h"
 #include "conformance/testees/reference_testee.h"
 #include "conformance/testees/session.h"
+#include "kit/fill_strings.h"
 #include "registry/json.h"
 
 namespace slugspec::conformance {
@@ -68,7 +69,19 @@ constexpr std::array kModes = {
                   "the Hello without the newline that ends it, then hangs with standard output open", true},
     ChaosModeInfo{ChaosMode::kLongName, "long-name",
                   "a Hello whose name and version are --pad-bytes (1 MiB) each; requests answered right", true},
+    ChaosModeInfo{ChaosMode::kMarkup, "markup",
+                  "the right answer, but every string in it (the model's, a slug, a message) is markup: "
+                  "script, an event handler, an element of its own, quotes and ESC",
+                  false},
 };
+
+// What the markup mode puts in every string: each part is something a
+// report must show as text (spec/conformance.md §7). The marker
+// proves the payload reached the page; the rest must never become markup.
+constexpr std::string_view kMarkupPayload =
+    "v1</title></text><script>window.slugspecInjected=1</script>"
+    "<img src=x onerror=\"window.slugspecInjected=2\" data-injected=1>"
+    "<slugspec-injected>slugspec-injected-marker</slugspec-injected>\"'&\x1b[31m";
 
 // Not JSON, not UTF-8, and no newline inside: one bad line.
 constexpr std::string_view kGarbageLine = "\x01\xfe chaos: garbage where a message should be {\"id\": \xff\xc0";
@@ -228,6 +241,12 @@ class ChaosResponder {
         Response r;
         r.set_id(request.id());
         r.set_runtime_error("chaos: a chosen request");
+        out << EncodeFrame(r, framing);
+        return;
+      }
+      case ChaosMode::kMarkup: {
+        Response r = Answer(request);
+        FillStrings(&r, std::string(kMarkupPayload));
         out << EncodeFrame(r, framing);
         return;
       }

@@ -74,6 +74,7 @@ enum class ChaosMode {
   kHelloWithoutNewline,  // the reference's Hello without its newline, then exits
   kHelloWithoutNewlineAlive,  // the same, then hangs with its standard output open
   kLongName,                  // the reference's Hello with a name and version of --pad-bytes each; answers right
+  kMarkup,                    // the right answer with every string in it (model, slug, message) made markup
 };
 
 struct ChaosModeInfo {

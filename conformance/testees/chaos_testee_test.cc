@@ -142,7 +142,7 @@ TEST(ChaosModes, ParseByTheirNames) {
     EXPECT_EQ(InfoOf(m.mode).name, m.name);
     EXPECT_FALSE(m.behaviour.empty());
   }
-  EXPECT_EQ(names.size(), 28u);
+  EXPECT_EQ(names.size(), 29u);
   EXPECT_FALSE(ParseChaosMode("Crash"));
   EXPECT_FALSE(ParseChaosMode(""));
   EXPECT_TRUE(InfoOf(ChaosMode::kNoHello).at_handshake);
@@ -291,6 +291,21 @@ TEST_P(InEachFraming, WrongIdIsTheNextRequests) {
   Response want = Answer(DecodeRequest(3));
   want.set_id(4);
   EXPECT_TRUE(MessageDifferencer::Equals(got[2], want));
+}
+
+TEST_P(InEachFraming, MarkupFillsEveryStringOfTheChosenAnswer) {
+  const Session s = Serve(ChaosMode::kMarkup, GetParam(), 4, 3);
+  EXPECT_EQ(s.status, 0);
+  const std::vector<Response> got = Responses(s.after_hello, GetParam());
+  ASSERT_EQ(got.size(), 4u);
+  ExpectReferenceAnswers({got[0], got[1], got[3]}, {1, 2, 4});
+  const Response right = Answer(DecodeRequest(3));
+  EXPECT_EQ(got[2].id(), right.id());
+  EXPECT_FALSE(MessageDifferencer::Equals(got[2], right));
+  // The payload is in the answer, where the right answer had text.
+  const std::string text = ToJson(got[2]);
+  EXPECT_NE(text.find("slugspec-injected-marker"), std::string::npos) << text;
+  EXPECT_NE(text.find("\\u003cscript\\u003e"), std::string::npos) << text;  // JSON escapes '<'
 }
 
 TEST_P(InEachFraming, EveryOneHitsTheFirstRequest) {

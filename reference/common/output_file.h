@@ -14,21 +14,17 @@ namespace slugspec {
 // the bytes go to a new temporary file in the same folder, which is renamed
 // over `path` once complete (a rename within a file system is atomic). On
 // failure, a Status::Failure "cannot write PATH: reason", the temporary file
-// removed. A symbolic link stays a link: the file it names is
-// replaced. A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written
-// to, not replaced; a folder is an error.
+// removed. A symbolic link to a file, or to nothing, is refused: outputs
+// never write through one (the file it names is the user's to name). A
+// device or a pipe (/dev/null, /dev/stdout, a FIFO, or a link to one) is
+// written to, not replaced; a folder and a read-only file (no write bit at
+// all) are errors. A replaced file keeps its mode; a new one gets an
+// ordinary new file's (the umask's).
 Status WriteFileAtomically(const std::string& path, std::string_view contents);
 
-// The file that writing `path` replaces or creates: `path` itself, or, for
-// a symbolic link, the file at the end of its chain of links, which need not
-// exist yet (a dangling link's target is created, and the link stays a
-// link). Resolving once, before a long run, and writing to the result keeps
-// a link repointed during the run from redirecting the write. A failure for
-// a chain that does not end within 40 links.
-StatusOr<std::string> OutputTarget(const std::string& path);
-
 // Whether WriteFileAtomically(path, ...) could succeed now: `path` is not a
-// folder, and a temporary file can be made beside it (and is removed again).
+// folder, a symbolic link to a file or a read-only file, and a temporary
+// file can be made beside it (and is removed again).
 // Else a failure "cannot write PATH: reason". For checking an output path
 // before a long run rather than after it.
 Status CheckWritable(const std::string& path);

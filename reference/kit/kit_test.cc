@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "kit/fill_strings.h"
 #include "kit/format_kit.h"
 #include "slugspec/conformance.pb.h"
 #include "registry/format.h"
@@ -188,28 +189,6 @@ TEST(TypedFormat, AModelOfAnotherFormatIsRefusedNotCast) {
       EXPECT_EQ(f->Warnings(*foreign).size(), 1u);
     }
     EXPECT_EQ(f->Decode("x", Profile::kStrict, nullptr).code(), BAD_MODEL) << f->name();
-  }
-}
-
-// Every string field of `m`, at any depth, set to `text`.
-void FillStrings(google::protobuf::Message* m, const std::string& text) {
-  const google::protobuf::Descriptor* d = m->GetDescriptor();
-  const google::protobuf::Reflection* r = m->GetReflection();
-  for (int i = 0; i < d->field_count(); ++i) {
-    const google::protobuf::FieldDescriptor* f = d->field(i);
-    if (f->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_STRING) {
-      if (f->is_repeated()) {
-        for (int j = 0; j < r->FieldSize(*m, f); ++j) r->SetRepeatedString(m, f, j, text);
-      } else {
-        r->SetString(m, f, text);
-      }
-    } else if (f->cpp_type() == google::protobuf::FieldDescriptor::CPPTYPE_MESSAGE) {
-      if (f->is_repeated()) {
-        for (int j = 0; j < r->FieldSize(*m, f); ++j) FillStrings(r->MutableRepeatedMessage(m, f, j), text);
-      } else if (r->HasField(*m, f)) {
-        FillStrings(r->MutableMessage(m, f), text);
-      }
-    }
   }
 }
 

@@ -32,6 +32,7 @@ using google::protobuf::Reflection;
 using json_internal::CachedInSubset;
 using json_internal::IsValueTree;
 using json_internal::kMaxDepth;
+using json_internal::kMaxListElements;
 
 class Parser {
  public:
@@ -171,7 +172,14 @@ class Parser {
     return true;
   }
 
+  // Counts one more element, before it is made; false past the limit.
+  bool CountElement() {
+    if (++elements_ <= kMaxListElements) return true;
+    return lex_.Fail("more than 500,000 list elements: no model holds so many");
+  }
+
   bool ParseValue(Message* m, const FieldDescriptor* f, bool add, int depth) {
+    if (add && !CountElement()) return false;
     const Reflection* r = m->GetReflection();
     long double v = 0;
     switch (f->cpp_type()) {
@@ -260,6 +268,7 @@ class Parser {
   // Any JSON value as a google.protobuf.Value, as protobuf's parser reads it.
   bool ParseJsonValue(google::protobuf::Value* v, int depth) {
     if (depth > kMaxDepth) return lex_.Fail("nested too deeply");
+    if (!CountElement()) return false;
     lex_.SkipSpace();
     if (lex_.AtEnd()) return lex_.Fail("expected a value");
     switch (lex_.Current()) {
@@ -318,6 +327,7 @@ class Parser {
 
   JsonLexer lex_;
   const JsonReadOptions& options_;
+  int elements_ = 0;  // list elements and Value nodes so far (CountElement)
 };
 
 }  // namespace

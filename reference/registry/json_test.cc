@@ -233,6 +233,30 @@ TEST(Json, DeepNestingIsRejectedNotRecursedForever) {
   EXPECT_FALSE(FromJson(deep, &h, {.ignore_unknown_fields = true}).ok());
 }
 
+// Memory is bounded by the count of list elements, not by the text's size
+// alone: 8 MiB of "{}," would be 2.8 million messages. The element past
+// 500,000 is refused where it starts; 500,000 are read.
+TEST(Json, ListElementsAreCountedBeforeTheyAreMade) {
+  const auto entries = [](int n) {
+    std::string text = R"({"entries":[)";
+    for (int i = 0; i < n; ++i) text += i ? ",{}" : "{}";
+    return text + "]}";
+  };
+  json_test::Sample sample;
+  ASSERT_TRUE(FromJson(entries(500000), &sample).ok());
+  EXPECT_EQ(sample.entries_size(), 500000);
+  const Status refused = FromJson(entries(500001), &sample);
+  EXPECT_EQ(refused.code(), BAD_MODEL);
+  EXPECT_EQ(refused.offset(), 12 + 3 * 500000) << refused.message();
+  EXPECT_NE(refused.message().find("500,000 list elements"), std::string::npos) << refused.message();
+  EXPECT_EQ(sample.entries_size(), 0) << "a refused text leaves the message cleared";
+  // The same bound for a google.protobuf.Value tree (the corpus's models).
+  std::string zeros = "[0";
+  for (int i = 1; i < 600000; ++i) zeros += ",0";
+  google::protobuf::Value tree;
+  EXPECT_EQ(FromJson(zeros + "]", &tree).code(), BAD_MODEL);
+}
+
 // JSON values for a google.protobuf.Struct field (the corpus's models):
 // numbers a double holds exactly or rounds (but none out of its range),
 // escapes, nesting. The keys of an object are distinct.

@@ -122,5 +122,6 @@ export async function launch() {
     }
   }
 
-  return { open, close, stderr: () => stderr };
+  const { product } = await send("Browser.getVersion");
+  return { open, close, stderr: () => stderr, version: product.replace(/^(Headless)?Chrome\//, "Chromium ") };
 }

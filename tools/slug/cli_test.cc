@@ -382,6 +382,28 @@ TEST(Cli, AnUnwritableSvgFileIsExitThreeNotARejection) {
   EXPECT_EQ(r.err, "slug render: cannot write /nonexistent-slug-test-folder/x.svg: No such file or directory\n");
 }
 
+// A symbolic link where the picture goes is refused and left alone, and so
+// is the file it names; a private (0600) picture stays private when redrawn.
+TEST(Cli, SvgNeverWritesThroughALinkAndKeepsTheFilesMode) {
+  const TempDir dir;
+  const std::string precious = dir.File("precious.txt"), link = dir.File("board.svg");
+  { std::ofstream(precious) << "mine"; }
+  std::filesystem::create_symlink(precious, link);
+  const Result r = RunWith({"render", "--svg", link, kPentomino});
+  EXPECT_EQ(r.status, 3);
+  EXPECT_NE(r.err.find("symbolic link"), std::string::npos) << r.err;
+  EXPECT_EQ(ReadFile(precious), "mine");
+  EXPECT_TRUE(std::filesystem::is_symlink(link));
+
+  const std::string private_file = dir.File("private.svg");
+  { std::ofstream(private_file) << "old"; }
+  std::filesystem::permissions(private_file, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  EXPECT_EQ(RunWith({"render", "--svg", private_file, kPentomino}).status, 0);
+  EXPECT_EQ(std::filesystem::status(private_file).permissions(),
+            std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  EXPECT_NE(ReadFile(private_file), "old");
+}
+
 // Every format draws a picture now; `render --svg` of one that draws none is
 // a usage error (exit 2), which a format added without a picture meets.
 TEST(Cli, SvgOfEveryFormatIsAPicture) {

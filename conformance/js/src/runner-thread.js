@@ -161,6 +161,10 @@ const flagAt = module._slugspec_conformance_interrupt_flag();
 interruptFlag = new Int32Array(memory.buffer, flagAt, 1);
 life.postMessage({ interruptFlag: { buffer: memory.buffer, at: flagAt } });
 
+// New reports get the mode an ordinary new file gets here (the operator's
+// umask, which a worker may read), not emscripten's default of none.
+module._slugspec_conformance_set_umask(process.umask());
+
 const argv = ["slugspec-conformance", ...args].map((a) => allocString(module, String(a)));
 const argvAt = module._malloc(4 * argv.length);
 // setValue, not HEAPU32: the memory is shared and grows, and a view taken

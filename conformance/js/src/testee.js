@@ -27,7 +27,7 @@ export function testeeOf(codec, fallbackName = "in-process codec") {
       name: String(c.name ?? fallbackName),
       version: String(c.version ?? ""),
       framing: "JSON_LINES",
-      capabilities: declare(c.capabilities),
+      ...declare(c.capabilities),
     },
     respond: (line) => respondLine(answer, line),
   };

@@ -9,15 +9,17 @@
 #   3. `npx slugspec-conformance --module` certifies the reference package,
 #      and fails a seeded-bug module; each case of both has the outcome the
 #      native runner gives it through the Node adapter (same-results.mjs);
-#   4. `record` then `--corpus` catches one link read differently;
-#   5. README.md's examples run: the codec module, node:test and vitest
+#   4. a testee answering markup in every string (both runners' --html
+#      reports) is shown as text only, in Chromium and Firefox ESR;
+#   5. `record` then `--corpus` catches one link read differently;
+#   6. README.md's examples run: the codec module, node:test and vitest
 #      (vitest from the npm registry), and a failing node:test run shows the
 #      failing case by its id with the requirement it breaks;
-#   6. the TypeScript codecs of conformance/adapters/typescript/, written
+#   7. the TypeScript codecs of conformance/adapters/typescript/, written
 #      from the spec alone, compiled and certified through --module;
-#   7. the TypeScript declarations compile as a user's code uses them, and
+#   8. the TypeScript declarations compile as a user's code uses them, and
 #      refuse a codec of the wrong shape;
-#   8. a corpus that is not the one the runner was built with is refused.
+#   9. a corpus that is not the one the runner was built with is refused.
 # Everything it writes is under build/js/conformance/.
 #
 #   conformance/js/test/run.sh NATIVE_BUILD
@@ -57,13 +59,20 @@ for compiler in c++ cc g++ gcc clang++ em++ cmake make ld; do
 done
 as_user() { (cd "$consumer" && env PATH="$user_path" "$@"); }
 cp "$here/reference-codec.mjs" "$here/bug-codec.mjs" "$here/misbehaving-codec.mjs" "$here/hostile-codec.mjs" \
-  "$here/skipping-codec.mjs" "$consumer/"
+  "$here/skipping-codec.mjs" "$here/markup-codec.mjs" "$root/tools/js/injection-check.mjs" "$consumer/"
 
 step "the reference package certified in process, each case as the native runner judges it"
 start=$(date +%s%N)
 as_user npx slugspec-conformance --quiet --module ./reference-codec.mjs --json "$out/in-process.json" \
   --results "$out/in-process.jsonl" --junit "$out/in-process.xml" --html "$out/in-process.html" | tail -n 1
 in_process=$(seconds "$start")
+# A new report gets an ordinary new file's mode (the umask's), as the native
+# runner's do: not emscripten's own mask of 0777, which gave mode 0000.
+for report in in-process.json in-process.html; do
+  want=$(printf '%o' $(( 0666 & ~$(umask) )))
+  [[ $(stat -c %a "$out/$report") == "$want" ]] || {
+    echo "$report has mode $(stat -c %a "$out/$report"), not $want" >&2; exit 1; }
+done
 start=$(date +%s%N)
 (cd "$consumer" && "$native" --quiet --results "$out/native.jsonl" --json "$out/native.json" \
   -- node "$here/session-of-module.cjs" reference-codec.mjs | tail -n 1)
@@ -227,6 +236,39 @@ as_user /usr/bin/env SLUGSPEC_MISCHIEF=runaway SLUGSPEC_MISCHIEF_EVERY=100000 np
 shown=$(grep -c "Error: decoding" "$out/shown.err" || true)
 ((shown > 100)) || { echo "--show-testee-output showed $shown lines of the codec's console" >&2; exit 1; }
 echo "--show-testee-output: $shown console lines shown live on standard error"
+
+step "a misspelt capability word is refused by both runners alike (one parser: --declare's)"
+cat > "$consumer/misspelt-codec.mjs" <<'JS'
+import * as reference from "./reference-codec.mjs";
+export const { decode, encode } = reference;
+export const capabilities = [reference.capabilities[0].replace(/=.*/, "=decode,strict,lenent")];
+JS
+for runner in npm native; do
+  status=0
+  if [[ $runner == npm ]]; then
+    as_user npx slugspec-conformance --quiet --module ./misspelt-codec.mjs > "$out/misspelt-$runner.txt" 2>&1 || status=$?
+  else
+    (cd "$consumer" && "$native" --quiet -- node "$here/session-of-module.cjs" misspelt-codec.mjs) \
+      > "$out/misspelt-$runner.txt" 2>&1 || status=$?
+  fi
+  if ((status != 2)) || ! grep -q 'unknown capability "lenent"' "$out/misspelt-$runner.txt"; then
+    cat "$out/misspelt-$runner.txt" >&2; echo "the $runner runner took a misspelt capability (exit $status)" >&2; exit 1
+  fi
+  echo "$runner runner: exit 2, $(grep -o 'unknown capability "lenent"' "$out/misspelt-$runner.txt" | head -n 1)"
+done
+
+step "every string a testee answers is text in both runners' HTML reports, in Chromium and Firefox ESR"
+# The native runner's report of the chaos testee's markup mode, the npm
+# runner's of markup-codec.mjs: each answer's strings (the model's, slugs,
+# messages, the testee's name and version) hold script, an event handler
+# and an element of their own.
+chaos=$(dirname "$native")/../testees/chaos_testee
+"$native" --quiet --cases 2 --html "$out/markup-native.html" -- "$chaos" --mode markup --every 2 \
+  > "$out/markup-native.txt" && { echo "the markup testee passed" >&2; exit 1; }
+as_user npx slugspec-conformance --quiet --module ./markup-codec.mjs --cases 2 --html "$out/markup-npm.html" \
+  > "$out/markup-npm.txt" && { echo "the markup codec passed" >&2; exit 1; }
+node --experimental-websocket --disable-warning=ExperimentalWarning "$here/markup-in-reports.mjs" \
+  "$out/screenshots" "$out/markup-native.html" "$out/markup-npm.html"
 
 step "record, then --corpus: every recorded link still opens the same"
 node "$here/links-of-corpus.mjs" "$root/corpus" 20 > "$out/links.txt"

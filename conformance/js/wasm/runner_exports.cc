@@ -13,6 +13,8 @@
 // (`options`: the run's TesteeOptions as JSON.) The testee itself runs in
 // another worker, with time and memory limits; everything about JavaScript
 // is in the package's JavaScript; the judging is the runner's, here.
+#include <sys/stat.h>
+
 #include <emscripten.h>
 
 #include <cstdlib>
@@ -142,5 +144,10 @@ EMSCRIPTEN_KEEPALIVE int slugspec_conformance_main(int argc, char** argv, const 
 // thread, which gets the operator's signals while this module works on
 // another, stores the signal's number there (Atomics.store).
 EMSCRIPTEN_KEEPALIVE void* slugspec_conformance_interrupt_flag() { return slugspec::conformance::InterruptFlag(); }
+
+// The process's file mode creation mask: emscripten's own starts at 0777,
+// which would give every new report mode 0000 (output_file.cc asks the
+// mask what an ordinary new file's mode is).
+EMSCRIPTEN_KEEPALIVE void slugspec_conformance_set_umask(int mask) { ::umask(static_cast<mode_t>(mask & 0777)); }
 
 }  // extern "C"

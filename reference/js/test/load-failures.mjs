@@ -2,9 +2,9 @@
 // module that cannot load says why, and one that aborts is made again.
 //   - init() given bytes that are not the module (an HTML 404 page, a cut
 //     .wasm, garbage) rejects with the reason, and a call then says it;
-//   - a model JSON of 8 MiB holding millions of empty items exhausts the
-//     module's memory: the call answers an error, the module is made again,
-//     and every call after it answers as before, however many times;
+//   - a model JSON of 8 MiB holding millions of empty items is refused
+//     (BAD_MODEL at the 500,001st element) before it takes the module's
+//     memory, and every call after it answers as before, however many times;
 //   - option strings of 130 MiB are bounded as inputs are.
 // Each init runs in a process of its own (the first init of a process wins).
 import assert from "node:assert/strict";
@@ -46,8 +46,8 @@ const slugspec = await import("slugspec");
 await slugspec.ready;
 // For each format, a valid slug of the corpus whose model has a list, and
 // that list filled with millions of empty items, as many as 8 MiB of JSON
-// holds. (No format is named here; the formats whose encoder reads such a
-// model whole exhaust the module's memory, the others refuse it sooner.)
+// holds. (No format is named here.) Before the bound on list elements, they
+// exhausted the module's memory.
 const corpus = process.argv[2];
 const samples = [];
 for (const f of slugspec.formats()) {
@@ -63,7 +63,7 @@ for (const f of slugspec.formats()) {
   if (found) samples.push(found);
 }
 assert.ok(samples.length > 0, "no valid vector with a list in the corpus");
-let remade = 0, items = 0;
+let remade = 0, items = 0, refused = 0;
 for (const { slug, model, list } of samples) {
   const want = slugspec.decode(slug);
   const [before, after] = JSON.stringify({ ...model, [list]: [] }).split(`"${list}":[]`);
@@ -75,10 +75,13 @@ for (const { slug, model, list } of samples) {
     const r = slugspec.encode(huge);
     assert.ok(r.error && typeof r.error.code === "string", JSON.stringify(r).slice(0, 200));
     remade += /made again/.test(r.error.message);
+    refused += r.error.code === "BAD_MODEL" && /500,000 list elements/.test(r.error.message) &&
+      r.error.offset === before.length + list.length + 4 + 3 * 500000;
     assert.deepEqual(slugspec.decode(slug), want, "the module answers the next call as before");
   }
 }
-assert.ok(remade > 0, "no model exhausted the module: the test exercised nothing");
+assert.equal(remade, 0, "a model exhausted the module's memory: its list elements were not bounded first");
+assert.equal(refused, 3 * samples.length, "each huge model is BAD_MODEL at the element past 500,000");
 const { slug: sample, model } = samples[0];
 const want = slugspec.decode(sample);
 const big = "x".repeat(130 * 1024 * 1024);
@@ -87,6 +90,6 @@ assert.ok(slugspec.encode(model, { version: big }).error);
 assert.ok(slugspec.levelCode("tpx1l_4x2_10001100_n", { check: big }).error);
 assert.ok(slugspec.convert("tet1h_10x10_IEmGWHJlkzy", { to: big }).error);
 assert.deepEqual(slugspec.decode(sample), want);
-console.log(`no call kills the module: 8 MiB models of millions of empty items, three times per format ` +
-  `(${remade} times the module was made again), 130 MiB option strings; ` +
+console.log(`no call kills the module: 8 MiB models of millions of empty items, three times per format, ` +
+  `each refused at the element past 500,000 (${remade} times the module was made again), 130 MiB option strings; ` +
   `memory now ${slugspec.memoryBytes()} bytes`);

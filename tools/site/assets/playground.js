@@ -208,7 +208,10 @@
     const format = formatList.find((f) => model && f.name === model.format) || null;
     const own = model && typeof model.version === "string" && model.version ? model.version
       : format ? format.current : "";
-    versionSelect.options[0].textContent = own ? `the model's own (${own})` : "the model's own";
+    // A model's version is the visitor's text: shown short, so that a long
+    // one cannot widen the page past the screen.
+    const shown = own.length > 24 ? own.slice(0, 23) + "\u2026" : own;
+    versionSelect.options[0].textContent = own ? `the model's own (${shown})` : "the model's own";
     if (format !== versionsFor) {
       const kept = wantedVersion || versionSelect.value;
       versionsFor = format;

@@ -1,5 +1,6 @@
 #include "conformance/runner/in_process.h"
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -105,10 +106,11 @@ class InProcessTestee : public TesteeDriver {
   void Run(const std::vector<const Case*>& cases, const CaseDone& done) override {
     if (cases.empty()) return;
     if (std::thread::hardware_concurrency() < 2) {  // WebAssembly without threads, one core
-      for (size_t i = 0; i < cases.size() && InterruptSignal() == 0; ++i) {
-        std::optional<Answered> a = Ask(*cases[i], i);
-        if (!a) break;
-        done(i, Judged(*cases[i], *a));
+      for (size_t next = 0; next < cases.size() && InterruptSignal() == 0;) {
+        std::vector<Answered> batch = AskFrom(cases, next);
+        if (batch.empty()) break;
+        next += batch.size();
+        for (const Answered& a : batch) done(a.index, Judged(*cases[a.index], a));
       }
       return;
     }
@@ -122,10 +124,11 @@ class InProcessTestee : public TesteeDriver {
     const auto report = [&](std::optional<JudgedCase> j) {
       for (; j; j = pipe.judged.TryPop()) done(j->index, std::move(j->outcome));
     };
-    for (size_t i = 0; i < cases.size() && InterruptSignal() == 0; ++i) {
-      std::optional<Answered> a = Ask(*cases[i], i);
-      if (!a) break;  // interrupted: the case was not answered
-      pipe.answered.Push(std::move(*a));
+    for (size_t next = 0; next < cases.size() && InterruptSignal() == 0;) {
+      std::vector<Answered> batch = AskFrom(cases, next);
+      if (batch.empty()) break;  // interrupted: the case was not answered
+      next += batch.size();
+      for (Answered& a : batch) pipe.answered.Push(std::move(a));
       report(pipe.judged.TryPop());
     }
     pipe.answered.Close();  // the cases not reached are not given to `done`
@@ -137,21 +140,42 @@ class InProcessTestee : public TesteeDriver {
   const char* mode() const override { return "in-process"; }
 
  private:
-  // The answer to case `index`, none when the run was interrupted meanwhile.
-  std::optional<Answered> Ask(const Case& c, size_t index) {
-    Request request = c.request;
-    request.set_id(index + 1);
-    const auto sent = Clock::now();
-    HostAnswer answer;
+  // Cases asked in one call of the host (InProcessHost::AnswerEach).
+  static constexpr size_t kBatch = 64;
+
+  // The answers to the cases from `first` on, a batch at a time: at least
+  // one, unless the run was interrupted meanwhile; the last may be a
+  // failure (the testee is then started again for the next).
+  std::vector<Answered> AskFrom(const std::vector<const Case*>& cases, size_t first) {
+    std::vector<Answered> out;
     if (std::optional<std::string> why = StartedOrWhyNot(); why) {
-      answer = {HostAnswer::Kind::kFailed, "the testee could not be restarted: " + *why, ""};
-    } else {
-      answer = host_->Answer(ToJson(request), options_);
-      if (answer.kind == HostAnswer::Kind::kFailed) started_ = false;
+      if (InterruptSignal() != 0) return out;
+      out.push_back({first, first + 1, {HostAnswer::Kind::kFailed, "the testee could not be restarted: " + *why, ""},
+                     0});
+      return out;
     }
-    if (answer.kind == HostAnswer::Kind::kInterrupted || InterruptSignal() != 0) return std::nullopt;
-    return Answered{index, request.id(), std::move(answer),
-                    std::chrono::duration<double, std::milli>(Clock::now() - sent).count()};
+    const size_t end = std::min(cases.size(), first + kBatch);
+    std::vector<std::string> requests;
+    for (size_t i = first; i < end; ++i) {
+      Request request = cases[i]->request;
+      request.set_id(i + 1);
+      requests.push_back(ToJson(request));
+    }
+    const auto sent = Clock::now();
+    std::vector<HostAnswer> answers = host_->AnswerEach(requests, options_);
+    const double whole = std::chrono::duration<double, std::milli>(Clock::now() - sent).count();
+    for (size_t k = 0; k < answers.size() && k < requests.size(); ++k) {
+      HostAnswer& answer = answers[k];
+      if (answer.kind == HostAnswer::Kind::kInterrupted) break;  // the ones before it were answered
+      const bool failed = answer.kind == HostAnswer::Kind::kFailed;
+      const double millis = answer.millis >= 0 ? answer.millis : whole / static_cast<double>(answers.size());
+      out.push_back({first + k, first + k + 1, std::move(answer), millis});
+      if (failed) {
+        started_ = false;
+        break;
+      }
+    }
+    return out;
   }
 
   // After a failure the testee is started again, as a session's is; after
@@ -223,6 +247,18 @@ class FunctionHost : public InProcessHost {
 };
 
 }  // namespace
+
+std::vector<HostAnswer> InProcessHost::AnswerEach(const std::vector<std::string>& requests,
+                                                  const TesteeOptions& options) {
+  std::vector<HostAnswer> answers;
+  for (const std::string& request : requests) {
+    const auto sent = Clock::now();
+    answers.push_back(Answer(request, options));
+    answers.back().millis = std::chrono::duration<double, std::milli>(Clock::now() - sent).count();
+    if (answers.back().kind != HostAnswer::Kind::kAnswered) break;
+  }
+  return answers;
+}
 
 std::unique_ptr<TesteeDriver> InProcessDriver(std::unique_ptr<InProcessHost> host, TesteeOptions options) {
   return std::make_unique<InProcessTestee>(std::move(host), std::move(options));

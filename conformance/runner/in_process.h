@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/status.h"
 #include "conformance/runner/testee_driver.h"
@@ -34,6 +35,9 @@ struct HostAnswer {
   // The end of what the testee wrote to its console while it worked on the
   // request (at most TesteeOptions::stderr_tail_bytes), kept with a failure.
   std::string output;
+  // How long the case took, as the host measured it (a batch's answers
+  // from the one before); negative: the driver measures the call.
+  double millis = -1;
 };
 
 class InProcessHost {
@@ -43,6 +47,13 @@ class InProcessHost {
   // session testee's Hello line, or why it could not start.
   virtual StatusOr<std::string> Start(const TesteeOptions& options) = 0;
   virtual HostAnswer Answer(std::string_view request_json, const TesteeOptions& options) = 0;
+  // A batch: the answers to the first requests of `requests`, in order, up
+  // to and including the first that is not kAnswered (after which the
+  // testee is started again, or the run stops). One call for many cases
+  // is what makes a host whose every call crosses threads or processes (a
+  // worker, a browser page) as fast as its testee. By default, Answer for
+  // each.
+  virtual std::vector<HostAnswer> AnswerEach(const std::vector<std::string>& requests, const TesteeOptions& options);
 };
 
 std::unique_ptr<TesteeDriver> InProcessDriver(std::unique_ptr<InProcessHost> host, TesteeOptions options);

@@ -260,6 +260,14 @@ class ScriptedHost : public InProcessHost {
     EXPECT_TRUE(FromJson(json, &request).ok());
     return {HostAnswer::Kind::kAnswered, ToJson(conformance::Answer(request)), "ignored on a passing case"};
   }
+  // Batches as the driver asks them: each batch's first request id and size.
+  std::vector<HostAnswer> AnswerEach(const std::vector<std::string>& requests, const TesteeOptions& options) override {
+    Request first;
+    EXPECT_TRUE(FromJson(requests.front(), &first).ok());
+    batches.push_back({first.id(), requests.size()});
+    return InProcessHost::AnswerEach(requests, options);
+  }
+  std::vector<std::pair<uint64_t, size_t>> batches;
 
  private:
   std::set<int> fail_at_;
@@ -272,12 +280,19 @@ TEST(InProcess, AFailingTesteeIsStartedAgainThenGivenUpOn) {
   o.shard = "1/40";
   o.testee.case_timeout = std::chrono::milliseconds(1234);
   int starts = 0;
-  const std::unique_ptr<TesteeDriver> driver =
-      InProcessDriver(std::make_unique<ScriptedHost>(std::set<int>{1, 6}, 6, -1, &starts), o.testee);
+  auto host = std::make_unique<ScriptedHost>(std::set<int>{1, 6}, 6, -1, &starts);
+  const ScriptedHost* scripted = host.get();
+  const std::unique_ptr<TesteeDriver> driver = InProcessDriver(std::move(host), o.testee);
   ConformanceRun run;
   ASSERT_TRUE(RunConformance(o, *driver, &run).ok());
   const std::vector<CaseResult>& results = run.report.results;
   ASSERT_GT(results.size(), 10u);
+  // Cases go in batches; a failure ends its batch, and the next batch
+  // begins with the case after it (ids are indices + 1). After case 6, no
+  // start succeeds, and no batch is asked.
+  ASSERT_EQ(scripted->batches.size(), 2u);
+  EXPECT_EQ(scripted->batches[0], (std::pair<uint64_t, size_t>{1, std::min<size_t>(64, results.size())}));
+  EXPECT_EQ(scripted->batches[1].first, 3u);
   for (size_t i = 0; i < results.size(); ++i) {
     const Outcome& out = results[i].outcome;
     const std::string& error = out.received.runtime_error();

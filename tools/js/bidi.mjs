@@ -8,9 +8,10 @@
 // --experimental-websocket (Node 22 has it by default), so the scripts that
 // import this module are run with that flag. Dev-only, like all of tools/js.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { closeBrowser, pollUntil } from "./page-common.mjs";
 
 // Firefox's preferences for a quiet, offline, test-only profile: no
 // first-run pages, no telemetry or update requests, no remote settings.
@@ -108,14 +109,7 @@ export async function launch() {
         if (r.type === "exception") throw new Error(`${expression}: ${r.exceptionDetails?.text}`);
         return r.result.type === "undefined" ? undefined : JSON.parse(r.result.value);
       },
-      async waitFor(expression, ms = 30000) {
-        const until = Date.now() + ms;
-        for (;;) {
-          if (await page.evaluate(expression)) return;
-          if (Date.now() > until) throw new Error(`timed out waiting for ${expression}`);
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      },
+      waitFor: (expression, ms = 30000) => pollUntil(page, expression, ms),
       async screenshot({ viewport = false } = {}) {
         const { data } = await send("browsingContext.captureScreenshot",
           { context, origin: viewport ? "viewport" : "document" });
@@ -127,19 +121,10 @@ export async function launch() {
     return page;
   }
 
-  async function close() {
-    try {
-      await Promise.race([send("browser.close"), new Promise((r) => setTimeout(r, 5000))]);
-    } catch { /* already gone */ }
+  const close = () => closeBrowser(child, exited, profile, async () => {
+    await send("browser.close");
     try { socket.close(); } catch { /* closed */ }
-    if (child.exitCode === null) child.kill("SIGKILL");
-    await exited;
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-    } catch (e) {
-      process.stderr.write(`bidi: could not remove ${profile}: ${e.message}\n`);
-    }
-  }
+  }, "bidi");
 
   return { open, close, stderr: () => stderr, version };
 }

@@ -5,9 +5,10 @@
 // page, wait for a condition, evaluate, collect console errors and
 // exceptions, size the viewport, take screenshots.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { closeBrowser, pollUntil } from "./page-common.mjs";
 
 export async function launch() {
   const profile = mkdtempSync(join(tmpdir(), "slugspec-chromium-"));
@@ -87,14 +88,7 @@ export async function launch() {
         return r.result.value;
       },
       // Polls `expression` until it is truthy, at most `ms` milliseconds.
-      async waitFor(expression, ms = 30000) {
-        const until = Date.now() + ms;
-        for (;;) {
-          if (await page.evaluate(expression)) return;
-          if (Date.now() > until) throw new Error(`timed out waiting for ${expression}`);
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      },
+      waitFor: (expression, ms = 30000) => pollUntil(page, expression, ms),
       // The whole page, or with `viewport: true` what the window shows.
       async screenshot({ viewport = false } = {}) {
         const { data } = await call("Page.captureScreenshot", { format: "png", captureBeyondViewport: !viewport });
@@ -106,21 +100,7 @@ export async function launch() {
     return page;
   }
 
-  async function close() {
-    try {
-      await Promise.race([send("Browser.close"), new Promise((r) => setTimeout(r, 5000))]);
-    } catch { /* already gone */ }
-    if (child.exitCode === null) child.kill("SIGKILL");
-    await exited;
-    // Chromium's helper processes may still be writing into the profile
-    // for a moment after the browser process has exited: retry, and never
-    // fail a test over a temporary folder.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-    } catch (e) {
-      process.stderr.write(`cdp: could not remove ${profile}: ${e.message}\n`);
-    }
-  }
+  const close = () => closeBrowser(child, exited, profile, () => send("Browser.close"), "cdp");
 
   const { product } = await send("Browser.getVersion");
   return { open, close, stderr: () => stderr, version: product.replace(/^(Headless)?Chrome\//, "Chromium ") };

@@ -70,10 +70,12 @@ export class ConsoleOutput {
  * Answers each request (a Request as one JSON line) that comes on `port`
  * with `testee.respond`, posting {answer, outputBytes} (or {tooLong} for an
  * answer over the frame limit, which is never copied further) and waking
- * the runner.
+ * the runner. A message may be a batch, an array of requests: each is
+ * answered in turn, each answer posted as it is made (the runner times
+ * each case from the answer before it).
  */
 export function serveOnPort(port, testee, ctl, output, options) {
-  port.on("message", (request) => answerOne(port, testee, ctl, output, options, request));
+  port.on("message", (message) => answerAll(port, testee, ctl, output, options, message));
 }
 
 /**
@@ -87,12 +89,16 @@ export function serveBlocking(port, testee, ctl, output, options, requests) {
     const seen = Atomics.load(requests, 0);
     const m = receiveMessageOnPort(port);
     if (m) {
-      answerOne(port, testee, ctl, output, options, m.message);
+      answerAll(port, testee, ctl, output, options, m.message);
     } else {
       // (A bounded wait: should a wake be lost, the port is read again.)
       waitChange(requests, 0, seen, 1000);
     }
   }
+}
+
+function answerAll(port, testee, ctl, output, options, message) {
+  for (const request of Array.isArray(message) ? message : [message]) answerOne(port, testee, ctl, output, options, request);
 }
 
 function answerOne(port, testee, ctl, output, { maxAnswerBytes }, request) {

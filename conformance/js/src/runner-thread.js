@@ -4,9 +4,10 @@
 //   slugspecStart(options)            asks the package's main thread for a
 //                                     testee (a new codec thread) and waits
 //                                     for its Hello
-//   slugspecAnswer(request, options)  posts the request to the testee and
-//                                     waits for its answer, at most the
-//                                     case's time limit
+//   slugspecAnswerEach(requests, options)
+//                                     posts a batch of requests to the
+//                                     testee and waits for each answer, at
+//                                     most the case's time limit each
 // Waiting is Atomics.wait on the control word (host.js): the testee's
 // answer, the main thread's news (the testee died, the operator's signal)
 // and the time limit all end it. This thread never runs the user's code.
@@ -99,18 +100,35 @@ function start(optionsText) {
   return { error: `the module was not ready within ${options.startTimeoutMs} ms (--start-timeout-ms)${said}` };
 }
 
-function answer(request, optionsText) {
+// The answers to `requests`, a batch posted to the testee at once (one
+// message, one wake: the codec answers them back to back, and this thread
+// reads them as they come), each case timed from the answer before it and
+// held to the case's time limit. It stops at the first case that is not
+// answered (the testee is then started again for the rest); the batch's
+// length is the C++ driver's (in_process.cc).
+function answerEach(requests, optionsText) {
   const options = JSON.parse(optionsText);
-  const tail = new Tail(options.tailBytes);
-  if (!testee) return { kind: FAILED, text: "no testee", output: "" };
-  testee.port.postMessage(request);
+  if (!testee) return [{ kind: FAILED, text: "no testee", output: "", millis: 0 }];
+  testee.port.postMessage(requests);
   Atomics.add(testee.requests, 0, 1);
   Atomics.notify(testee.requests, 0);
-  const r = waitFor(() => nextMessage(tail), options.timeoutMs);
-  const output = tail.value();
+  const answers = [];
+  let since = performance.now();
+  for (let i = 0; i < requests.length; i++) {
+    const tail = new Tail(options.tailBytes);
+    const r = waitFor(() => nextMessage(tail), options.timeoutMs);
+    const now = performance.now(), millis = now - since;
+    since = now;
+    const a = settle(r, tail.value(), options);
+    answers.push({ ...a, millis });
+    if (a.kind !== ANSWERED) break;
+  }
+  return answers;
+}
+
+function settle(r, output, options) {
   if (r.value) {
-    const flooded = r.value.outputBytes > options.floodBytes;
-    if (flooded) {
+    if (r.value.outputBytes > options.floodBytes) {
       return { kind: FAILED, output, text: `flooded its console (${r.value.outputBytes} bytes during one case, over ${options.floodBytes})` };
     }
     if (r.value.tooLong !== undefined) {
@@ -153,7 +171,7 @@ const module = await createRunnerModule({
     for (const [name, value] of Object.entries(env)) m.ENV[name] = value;
   }],
   slugspecStart: start,
-  slugspecAnswer: answer,
+  slugspecAnswerEach: answerEach,
 });
 // The main thread gets the operator's signals; it records them where the
 // runner looks (interrupt.h).

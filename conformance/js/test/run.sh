@@ -196,6 +196,28 @@ fi
 grep -q "the module ran out of memory" "$out/runaway-node-test.txt" && grep -q "no answer within 1000 ms" "$out/runaway-node-test.txt" || {
   tail -n 30 "$out/runaway-node-test.txt" >&2; echo "node --test: the runaway cases are not named" >&2; exit 1; }
 echo "node --test: the runaway codec fails, its cases named"
+# The other real mischiefs, under node:test too: a thread that calls
+# process.exit(0), a module that exits while imported, a polluted
+# Object.prototype each fail the suite with their reason; a timer left
+# running does not keep the test process alive: its run ends with its
+# verdict (exit 0; the suite's "certified" test fails only because a
+# filtered run certifies nothing).
+for mischief in exit exit-at-import pollute interval; do
+  case $mischief in
+    exit|exit-at-import) says="the module's thread ended (exit code 0" ;;
+    pollute) says="decode returned a Promise" ;;
+    interval) says="not certified (exit status 0)" ;;
+  esac
+  status=0
+  as_user /usr/bin/timeout 120 /usr/bin/env SLUGSPEC_MISCHIEF=$mischief SLUGSPEC_MISCHIEF_EVERY=150 \
+    FIRST_FORMAT="$first_format" node --test --test-reporter=spec runaway.test.mjs > "$out/$mischief-node-test.txt" 2>&1 ||
+    status=$?
+  if ((status != 1)) || ! grep -q -F "$says" "$out/$mischief-node-test.txt"; then
+    tail -n 30 "$out/$mischief-node-test.txt" >&2
+    echo "node --test: $mischief exit $status (124: it hung), or no \"$says\"" >&2; exit 1
+  fi
+  echo "node --test: $mischief: exit $status, \"$says\""
+done
 # Interrupted: the reports are written, marked, and nothing is certified.
 rm -f "$out/interrupted.json"
 # (The runaway codec with a time limit of a minute: the signal comes while
@@ -385,6 +407,22 @@ node -e '
 if (( $(grep -c "Error: decoding" "$out/vitest-runaway.txt" || true) > 12 * $(grep -c "problem:" "$out/vitest-runaway.txt" || true) )); then
   echo "vitest: the codec's console reached vitest's output" >&2; exit 1
 fi
+# And the other mischiefs under vitest, as under node:test above.
+for mischief in exit exit-at-import pollute interval; do
+  case $mischief in
+    exit|exit-at-import) says="the module's thread ended (exit code 0"; want=1 ;;
+    pollute) says="decode returned a Promise"; want=1 ;;
+    interval) says="not certified (exit status 0)"; want=1 ;;
+  esac
+  status=0
+  (cd "$vitest_dir" && env PATH="$user_path" SLUGSPEC_MISCHIEF=$mischief SLUGSPEC_MISCHIEF_EVERY=150 \
+      FIRST_FORMAT="$first_format" /usr/bin/timeout 120 npx vitest run runaway.test.mjs > "$out/vitest-$mischief.txt" 2>&1) ||
+    status=$?
+  if ((status != want)) || ! grep -q -F "$says" "$out/vitest-$mischief.txt"; then
+    tail -n 30 "$out/vitest-$mischief.txt" >&2; echo "vitest: $mischief exit $status, or no \"$says\"" >&2; exit 1
+  fi
+  echo "vitest: $mischief: exit $status, \"$says\""
+done
 rm "$vitest_dir/runaway.test.mjs"
 
 step "TypeScript codecs written from the spec alone, certified through --module"

@@ -21,6 +21,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/status.h"
 #include "conformance/runner/command.h"
@@ -48,21 +49,31 @@ EM_JS(char*, slugspec_js_start, (const char* options, int* failed), {
     return 0;
   }
 });
-EM_JS(char*, slugspec_js_answer, (const char* request, size_t size, const char* options, int* kind, char** output), {
+// A batch of requests (JSON lines, joined by '\n', which no JSON line
+// holds): the number of answers, at most `count`, kept on the module until
+// slugspec_js_batch_answer takes each; -1 when the package itself failed.
+EM_JS(int, slugspec_js_answer_each, (const char* requests, size_t size, const char* options), {
+  try {
+    Module.slugspecBatch = Module.slugspecAnswerEach(UTF8ToString(requests, size).split("\n"), UTF8ToString(options));
+    return Module.slugspecBatch.length;
+  } catch (e) {
+    Module.slugspecBatch = [];
+    return -1;
+  }
+});
+EM_JS(char*, slugspec_js_batch_answer, (int i, int* kind, char** output, double* millis), {
   const give = (text) => {
     const bytes = lengthBytesUTF8(text) + 1;
     const at = _malloc(bytes);
     stringToUTF8(text, at, bytes);
     return at;
   };
-  try {
-    const a = Module.slugspecAnswer(UTF8ToString(request, size), UTF8ToString(options));
-    setValue(kind, a.kind, "i32");
-    setValue(output, a.output ? give(String(a.output)) : 0, "i32");
-    return give(String(a.text));
-  } catch (e) {
-    return 0;
-  }
+  const a = Module.slugspecBatch[i];
+  Module.slugspecBatch[i] = null;  // each answer's text is copied once, then dropped
+  setValue(kind, a.kind, "i32");
+  setValue(output, a.output ? give(String(a.output)) : 0, "i32");
+  setValue(millis, a.millis, "double");
+  return give(String(a.text));
 });
 
 // Node knows whether a standard stream is a terminal; WebAssembly's isatty
@@ -100,13 +111,29 @@ class JavaScriptHost : public slugspec::conformance::InProcessHost {
   }
   slugspec::conformance::HostAnswer Answer(std::string_view request,
                                            const slugspec::conformance::TesteeOptions& options) override {
+    std::vector<slugspec::conformance::HostAnswer> one = AnswerEach({std::string(request)}, options);
+    return one.front();
+  }
+  std::vector<slugspec::conformance::HostAnswer> AnswerEach(
+      const std::vector<std::string>& requests, const slugspec::conformance::TesteeOptions& options) override {
     using Kind = slugspec::conformance::HostAnswer::Kind;
-    int kind = 0;
-    char* output = nullptr;
-    char* text = slugspec_js_answer(request.data(), request.size(), OptionsJson(options).c_str(), &kind, &output);
-    if (text == nullptr) return {Kind::kFailed, "the package failed to call the module", ""};
-    const Kind k = kind == 1 ? Kind::kFailed : kind == 2 ? Kind::kInterrupted : Kind::kAnswered;
-    return {k, TakeString(text), TakeString(output)};
+    std::string joined;
+    for (size_t i = 0; i < requests.size(); ++i) {
+      if (i > 0) joined += '\n';
+      joined += requests[i];
+    }
+    const int n = slugspec_js_answer_each(joined.data(), joined.size(), OptionsJson(options).c_str());
+    if (n <= 0) return {{Kind::kFailed, "the package failed to call the module", ""}};
+    std::vector<slugspec::conformance::HostAnswer> answers;
+    for (int i = 0; i < n; ++i) {
+      int kind = 0;
+      char* output = nullptr;
+      double millis = 0;
+      char* text = slugspec_js_batch_answer(i, &kind, &output, &millis);
+      const Kind k = kind == 1 ? Kind::kFailed : kind == 2 ? Kind::kInterrupted : Kind::kAnswered;
+      answers.push_back({k, TakeString(text), TakeString(output), millis});
+    }
+    return answers;
   }
 };
 

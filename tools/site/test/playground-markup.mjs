@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 
 import { inEachEngine } from "../../js/engines.mjs";
 import { injectionFindings, payload } from "../../js/injection-check.mjs";
+import { setField } from "../../js/page-common.mjs";
 import { serveFolder } from "../../js/static-server.mjs";
 
 const [site, corpus, outdir] = process.argv.slice(2).map((p) => resolve(p));
@@ -53,12 +54,7 @@ try {
       failures.push(`${browser.version}: the playground did not load the reference`);
       return;
     }
-    const type = (id, value) => tab.evaluate(`(() => {
-      const e = document.getElementById(${JSON.stringify(id)});
-      e.value = ${JSON.stringify(value)};
-      e.dispatchEvent(new Event("input", { bubbles: true }));
-      e.dispatchEvent(new Event("change", { bubbles: true }));
-    })()`);
+    const type = (id, value) => setField(tab, id, value);
     const settle = () => new Promise((r) => setTimeout(r, 400));  // the playground's 120 ms debounce, and drawing
     const look = async (what) => {
       checks++;

@@ -20,6 +20,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { launch } from "../../js/cdp.mjs";
+import { setField } from "../../js/page-common.mjs";
 import { serveFolder } from "../../js/static-server.mjs";
 
 const [site, corpus, outdir] = process.argv.slice(2).map((p) => resolve(p));
@@ -205,12 +206,7 @@ try {
     const tab = await browser.open(base + "playground.html", { width: 1280 });
     await tab.waitFor("document.body.dataset.ready !== undefined");
     check(await tab.evaluate("document.body.dataset.ready") === "true", `${name}: the playground did not load the reference`);
-    const type = (id, value) => tab.evaluate(`(() => {
-      const e = document.getElementById(${JSON.stringify(id)});
-      e.value = ${JSON.stringify(value)};
-      e.dispatchEvent(new Event("input", { bubbles: true }));
-      e.dispatchEvent(new Event("change", { bubbles: true }));
-    })()`);
+    const type = (id, value) => setField(tab, id, value);
     const text = (id) => tab.evaluate(`document.getElementById(${JSON.stringify(id)})?.textContent ?? ""`);
     for (const s of samples.valid) {
       await type("link-input", s.slug);

@@ -114,7 +114,7 @@ phase "npm package: WebAssembly, tarball, certified, consumers, browser" \
   bash reference/js/test/run.sh build/package
 phase "npm runner: tarball, certify in process, node:test, vitest" \
   bash conformance/js/test/run.sh build/package
-phase "spec site: build, links, anchors, playground in Chromium" bash tools/site/test/run.sh
+phase "spec site: build, links, anchors, playground in Chromium and Firefox" bash tools/site/test/run.sh
 # The g++ suite runs in the packager's tree (last, so that the log ends with
 # the summary of the full suite).
 ctest_phase "g++ package: ctest" --test-dir build/package -j "$jobs" --output-on-failure \

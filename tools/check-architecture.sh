@@ -22,7 +22,12 @@
 #      package's own output pins, not a rule of the spec under test);
 #   6. the runner's core starts no process: only the process drivers
 #      (session, testee_process, one_shot, testee_driver), the command and
-#      tests include them, so that the WebAssembly runner is the same code.
+#      tests include them, so that the WebAssembly runner is the same code;
+#   7. what the npm packages ship imports nothing outside its package: no
+#      import or require in reference/js/src, conformance/js/src or
+#      conformance/js/bin reaches above the package's folder (tools/js/ is
+#      dev-only: the packages' builds and tests may use it, never their
+#      code).
 # Usage: check-architecture.sh SOURCE_DIR FORMAT...
 set -euo pipefail
 root=$1
@@ -95,6 +100,14 @@ if hits=$(grep -n -E '#include "conformance/runner/(session|testee_process|one_s
             conformance/runner/*.h |
           grep -v -E '^conformance/runner/(session|testee_process|one_shot|testee_driver|main|[a-z_]+_test)\.(cc|h):'); then
   violation "the runner's core reaches a process driver (go through TesteeDriver):"$'\n'"$hits"
+fi
+
+# Rule 7. A specifier that climbs two folders (or names tools/) from a file
+# one folder below the package leaves the package.
+shipped=(reference/js/src conformance/js/src conformance/js/bin)
+if hits=$(source_lines "${shipped[@]}" |
+          grep -E "(from[[:space:]]*|import[[:space:]]*\\(|require[[:space:]]*\\()[[:space:]]*[\"'](\\.\\./\\.\\./|[^\"']*tools/)"); then
+  violation "a package's shipped code imports from outside the package (tools/js/ is dev-only):"$'\n'"$hits"
 fi
 
 ((failed == 0)) && echo "check-architecture: the layering rules hold for ${formats[*]}"

@@ -16,22 +16,26 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-// Debian installs its Node modules here; a checkout has no node_modules.
-function debian(name) {
-  for (const dir of ["/usr/share/nodejs", "/usr/lib/nodejs"]) {
+// tools/site/package.json declares the two dependencies and their versions:
+// installed there (`npm ci` in tools/site), they come from its
+// node_modules; else from Debian's packages of the same versions, the
+// offline default (tools/bootstrap.sh --web), which a checkout needs no
+// npm step for.
+function dependency(name) {
+  for (const where of [name, `/usr/share/nodejs/${name}`, `/usr/lib/nodejs/${name}`]) {
     try {
-      return require(`${dir}/${name}`);
+      return require(where);
     } catch (e) {
       if (e.code !== "MODULE_NOT_FOUND") throw e;
     }
   }
-  throw new Error(`${name} is missing: tools/bootstrap.sh --web installs Debian's node-${name}`);
+  throw new Error(`${name} is missing: run npm ci in tools/site, or tools/bootstrap.sh --web (Debian's node-${name})`);
 }
-const MarkdownIt = debian("markdown-it");
+const MarkdownIt = dependency("markdown-it");
 // Debian's highlight.js 9 would announce its end of life on the console at
 // its first use; the site needs only its grammars (ABNF), at build time,
 // on text from this repository.
-const hljs = debian("highlight.js");
+const hljs = dependency("highlight.js");
 hljs.configure({ hideUpgradeWarningAcceptNoSupportOrSecurityUpdates: true });
 
 // A requirement id as the spec writes them: a prefix of capitals, then

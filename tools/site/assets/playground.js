@@ -48,30 +48,36 @@
     return el("p", "", el("strong", "", error.code), ` at byte ${error.offset}: ${error.message}`);
   }
 
-  // validate().text shows the input with a caret under the offending byte.
-  // For a long input (up to 1 MiB pasted) show a window around the caret,
-  // so the box stays readable and the page does not hold the input twice.
-  function caretDisplay(text) {
-    const lines = text.replace(/\n$/, "").split("\n");
-    const caretAt = lines.length - 1, shown = lines[caretAt - 1], caret = lines[caretAt];
-    if (caretAt < 1 || !/^ *\^$/.test(caret)) return text;
-    const column = caret.length - 1, WIDE = 60;
-    if (shown.length <= 2 * WIDE + 10) return lines.slice(1).join("\n");
-    const start = Math.max(2, column - WIDE), end = Math.min(shown.length, column + WIDE);
-    const before = start > 2 ? "…" : "", after = end < shown.length ? "…" : "";
-    return "  " + before + shown.slice(start, end) + after + "\n  " +
-      " ".repeat(column - start + before.length) + "^";
+  // The input with a caret under the byte a rejection names, placed from
+  // the rejection itself (its offset counts UTF-8 bytes of the input as
+  // pasted): one column a code point, control characters shown as their
+  // symbols (U+2400 on) so that a damaged link's line breaks keep their
+  // column. A long input (up to 1 MiB pasted) shows a window around the
+  // caret, so the box stays readable and the page does not hold it twice.
+  function caretText(input, offset) {
+    const bytes = new TextEncoder().encode(input);
+    const before = new TextDecoder().decode(bytes.subarray(0, Math.max(0, Math.min(offset, bytes.length))));
+    const visible = (text) => Array.from(text, (ch) => {
+      const c = ch.codePointAt(0);
+      return c < 0x20 ? String.fromCodePoint(0x2400 + c) : c === 0x7f ? "\u2421" : ch;
+    });
+    const shown = visible(input), column = visible(before).length, WIDE = 60;
+    if (shown.length <= 2 * WIDE + 10) return { text: "  " + shown.join("") + "\n  " + " ".repeat(column) + "^", column: column + 2 };
+    const start = Math.max(0, column - WIDE), end = Math.min(shown.length, column + WIDE);
+    const open = start > 0 ? "…" : "", close = end < shown.length ? "…" : "";
+    return {
+      text: "  " + open + shown.slice(start, end).join("") + close + "\n  " + " ".repeat(column - start + open.length) + "^",
+      column: column - start + open.length + 2,
+    };
   }
 
   // The caret's box, scrolled so that the caret is in view, near the middle,
   // at any width (a long link is wider than a phone's screen).
-  function caretPre(text) {
-    const shown = caretDisplay(text);
-    const box = pre(shown);
-    const lines = shown.split("\n");
-    const caret = lines[lines.length - 1];
-    if (!/^ *\^$/.test(caret)) return box;
-    const column = caret.length - 1, width = Math.max(...lines.map((l) => l.length));
+  function caretPre(input, error) {
+    const { text, column } = caretText(input, error.offset);
+    const box = pre(text);
+    box.dataset.caret = String(column);
+    const width = Math.max(...text.split("\n").map((l) => Array.from(l).length));
     const center = () => {
       box.scrollLeft = Math.max(0, ((column + 0.5) / width) * box.scrollWidth - box.clientWidth / 2);
     };
@@ -119,7 +125,7 @@
     }
 
     if (!validation.valid) {
-      const rejected = [errorLine(validation.error), caretPre(validation.text)];
+      const rejected = [errorLine(validation.error), caretPre(input, validation.error)];
       // A strict rejection that lenient reads: say so, as `slug validate --lenient` would tell.
       if (options.profile === "strict" && api.validate(input, readOptions("lenient")).valid) {
         rejected.push(el("p", "", "The lenient profile reads this input: choose lenient to see what it repairs."));
@@ -138,9 +144,8 @@
         el("p", "", "Then read: ", code(validation.repairedText)));
     }
     if (validation.strictError) {
-      const strictText = api.validate(input, readOptions("strict")).text;
       parts.push(el("p", "", "The strict profile rejects this input: "), errorLine(validation.strictError),
-        caretPre(strictText),
+        caretPre(input, validation.strictError),
         el("p", "", "The lenient profile reads the game whose canonical slug is ", code(validation.canonical)));
     }
     if (parts.length) {

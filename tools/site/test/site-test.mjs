@@ -245,6 +245,17 @@ try {
     const rejection = await text("rejection");
     check(rejection.includes(samples.invalid.code) && rejection.includes("^"),
       `${name}: ${samples.invalid.slug}: the rejection shows no code or caret: ${rejection}`);
+    // The caret is placed from the rejection's offset (an ASCII slug: one
+    // column a byte), under the byte the vector names.
+    const caret = await tab.evaluate(`(() => {
+      const box = [...document.querySelectorAll("#rejection pre")].find((p) => /\\^$/.test(p.textContent));
+      if (!box) return null;
+      const [shown, marks] = box.textContent.split("\\n");
+      return { column: marks.indexOf("^"), above: shown[marks.indexOf("^")], data: box.dataset.caret };
+    })()`);
+    check(caret && caret.column === samples.invalid.offset + 2 && String(caret.column) === caret.data &&
+      caret.above === samples.invalid.slug[samples.invalid.offset],
+    `${name}: ${samples.invalid.slug}: the caret is not under byte ${samples.invalid.offset}: ${JSON.stringify(caret)}`);
     if (name === "file") {
       writeFileSync(join(outdir, "playground-rejected-1280.png"), await tab.screenshot());
       await tab.resize(390);

@@ -27,13 +27,13 @@
 #   tools/run-tests.sh --quick    the default preset (g++) and its ctest: no
 #                                 sanitizers, no fuzzing, no packaging
 #
-# SLUGSPEC_FUZZ_SECONDS (default 20): seconds each fuzz target fuzzes after
+# SLUGSPEC_FUZZ_SECONDS (default 15): seconds each fuzz target fuzzes after
 # it has replayed its inputs. Every run ends with a table of its phases and
 # their wall-clock seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
-fuzz_seconds=${SLUGSPEC_FUZZ_SECONDS:-20}
+fuzz_seconds=${SLUGSPEC_FUZZ_SECONDS:-15}
 quick=0
 case ${1:-} in
   --quick) quick=1 ;;

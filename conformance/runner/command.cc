@@ -174,13 +174,23 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
                " in its own process (the native slugspec-conformance runs processes)";
       return false;
     }
-    if (in_process && a == front.testee_option) {
+    const auto listed = [&a](const std::vector<std::string>& options) {
+      return std::find(options.begin(), options.end(), a) != options.end();
+    };
+    if (in_process && (a == front.testee_option || listed(front.other_testee_options))) {
       if (!value(&v)) return false;
       if (!o.testee.argv.empty()) {
-        *error = front.testee_option + " is given twice";
+        *error = o.testee.named_by == a ? a + " is given twice"
+                                        : o.testee.named_by + " and " + a + " both name the testee: give one";
         return false;
       }
+      o.testee.named_by = a;
       o.testee.argv.push_back(v);
+      continue;
+    }
+    if (in_process && listed(front.testee_qualifiers)) {
+      if (!value(&v)) return false;
+      o.testee.qualifiers.insert(o.testee.qualifiers.end(), {a, v});
       continue;
     }
     if (a == "--help" || a == "-h") {
@@ -309,7 +319,8 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
     return false;
   }
   if (o.testee.argv.empty()) {
-    *error = in_process ? "no testee: name its module with " + front.testee_option + " FILE"
+    *error = in_process ? "no testee: name its module with " + front.testee_option + " FILE" +
+                              (front.other_testee_options.empty() ? "" : " (or " + front.other_testee_options.front() + ")")
                         : "no testee: put its command after --";
     return false;
   }
@@ -589,7 +600,9 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   for (size_t i = 0; i < cli.run.testee.argv.size(); ++i) {
     const std::string& a = cli.run.testee.argv[i];
     std::error_code ec;
-    const bool program = i == 0 && (a.find('/') != std::string::npos || !front.testee_option.empty());
+    // (In process, only a module is a file: a page is an address.)
+    const bool program = i == 0 && (front.testee_option.empty() ? a.find('/') != std::string::npos
+                                                                 : cli.run.testee.named_by == front.testee_option);
     if (program || (i > 0 && std::filesystem::is_regular_file(a, ec))) {
       inputs.push_back({i == 0 ? "the testee" : "the testee's argument " + a, a});
     }
@@ -634,7 +647,8 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   }
   run.report.info.runner_command = front.program;
   if (!front.testee_option.empty()) {
-    run.report.info.testee_argument = front.testee_option + " " + run.report.info.testee_command;
+    run.report.info.testee_argument = cli.run.testee.named_by + " " + run.report.info.testee_command;
+    for (const std::string& q : cli.run.testee.qualifiers) run.report.info.testee_argument += " " + ShellWord(q);
   }
   if (cli.update && run.report.info.interrupted_by != 0) {
     std::cerr << "slugspec-conformance: interrupted by " << SignalName(run.report.info.interrupted_by)

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "conformance/report/run_report.h"
 #include "conformance/runner/runner.h"
@@ -29,6 +30,12 @@ struct CommandFront {
   // processes (--one-shot, --declare, --jobs, timeouts) are then refused.
   std::string testee_option;
   std::string testee_option_help;  // its line in --help
+  // In process, more options that name the testee instead of
+  // `testee_option` ("--browser": a page's codec), and options with a value
+  // that go with whichever names it ("--global", "--engine"): the command
+  // keeps them for the rerun lines; the front reads them itself.
+  std::vector<std::string> other_testee_options;
+  std::vector<std::string> testee_qualifiers;
   // The folder holding corpus/ and spec/ when the operator names none, or
   // empty: found beside the executable (data_dir.h).
   std::string data_dir;

@@ -14,6 +14,11 @@ namespace slugspec::conformance {
 
 struct TesteeOptions {
   std::vector<std::string> argv;                     // the testee command
+  // In process: the option that named the testee ("--module", "--browser";
+  // argv is then its value), and the qualifying options given with it, as
+  // typed (["--global", "codec"]), for the rerun lines.
+  std::string named_by;
+  std::vector<std::string> qualifiers;
   std::chrono::milliseconds case_timeout{5000};      // per answer
   std::chrono::milliseconds start_timeout{15000};    // from start to Hello (interpreters start slowly)
   // After the last answer: standard input is closed, and the testee has

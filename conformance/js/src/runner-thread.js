@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { receiveMessageOnPort, workerData } from "node:worker_threads";
 import { WAKE, waitChange } from "./host.js";
 
-const { args, program, dataDir, here, life, ctl: words, env } = workerData;
+const { args, program, dataDir, here, life, ctl: words, env, testeeIs } = workerData;
 const ctl = new Int32Array(words);
 const require = createRequire(import.meta.url);
 const createRunnerModule = require("./runner.cjs");
@@ -97,7 +97,7 @@ function start(optionsText) {
   if (r.died) return { error: r.died + said };
   if (r.interrupted) return { error: "interrupted" };
   if (testee) life.postMessage({ stop: testee.generation });
-  return { error: `the module was not ready within ${options.startTimeoutMs} ms (--start-timeout-ms)${said}` };
+  return { error: `${testeeIs} was not ready within ${options.startTimeoutMs} ms (--start-timeout-ms)${said}` };
 }
 
 // The answers to `requests`, a batch posted to the testee at once (one

@@ -9,12 +9,15 @@
 //     an error), and passes on the operator's signals (SIGINT, SIGTERM,
 //     SIGHUP), so that an interrupted run still writes its reports.
 // A codec given as an object (certify({ codec })) cannot move to another
-// thread: it answers on this one, without time or memory limits.
+// thread: it answers on this one, without time or memory limits. A page's
+// codec (--browser) is reached from this thread too, in a browser it starts
+// (page-host.js): the browser is the codec's process, with the time limit.
 import { constants } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { MessageChannel, Worker } from "node:worker_threads";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { ConsoleOutput, controlWords, serveOnPort, wake } from "./host.js";
+import { startPageHost } from "./page-host.js";
 import { testeeOf } from "./testee.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,15 +48,19 @@ function retire(worker) {
  * Runs `slugspec-conformance ARGS...` and resolves to its exit status. The
  * runner writes its summary and reports itself (to files, or to this
  * process's standard output and error). The testee is `module` (a path,
- * imported on a thread of its own) or `codec` (an object, answering here).
+ * imported on a thread of its own), `codec` (an object, answering here) or
+ * `browser` ({url, global}: the codec a page exposes, in a browser).
  */
-export function runCommand(args, { module, codec, program = "npx slugspec-conformance" } = {}) {
+export function runCommand(args, { module, codec, browser, program = "npx slugspec-conformance" } = {}) {
   const ctl = controlWords();
   const life = new MessageChannel();
   const env = {};
   for (const name of ["NO_COLOR", "FORCE_COLOR"]) if (process.env[name] !== undefined) env[name] = process.env[name];
   const runner = new Worker(new URL("./runner-thread.js", import.meta.url), {
-    workerData: { args: args.map(String), program, dataDir, here, life: life.port2, ctl: ctl.buffer, env },
+    workerData: {
+      args: args.map(String), program, dataDir, here, life: life.port2, ctl: ctl.buffer, env,
+      testeeIs: browser ? `window.${browser.global} of the page` : "the module",
+    },
     transferList: [life.port2],
   });
   const inPlace = codec !== undefined ? testeeOf(codec) : null;
@@ -84,20 +91,22 @@ export function runCommand(args, { module, codec, program = "npx slugspec-confor
     const handlers = SIGNALS.map((name) => [name, () => onSignal(name)]);
     for (const [name, handler] of handlers) process.on(name, handler);
 
+    // Ends the codec: its thread, its port, or its browser (a promise that
+    // settles once the browser is gone: no process is left behind).
     const endCodec = () => {
-      if (current instanceof Worker) retire(current);
-      else if (current) current.close();
+      const ending = current instanceof Worker ? retire(current) : current ? current.close() : undefined;
       current = null;
+      return Promise.resolve(ending);
     };
     const finish = (status, reason) => {
       if (finished) return;
       finished = true;
       for (const [name, handler] of handlers) process.off(name, handler);
-      endCodec();
+      const ended = endCodec();
       retire(runner);
       life.port1.close();
       if (reason) process.stderr.write(`slugspec-conformance: ${reason}\n`);
-      resolveStatus(status);
+      ended.then(() => resolveStatus(status), () => resolveStatus(status));
     };
     const tell = (news, transfer) => {
       life.port1.postMessage(news, transfer);
@@ -109,6 +118,14 @@ export function runCommand(args, { module, codec, program = "npx slugspec-confor
       const g = ++generation;
       const { port1, port2 } = new MessageChannel();
       const requests = controlWords();
+      if (browser) {
+        current = startPageHost(browser, {
+          port: port2, ctl, options,
+          died: (why) => tell({ died: { generation: g, why } }),
+        });
+        tell({ testee: { generation: g, port: port1, requests: requests.buffer } }, [port1]);
+        return;
+      }
       if (inPlace) {
         serveOnPort(port2, inPlace, ctl, new ConsoleOutput(port2, { ...options, showOutput: false }), options);
         current = port2;
@@ -155,6 +172,13 @@ export function runCommand(args, { module, codec, program = "npx slugspec-confor
       }
     });
     runner.on("error", (error) => finish(2, `the runner failed: ${(error && error.stack) || error}`));
-    runner.on("exit", (code) => finish(2, `the runner's thread ended (exit code ${code}) before its verdict`));
+    runner.on("exit", (code) => {
+      // Its last message (the status) may still wait on the port: the
+      // thread's end and its messages come on different queues.
+      for (let m; !finished && (m = receiveMessageOnPort(life.port1));) {
+        if (m.message.status !== undefined) finish(m.message.status);
+      }
+      finish(2, `the runner's thread ended (exit code ${code}) before its verdict`);
+    });
   });
 }

@@ -6,7 +6,6 @@
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { answerer, respondLine, declare } = require("./serve.cjs");
 
 /**
  * The testee of a codec: an object (or a module's namespace) with
@@ -14,21 +13,31 @@ const { answerer, respondLine, declare } = require("./serve.cjs");
  * `version` are optional. A module's default export is used when it has one.
  */
 export function testeeOf(codec, fallbackName = "in-process codec") {
+  return makeTestee(require("./serve.cjs"), codec, fallbackName, "the module");
+}
+
+/**
+ * The same from the Node adapter's exports (`serve`, the module of
+ * serve.cjs) and a name for the codec in messages (`what`). It uses
+ * nothing but its arguments, so that the browser mode runs this very
+ * function inside the page (page-host.js injects its source).
+ */
+export function makeTestee(serve, codec, fallbackName, what) {
   const c = codec && codec.default && typeof codec.default === "object" ? codec.default : codec;
   if (!c || !Array.isArray(c.capabilities)) {
-    throw new Error("the module exports no `capabilities` array (e.g. ['FORMAT/VERSION=decode,strict'])");
+    throw new Error(`${what} exports no \`capabilities\` array (e.g. ['FORMAT/VERSION=decode,strict'])`);
   }
   if (typeof c.decode !== "function" && typeof c.encode !== "function" && typeof c.levelCode !== "function") {
-    throw new Error("the module exports none of the functions decode, encode and levelCode");
+    throw new Error(`${what} exports none of the functions decode, encode and levelCode`);
   }
-  const answer = answerer(c);
+  const answer = serve.answerer(c);
   return {
     hello: {
       name: String(c.name ?? fallbackName),
       version: String(c.version ?? ""),
       framing: "JSON_LINES",
-      ...declare(c.capabilities),
+      ...serve.declare(c.capabilities),
     },
-    respond: (line) => respondLine(answer, line),
+    respond: (line) => serve.respondLine(answer, line),
   };
 }

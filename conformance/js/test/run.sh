@@ -88,6 +88,65 @@ node -e '
 ' "$out/in-process.json"
 echo "a whole default run: in process ${in_process} s; native runner through the Node adapter ${through_adapter} s"
 
+step "a page's codec, certified inside the page (--browser, Chromium): each case as in process"
+# The first format the reference declares: the filtered runs below use it.
+first_format=$(node -e 'console.log(require(process.argv[1]).testee.capabilities[0].format)' "$out/in-process.json")
+# The user has a browser: Debian's chromium, on their PATH.
+ln -sf "$(command -v chromium)" "$user_path/chromium"
+cp "$here/codec-page.html" "$consumer/"
+coproc page_server { exec node "$root/tools/js/serve-folder.mjs" "$consumer"; }
+read -r pages <&"${page_server[0]}"
+start=$(date +%s%N)
+as_user npx slugspec-conformance --quiet --browser "${pages}codec-page.html" --global referenceCodec \
+  --results "$out/browser.jsonl" --json "$out/browser.json" > "$out/browser.txt"
+tail -n 1 "$out/browser.txt"
+echo "a whole default run inside the page: $(seconds "$start") s (in process: $in_process s)"
+node "$here/same-results.mjs" "$out/in-process.jsonl" "$out/browser.jsonl"
+grep -q -E "^  CERTIFIED .* — testee slugspec \(npm package, in process\) \(window.referenceCodec of ${pages}codec-page.html, Chromium [0-9.]+\) " \
+  "$out/browser.txt" || { grep "^  " "$out/browser.txt" | head -n 3 >&2; echo "the certificates do not name the page and engine" >&2; exit 1; }
+browsers_left() { pgrep -f -c "slugspec-chromium-" || true; }
+(( $(browsers_left) == 0 )) || { echo "the run left $(browsers_left) browser processes" >&2; exit 1; }
+# Pages that misbehave: each run ends with its verdict, in bounded time,
+# and leaves no browser process behind.
+for mischief in loop navigate alert late; do
+  case $mischief in
+    loop) want=1; says="no answer within 1000 ms" ;;
+    navigate) want=1; says="the page navigated away (to about:blank)" ;;
+    alert) want=0; says="PASS" ;;
+    late) want=2; says="window.referenceCodec of the page was not ready within 3000 ms" ;;
+  esac
+  start=$(date +%s%N)
+  status=0
+  as_user npx slugspec-conformance --quiet --browser "${pages}codec-page.html?mischief=$mischief" \
+    --global referenceCodec --filter "format=$first_format,check=decode.strict" --cases 10 --timeout-ms 1000 \
+    --start-timeout-ms "$([[ $mischief == late ]] && echo 3000 || echo 10000)" > "$out/page-$mischief.txt" 2>&1 ||
+    status=$?
+  if ((status != want)) || ! grep -q -F "$says" "$out/page-$mischief.txt" || (( $(browsers_left) != 0 )); then
+    tail -n 20 "$out/page-$mischief.txt" >&2
+    echo "page $mischief: exit $status (wanted $want), or no \"$says\", or $(browsers_left) browser processes left" >&2
+    exit 1
+  fi
+  echo "page $mischief: exit $status in $(seconds "$start") s, \"$says\", no browser left"
+done
+# The browser killed mid-run: the case at hand fails, the page is opened
+# again in a new browser, and the run goes on to its verdict.
+(cd "$consumer" && exec env PATH="$user_path" npx slugspec-conformance --quiet --browser "${pages}codec-page.html" \
+   --global referenceCodec --filter "format=$first_format" --cases 2000 > "$out/page-killed.txt" 2>&1) &
+killed_pid=$!
+# (2,000 generated cases a group: the run lasts long enough to be killed
+# in, once the page has answered its first cases.)
+for _ in $(seq 100); do (( $(browsers_left) > 0 )) && break; sleep 0.1; done
+sleep 3
+pkill -KILL -f -- "--user-data-dir=[^ ]*slugspec-chromium-" || true
+status=0
+wait "$killed_pid" || status=$?
+if ((status != 1)) || ! grep -q "the browser ended" "$out/page-killed.txt" || (( $(browsers_left) != 0 )); then
+  tail -n 20 "$out/page-killed.txt" >&2; echo "a killed browser: exit $status, or not said, or browsers left" >&2; exit 1
+fi
+echo "the browser killed mid-run: exit 1, $(grep -c "problem:" "$out/page-killed.txt") failures, restarts: $(head -n 1 "$out/page-killed.txt" | grep -o "[0-9]* restart[s]*" || echo none)"
+exec {page_server[1]}>&-
+wait "$page_server_PID" 2> /dev/null || true
+
 step "a seeded bug fails, case by case as in the native runner"
 if as_user SLUGSPEC_BUG=drop-last npx slugspec-conformance --quiet --module ./bug-codec.mjs \
      --results "$out/bug.jsonl" > "$out/bug.txt"; then
@@ -121,7 +180,6 @@ grep -E "^FAIL: [0-9,]+ unexpected REQUIRED failure" "$out/bug.txt"
 grep -q -- "--case '[^']*' --module ./bug-codec.mjs$" "$out/bug.txt" || { echo "no rerun line names the module" >&2; exit 1; }
 
 step "what a careless codec does wrong fails its case alone, as in the native runner"
-first_format=$(node -e 'console.log(require(process.argv[1]).testee.capabilities[0].format)' "$out/in-process.json")
 as_user npx slugspec-conformance --quiet --module ./misbehaving-codec.mjs --filter "format=$first_format" \
   --results "$out/misbehaving.jsonl" > "$out/misbehaving.txt" && { echo "the misbehaving codec passed" >&2; exit 1; }
 (cd "$consumer" && "$native" --quiet --filter "format=$first_format" --results "$out/misbehaving-native.jsonl" \
@@ -407,8 +465,9 @@ node -e '
 if (( $(grep -c "Error: decoding" "$out/vitest-runaway.txt" || true) > 12 * $(grep -c "problem:" "$out/vitest-runaway.txt" || true) )); then
   echo "vitest: the codec's console reached vitest's output" >&2; exit 1
 fi
-# And the other mischiefs under vitest, as under node:test above.
-for mischief in exit exit-at-import pollute interval; do
+# And the other mischiefs under vitest, as under node:test above (an exit
+# at import is the same worker's end as an exit mid-run: node:test has it).
+for mischief in exit pollute interval; do
   case $mischief in
     exit|exit-at-import) says="the module's thread ended (exit code 0"; want=1 ;;
     pollute) says="decode returned a Promise"; want=1 ;;

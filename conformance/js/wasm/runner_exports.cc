@@ -155,11 +155,20 @@ EMSCRIPTEN_KEEPALIVE int slugspec_conformance_main(int argc, char** argv, const 
       "                          and `decode`, `encode` and/or `levelCode` (the package's\n"
       "                          README); run in a worker thread of its own, started again\n"
       "                          when a case hangs or exhausts its memory\n"
+      "  --browser URL --global NAME\n"
+      "                          instead, the codec a page exposes as window[NAME] (the\n"
+      "                          same shape as a module's), called inside the page as it\n"
+      "                          is shipped, in a headless browser: the page is opened\n"
+      "                          again when a case hangs or the tab dies\n"
+      "  --engine E              the browser: chromium (Debian's `chromium`, the default)\n"
+      "                          or firefox (Debian's `firefox-esr`)\n"
       "  --timeout-ms N          per case (default 5000)\n"
       "  --start-timeout-ms N    until the module is imported (default 15000)\n"
       "  --heap-mb N             the module's JavaScript heap (default 512)\n"
       "  --show-testee-output    the module's console output, live (it is always kept\n"
       "                          with a failing case)";
+  front.other_testee_options = {"--browser"};
+  front.testee_qualifiers = {"--global", "--engine"};
   front.is_terminal = [](int fd) { return slugspec_js_is_terminal(fd) != 0; };
   front.make_driver = [](const RunnerOptions& options) -> std::unique_ptr<TesteeDriver> {
     return InProcessDriver(std::make_unique<JavaScriptHost>(), options.testee);

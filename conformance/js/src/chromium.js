@@ -1,0 +1,136 @@
+// A headless Chromium for the runner's browser mode (--browser), driven
+// over the DevTools protocol on a pipe (--remote-debugging-pipe: JSON
+// messages ended by a NUL byte, on file descriptors 3 and 4): no WebSocket,
+// no npm dependency, no browser download; the system's browser, found on
+// PATH. The connection, not a page library: page-host.js says what is done
+// with it, and the project's own page tests (tools/js/cdp.mjs) build on it.
+import { spawn } from "node:child_process";
+import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join } from "node:path";
+
+// The browser's executable: SLUGSPEC_CHROMIUM, else the first of Debian's
+// and other distributions' names found on PATH.
+export function findChromium(env = process.env) {
+  if (env.SLUGSPEC_CHROMIUM) return env.SLUGSPEC_CHROMIUM;
+  for (const dir of (env.PATH || "").split(delimiter)) {
+    for (const name of ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]) {
+      try {
+        accessSync(join(dir, name), constants.X_OK);
+        return join(dir, name);
+      } catch { /* not here */ }
+    }
+  }
+  return null;
+}
+
+/**
+ * Starts the browser with a fresh temporary profile. Resolves to
+ * { send(method, params, sessionId), listen(fn), exited, version, close() };
+ * `close()` ends the browser and removes its profile, whatever state the
+ * browser is in. Rejects with the reason when it cannot start.
+ */
+export async function launchChromium({ executable = findChromium() } = {}) {
+  if (!executable) {
+    throw new Error("no Chromium found: install Debian's package chromium (apt-get install chromium), " +
+      "or name the browser's executable in SLUGSPEC_CHROMIUM");
+  }
+  const profile = mkdtempSync(join(tmpdir(), "slugspec-chromium-"));
+  const child = spawn(executable, ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+    "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
+    "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank"],
+  // A process group of its own: killing it ends the tabs' processes too (a
+  // renderer stuck in a page's loop would not notice its browser's end).
+  // (Not unreferenced: the run waits for the browser's end, and an
+  // unreferenced child's exit would not keep the process alive to see it.)
+  { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"], detached: true });
+  // Whatever ends this process (process.exit included), the browser ends
+  // with it: its own group would outlive it otherwise.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch { /* the group is gone */ }
+  };
+  process.on("exit", killGroup);
+  let stderr = "";
+  child.stderr.on("data", (d) => { if (stderr.length < 1 << 16) stderr += d; });
+  const exited = new Promise((resolve) => {
+    child.on("exit", (code, signal) => resolve(signal ? `killed by ${signal}` : `exit code ${code}`));
+    child.on("error", (e) => resolve(`could not be started: ${e.message}`));
+  });
+  const toBrowser = child.stdio[3], fromBrowser = child.stdio[4];
+  let nextId = 1, buffered = Buffer.alloc(0);
+  const pending = new Map(), listeners = new Set();
+  const failAll = (why) => {
+    for (const { reject } of pending.values()) reject(new Error(why));
+    pending.clear();
+  };
+  exited.then((how) => failAll(`the browser ended (${how})`));
+  fromBrowser.on("data", (chunk) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    for (let end; (end = buffered.indexOf(0)) >= 0;) {
+      let message;
+      try {
+        message = JSON.parse(buffered.subarray(0, end).toString("utf8"));
+      } catch {
+        message = {};
+      }
+      buffered = buffered.subarray(end + 1);
+      if (message.id !== undefined && pending.has(message.id)) {
+        const { resolve, reject } = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.error) reject(new Error(message.error.message));
+        else resolve(message.result);
+      } else if (message.method) {
+        for (const l of listeners) l(message);
+      }
+    }
+  });
+  fromBrowser.on("error", () => {});
+  toBrowser.on("error", () => {});
+  const send = (method, params = {}, sessionId) => new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    try {
+      toBrowser.write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + "\0");
+    } catch (e) {
+      pending.delete(id);
+      reject(e);
+    }
+  });
+  // Asked to close (at most 2 s), else killed; `{ now: true }` kills at
+  // once (a page that loops would keep the browser from answering).
+  let closed = null;
+  const close = ({ now = false } = {}) => closed ??= (async () => {
+    if (!now) {
+      try {
+        await Promise.race([send("Browser.close"), new Promise((r) => setTimeout(r, 2000))]);
+      } catch { /* already gone */ }
+    }
+    killGroup();
+    await exited;
+    process.off("exit", killGroup);
+    // Chromium's helpers may write into the profile a moment longer.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    } catch { /* a temporary folder left is not worth failing a run for */ }
+  })();
+  let version;
+  try {
+    const answer = await Promise.race([send("Browser.getVersion"), exited.then((how) => {
+      throw new Error(`the browser ended (${how}) before it answered: ${stderr.trim().split("\n").slice(-3).join(" ")}`);
+    })]);
+    version = answer.product.replace(/^(Headless)?Chrome\//, "Chromium ");
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return {
+    send, exited, version, close,
+    listen(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    stderr: () => stderr,
+  };
+}

@@ -1,0 +1,178 @@
+// The browser mode's testee (--browser URL --global NAME): the codec a page
+// exposes as window[NAME], called inside the page as it is shipped, in a
+// headless Chromium (chromium.js). It speaks to the runner's thread as the
+// codec's thread does (host.js): a Hello, then the answers to each batch
+// of requests, one message an answer, with the page's console in between.
+//
+// Inside the page run the very functions the module mode runs: the Node
+// adapter's answerer (serve.cjs, injected as it is) and makeTestee
+// (testee.js, injected from its source), so that a codec gets the same
+// answers in a page as in a module. A batch is one call into the page; each
+// answer comes back as it is made, through a binding (Runtime.addBinding),
+// so the runner times each case from the answer before it.
+//
+// The page's misbehaviour ends this testee with the reason (the runner then
+// opens the page again, or gives up after three failed starts): the tab
+// crashed, the browser ended, the page navigated away, the codec is
+// missing. A dialog (alert) is dismissed and noted in the page's output. A
+// page that loops is stopped by the runner's time limit: the browser is
+// killed, with its profile.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launchChromium } from "./chromium.js";
+import { wake } from "./host.js";
+import { makeTestee } from "./testee.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BINDING = "slugspecAnswered";
+
+// The script that makes the page a testee: defines the answerer from the
+// adapter's source and the codec at window[NAME], keeps the binding the
+// answers go through (so that a page that replaces it later cannot take
+// them), and says the Hello or why not.
+function testeeScript(global) {
+  const serve = readFileSync(join(here, "serve.cjs"), "utf8");
+  return `(() => {
+  const module = { exports: {} };
+  (function (module, exports, require) {
+${serve}
+  })(module, module.exports, () => ({}));
+  const makeTestee = ${makeTestee.toString()};
+  const answered = globalThis[${JSON.stringify(BINDING)}];
+  try {
+    const testee = makeTestee(module.exports, globalThis[${JSON.stringify(global)}], ${JSON.stringify(global)},
+      ${JSON.stringify(`window.${global}`)});
+    Object.defineProperty(globalThis, "__slugspecAnswerAll", { configurable: true, value: (lines) => {
+      for (const line of lines) answered(testee.respond(line));
+    } });
+    return { hello: JSON.stringify(testee.hello) };
+  } catch (e) {
+    return { error: String((e && e.message) || e) };
+  }
+})()`;
+}
+
+/**
+ * Starts the page's codec as a testee. `port` is the testee's end of its
+ * channel to the runner's thread, `ctl` the runner's control words,
+ * `options` the run's (timeouts, limits), `died(why)` what to call when the
+ * testee ends by itself. Returns { close() }, which ends the browser.
+ */
+export function startPageHost({ url, global }, { port, ctl, options, died }) {
+  let browser = null, closed = false, ready = false, outputBytes = 0;
+  const post = (message) => {
+    if (closed) return;
+    port.postMessage(message);
+    wake(ctl);
+  };
+  const out = (text) => {
+    if (options.showOutput) process.stderr.write(text);
+    const before = outputBytes;
+    outputBytes += Buffer.byteLength(text);
+    if (before < options.floodBytes) post({ out: text });
+  };
+  const fail = (why) => {
+    if (closed) return;
+    if (ready) died(why);
+    else post({ startError: why });
+    closed = true;
+  };
+
+  const launched = launchChromium();
+  (async () => {
+    browser = await launched;
+    if (closed) return undefined;
+    browser.exited.then((how) => fail(`the browser ended (${how})`));
+    const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
+    const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
+    const call = (method, params) => browser.send(method, params, sessionId);
+    let loaded = null;
+    browser.listen((m) => {
+      if (m.sessionId !== sessionId && m.method !== "Target.detachedFromTarget") return;
+      const p = m.params;
+      switch (m.method) {
+        case "Runtime.bindingCalled":
+          if (p.name !== BINDING || !ready) return;
+          if (p.payload.length > options.maxAnswerBytes) post({ tooLong: p.payload.length, outputBytes });
+          else post({ answer: p.payload, outputBytes });
+          outputBytes = 0;
+          return;
+        case "Runtime.consoleAPICalled":
+          out(`${p.type === "log" ? "" : `console.${p.type}: `}${p.args.map((a) => a.value ?? a.description ?? a.type).join(" ")}\n`);
+          return;
+        case "Runtime.exceptionThrown":
+          out(`uncaught: ${p.exceptionDetails.exception?.description ?? p.exceptionDetails.text}\n`);
+          return;
+        case "Page.javascriptDialogOpening":
+          out(`the page opened a dialog (${p.type}: ${p.message}); it was dismissed\n`);
+          call("Page.handleJavaScriptDialog", { accept: false }).catch(() => {});
+          return;
+        case "Page.loadEventFired":
+          if (loaded) loaded();
+          return;
+        case "Page.frameNavigated":
+          if (ready && !p.frame.parentId) fail(`the page navigated away (to ${p.frame.url})`);
+          return;
+        case "Inspector.targetCrashed":
+          fail("the page crashed (its tab's process ended)");
+          return;
+        case "Target.detachedFromTarget":
+          if (p.sessionId === sessionId) fail("the page's tab was closed");
+          return;
+        default:
+      }
+    });
+    await call("Runtime.enable");
+    await call("Page.enable");
+    await call("Inspector.enable").catch(() => {});
+    await call("Runtime.addBinding", { name: BINDING });
+    const load = new Promise((resolve) => { loaded = resolve; });
+    const navigation = await call("Page.navigate", { url });
+    if (navigation.errorText) return fail(`could not open ${url}: ${navigation.errorText}`);
+    await load;
+    // The codec may be defined after the load (a module script, a bundle
+    // that awaits its WebAssembly): asked again until it is there; the
+    // runner's start time limit (--start-timeout-ms) ends the wait.
+    const script = testeeScript(global);
+    for (;;) {
+      if (closed) return undefined;
+      const present = await call("Runtime.evaluate", {
+        expression: `typeof globalThis[${JSON.stringify(global)}] === "object" && globalThis[${JSON.stringify(global)}] !== null`,
+        returnByValue: true,
+      });
+      if (present.result.value === true) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const made = await call("Runtime.evaluate", { expression: script, returnByValue: true });
+    const value = made.result.value;
+    if (made.exceptionDetails || !value || value.error !== undefined) {
+      return fail(`cannot use window.${global} of ${url}: ${value?.error ?? made.exceptionDetails?.text}`);
+    }
+    ready = true;
+    // The certificates name the page and the engine beside the codec's own
+    // name: a page certificate is not a module's (spec/conformance.md §3.2).
+    const hello = JSON.parse(value.hello);
+    hello.name = `${hello.name} (window.${global} of ${url}, ${browser.version})`;
+    port.on("message", (message) => {
+      const lines = Array.isArray(message) ? message : [message];
+      outputBytes = 0;
+      call("Runtime.evaluate", { expression: `__slugspecAnswerAll(${JSON.stringify(lines)})` }).then((r) => {
+        if (r.exceptionDetails) fail(`the page could not be asked: ${r.exceptionDetails.exception?.description ?? r.exceptionDetails.text}`);
+      }, () => { /* the browser ended: said above */ });
+    });
+    post({ hello: JSON.stringify(hello) });
+    return undefined;
+  })().catch((e) => fail(String((e && e.message) || e)));
+
+  return {
+    version: () => browser?.version,
+    // Ends the browser (at once: a page that loops is not waited for) and
+    // removes its profile; resolves when it is gone.
+    close() {
+      closed = true;
+      port.close();
+      return launched.then((b) => b.close({ now: true }), () => {});
+    },
+  };
+}

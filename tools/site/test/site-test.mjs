@@ -240,7 +240,10 @@ try {
     // A rejected link: its code, and a caret under the byte.
     await type("format", samples.invalid.format);
     await type("link-input", samples.invalid.slug);
-    await tab.waitFor(`document.getElementById("rejection").textContent.includes(${JSON.stringify(samples.invalid.code)})`, 10000)
+    // (The format's change alone redraws the previous input's rejection:
+    // wait for this slug's.)
+    await tab.waitFor(`document.getElementById("rejection").textContent.includes(${JSON.stringify(samples.invalid.code)}) &&
+      [...document.querySelectorAll("#rejection pre")].some((p) => p.textContent.startsWith("  " + ${JSON.stringify(samples.invalid.slug)}))`, 10000)
       .catch(() => {});
     const rejection = await text("rejection");
     check(rejection.includes(samples.invalid.code) && rejection.includes("^"),

@@ -3,7 +3,6 @@
 // --help.
 #include "conformance/runner/command.h"
 
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -35,6 +34,7 @@
 #include "conformance/runner/interrupt.h"
 #include "conformance/runner/declaration.h"
 #include "conformance/runner/output_paths.h"
+#include "conformance/runner/progress_bar.h"
 #include "conformance/runner/record.h"
 #include "conformance/runner/runner.h"
 #include "common/profile.h"
@@ -352,43 +352,6 @@ bool UseColor(const std::string& flag, int fd, const CommandFront& front) {
   if (force != nullptr && *force != '\0' && std::string_view(force) != "0") return true;
   return IsTerminal(front, fd);
 }
-
-// The terminal's width in columns, or 80.
-int TerminalColumns() {
-  winsize size{};
-  if (ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
-  return 80;
-}
-
-// A one-line progress bar on a terminal, redrawn at most ten times a second,
-// fitted to the terminal's width, with the time so far and an estimate of
-// the time left.
-class ProgressBar {
- public:
-  void Update(size_t done, size_t total, size_t failed) {
-    const auto now = std::chrono::steady_clock::now();
-    if (done != total && now - last_ < std::chrono::milliseconds(100)) return;
-    last_ = now;
-    const double elapsed = std::chrono::duration<double>(now - start_).count();
-    char text[160];
-    std::snprintf(text, sizeof text, " %zu/%zu cases, %zu failed, %.0f s", done, total, failed, elapsed);
-    std::string tail = text;
-    if (done > 0 && done < total) {
-      std::snprintf(text, sizeof text, ", ~%.0f s left", elapsed * static_cast<double>(total - done) / static_cast<double>(done));
-      tail += text;
-    }
-    const int width = std::clamp(TerminalColumns() - static_cast<int>(tail.size()) - 3, 10, 50);
-    const int filled = total == 0 ? width : static_cast<int>(static_cast<double>(width) * static_cast<double>(done) / static_cast<double>(total));
-    std::fprintf(stderr, "\r[%s%s]%s\x1b[K", std::string(static_cast<size_t>(filled), '#').c_str(),
-                 std::string(static_cast<size_t>(width - filled), '.').c_str(), tail.c_str());
-    if (done == total) std::fputc('\n', stderr);
-    std::fflush(stderr);
-  }
-
- private:
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-  std::chrono::steady_clock::time_point last_{};
-};
 
 // The corpus and spec the runner uses when the operator names none: those
 // installed beside it, whose corpus must be the one it was built with.

@@ -132,6 +132,10 @@ struct Outcome {
   // version into one state): judged on the game alone (judge.cc), and the
   // certificate says so.
   bool version_unnamed = false;
+  // A decode answered with the link the testee shows (Response.link): judged
+  // by the reference reading that link, a round trip, and the certificate
+  // says so.
+  bool judged_by_link = false;
   double millis = 0;            // from send to answer
   bool expected_failure = false;  // listed in the expected-failure file
   // A failure past the first few of its kind: it keeps little of the

@@ -255,6 +255,8 @@ std::vector<std::string> ReceivedLines(const Case& c, const Outcome& outcome) {
     }
     case Response::kLevelCode:
       return {"level code: " + VisibleBytes(r.level_code())};
+    case Response::kLink:
+      return SlugLines("link shown", r.link(), FindFormat(c.format));
     case Response::kSkipped:
       return {"skipped: " + VisibleText(r.skipped(), false)};
     case Response::kRuntimeError:

@@ -106,6 +106,13 @@ std::string CertificateHead(const Certificate& c, const RunInfo& info) {
   if (c.version_unnamed_cases > 0) {
     line += "; versions not named (" + cases(c.version_unnamed_cases) + " judged on the game alone)";
   }
+  if (c.link_cases > 0) {
+    line += "; " + cases(c.link_cases) + " judged by the link the testee shows (a round trip)";
+  }
+  if (c.codeless_rejections > 0) {
+    line += "; " + WithThousands(c.codeless_rejections) +
+            (c.codeless_rejections == 1 ? " rejection" : " rejections") + " judged without codes (the testee gives none)";
+  }
   if (c.unsendable_cases > 0) {
     line += "; " + cases(c.unsendable_cases) + " not sent (one-shot mode cannot pass a line break)";
   }

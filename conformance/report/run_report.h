@@ -98,6 +98,12 @@ struct Certificate {
   // Games the testee decoded without naming their version: judged on the
   // game alone, and named on the line ("versions not named").
   int version_unnamed_cases = 0;
+  // Decodes answered with the link the testee shows (a page's own link):
+  // judged by the reference reading it, a round trip, and named on the line.
+  int link_cases = 0;
+  // Rejections judged without their code: the testee gives none
+  // (Hello.rejects_without_codes, a page read through its address bar).
+  int codeless_rejections = 0;
   bool partial = false;  // from a filtered, sharded or reduced run
   bool failed() const { return required_passed < required_cases; }
   bool sufficient() const { return fewest_cases >= kMinCasesPerCheck && accepting_cases >= kMinAcceptingCases; }

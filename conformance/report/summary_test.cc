@@ -74,6 +74,24 @@ TEST(CertificateLine, NamesTheCheckWithTooFewCases) {
   EXPECT_EQ(CertificateLine(c, info).rfind("CERTIFIED f v decoder (strict): REQUIRED 100%", 0), 0u);
 }
 
+// A page read through its address bar: the line says how many cases were
+// judged by its link, and how many rejections without their codes.
+TEST(CertificateLine, SaysWhatAPageCouldNotBeJudgedOn) {
+  RunInfo info;
+  info.corpus_sha256 = "ab";
+  Certificate c{"f", "v", "decoder (lenient)", 2400, 2400, 2400, 2400, "decode.mutated", kMinCasesPerCheck,
+                kMinAcceptingCases};
+  EXPECT_EQ(CertificateLine(c, info).find("judged"), std::string::npos);
+  c.link_cases = 1280;
+  c.codeless_rejections = 1;
+  const std::string line = CertificateLine(c, info);
+  EXPECT_TRUE(c.certified());
+  EXPECT_NE(line.find("; 1,280 cases judged by the link the testee shows (a round trip); 1 rejection judged without "
+                      "codes (the testee gives none) \u2014 testee "),
+            std::string::npos)
+      << line;
+}
+
 // ---------------------------------------------------------------- summary
 
 TEST_F(ReportTest, SummariseCountsEachCaseOnceInHelloOrder) {

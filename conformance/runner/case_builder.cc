@@ -561,7 +561,8 @@ bool Applies(const Hello& hello, Case* c) {
   }
   if (!c->counts_for.empty()) {
     c->version = c->counts_for.front();  // the newest
-    c->expected.judge_code = true;
+    // (A testee that gives no codes, a page, has none judged.)
+    c->expected.judge_code = !hello.rejects_without_codes();
     if (c->counts_for.size() == 1) c->counts_for.clear();
     return true;
   }
@@ -574,7 +575,7 @@ bool Applies(const Hello& hello, Case* c) {
     }
   }
   c->version = newest;
-  c->expected.judge_code = c->claimed_versions.empty();
+  c->expected.judge_code = c->claimed_versions.empty() && !hello.rejects_without_codes();
   return true;
 }
 

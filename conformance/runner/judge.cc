@@ -291,6 +291,52 @@ void JudgeEncode(const Case& c, const Format& format, const Response& r, Outcome
        "wrote the model's game, but not the canonical slug");
 }
 
+// A decode answered with the link the testee shows for what it read (a
+// page that writes its own link back: spec/conformance.md §3.3), judged by
+// the reference reading that link strictly, as a round trip through the
+// testee. The link must be a valid one: a page that writes back damaged
+// text has not repaired it. An expected game: the link must hold that game
+// (a wrong game is REQUIRED, as a decoder's). An expected rejection: the
+// link must hold no game (the page kept the bad link, or showed none), and
+// a rejection so read has no code to judge.
+void JudgeLink(const Case& c, const Format& format, const std::string& link, Outcome* o) {
+  o->judged_by_link = true;
+  std::unique_ptr<Message> game = format.NewModel();
+  const Status read = format.Decode(link, Profile::kStrict, game.get());
+  if (!c.expected.accept) {
+    Verdict* level = c.expected.required ? &o->required : &o->recommended;
+    if (read.ok()) {
+      return Fail(level, o,
+                  "opened a game from what must be rejected (the link it shows holds a game); the reference rejects "
+                  "it with " + ReferenceRejection(c),
+                  "opened a game from what the reference rejects with " + ExpectedCode(c));
+    }
+    // Read as a rejection without a code, as any other.
+    Response rejected;
+    rejected.mutable_rejected();
+    return JudgeReject(c, rejected, o);
+  }
+  Verdict* level = AcceptLevel(c, o);
+  if (!read.ok()) {
+    const bool unchanged = link == c.input;
+    return Fail(level, o,
+                (unchanged ? std::string("shows the very link it was given, which the reference does not read "
+                                         "strictly (a page that writes no link of its own is read with {model}): ")
+                           : std::string("shows a link the reference does not read: ")) +
+                    read.ToString() + "; expected a link of the game",
+                unchanged ? "kept the link it was given, not a valid one of the game"
+                          : "showed a link the reference does not read");
+  }
+  if (!format.SameGame(*c.expected.model, *game)) {
+    return Fail(&o->required, o, DifferentGame(format, *c.expected.model, *game, "shows a link of a different game"),
+                "showed a link of a different game");
+  }
+  // The model itself (its version, its lists' order) is the testee's own
+  // link's, not the slug's: the game is all a round trip can judge.
+  *level = Verdict::kPass;
+  o->recommended = Verdict::kPass;
+}
+
 // What a case keeps of a testee's answer, whatever its size on the wire
 // (spec/conformance.md §7): text only shown to people is cut to this many
 // bytes before it is judged or kept, and a slug or model past
@@ -337,6 +383,8 @@ Outcome Verdicts(const Case& c, const Response& received) {
     } else {
       JudgeReject(c, received, &o);
     }
+  } else if (received.has_link()) {
+    JudgeLink(c, *format, received.link(), &o);
   } else if (c.expected.accept) {
     JudgeDecodeAccept(c, *format, received, &o);
   } else {

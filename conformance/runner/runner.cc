@@ -131,6 +131,8 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
         cert.accepting_cases += c.expected.accept;
       }
       cert.version_unnamed_cases += o.version_unnamed;
+      cert.link_cases += o.judged_by_link;
+      cert.codeless_rejections += hello.rejects_without_codes() && !c.expected.accept;
       if (o.required != Verdict::kNotJudged) {
         ++cert.required_cases;
         cert.required_passed += o.required == Verdict::kPass;

@@ -631,6 +631,86 @@ TEST(Judge, AcceptedSlugs) {
   EXPECT_GT(reordered, 0);
 }
 
+Response Link(std::string slug) {
+  Response r;
+  r.set_link(std::move(slug));
+  return r;
+}
+
+// A decode answered with the link a page shows (spec/conformance.md §3.3):
+// the reference reads that link strictly, and its game is judged.
+TEST(Judge, ALinkIsJudgedByTheGameTheReferenceReadsInIt) {
+  for (const Format* f : AllFormats()) {
+    const std::string name(f->name());
+    SCOPED_TRACE(name);
+    const Case& c = AcceptedCase(name, Check::kDecodeStrict);
+    // The canonical link of the same game, in the newest version: a round
+    // trip through a page that writes its own link.
+    std::string own;
+    ASSERT_TRUE(f->Encode(*c.expected.model, f->current_version(), &own).ok());
+    Outcome o = Judge(c, Link(own));
+    EXPECT_EQ(o.required, Verdict::kPass) << o.problem;
+    EXPECT_EQ(o.recommended, Verdict::kPass);
+    EXPECT_TRUE(o.judged_by_link);
+    // The link of another game: REQUIRED, as a decoder's wrong game.
+    std::string other;
+    ASSERT_TRUE(f->Encode(*AnotherGame(name, *c.expected.model), f->current_version(), &other).ok());
+    o = Judge(c, Link(other));
+    EXPECT_EQ(o.required, Verdict::kFail);
+    EXPECT_EQ(o.kind, "showed a link of a different game");
+    EXPECT_EQ(o.problem.rfind("shows a link of a different game: ", 0), 0u) << o.problem;
+    // A link the reference does not read.
+    o = Judge(c, Link("\x01"));
+    EXPECT_EQ(o.required, Verdict::kFail);
+    EXPECT_EQ(o.kind, "showed a link the reference does not read");
+    // A slug only the lenient profile reads, kept as it was given: the page
+    // wrote no link of its own, and that is said.
+    if (const Case* repair = FindCase([&](const Case& x) {
+          return x.format == name && x.check == Check::kDecodeLenient && x.expected.accept && !x.expected.required;
+        })) {
+      o = Judge(*repair, Link(repair->input));
+      EXPECT_EQ(o.recommended, Verdict::kFail) << repair->id;
+      EXPECT_EQ(o.kind, "kept the link it was given, not a valid one of the game");
+    }
+    // An expected rejection: a link that holds no game is a rejection
+    // without a code (the code is judged where the case judges codes);
+    // one that holds a game is REQUIRED.
+    const Case* rejected = FindCase([&](const Case& x) {
+      return x.format == name && IsStrictDecode(x) && !x.expected.accept && x.expected.required && x.expected.judge_code;
+    });
+    ASSERT_NE(rejected, nullptr);
+    o = Judge(*rejected, Link(rejected->input));
+    EXPECT_EQ(o.required, Verdict::kPass) << rejected->id;
+    EXPECT_EQ(o.recommended, Verdict::kFail);
+    EXPECT_EQ(o.problem.rfind("rejected, but no error code given", 0), 0u) << o.problem;
+    Case codeless = *rejected;
+    codeless.expected.judge_code = false;
+    o = Judge(codeless, Link(rejected->input));
+    EXPECT_EQ(o.required, Verdict::kPass);
+    EXPECT_EQ(o.recommended, Verdict::kNotJudged);
+    o = Judge(*rejected, Link(own));
+    EXPECT_EQ(o.required, Verdict::kFail);
+    EXPECT_EQ(o.problem.rfind("opened a game from what must be rejected", 0), 0u) << o.problem;
+  }
+}
+
+// A testee that gives no codes (a page): its rejections are judged without
+// them, and its certificates count how many.
+TEST(Applies, ATesteeWithoutCodesHasNoCodeJudged) {
+  Hello hello = Declares({FirstFormat() + "/" + CurrentVersion(FirstFormat()) + "=decode,strict"});
+  int rejections = 0;
+  for (Case c : Cases()) {
+    if (c.format != FirstFormat() || !IsStrictDecode(c) || c.expected.accept) continue;
+    hello.set_rejects_without_codes(false);
+    if (!Applies(hello, &c) || !c.expected.judge_code) continue;
+    hello.set_rejects_without_codes(true);
+    ASSERT_TRUE(Applies(hello, &c));
+    EXPECT_FALSE(c.expected.judge_code) << c.id;
+    ++rejections;
+  }
+  EXPECT_GT(rejections, 10);
+}
+
 TEST(Judge, LenientRepairsAreRecommended) {
   int repairs = 0;
   for (const Format* f : AllFormats()) {

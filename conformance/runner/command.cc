@@ -168,15 +168,18 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
     };
     std::string v;
     auto keep = [&] { rerun.insert(rerun.end(), {a, ShellWord(v)}); };
-    // Options about processes mean nothing to a testee in this process.
-    if (in_process && (a == "--one-shot" || a == "--declare" || a == "-j" || a == "--jobs")) {
+    const auto listed = [&a](const std::vector<std::string>& options) {
+      return std::find(options.begin(), options.end(), a) != options.end();
+    };
+    // Options about processes mean nothing to a testee in this process
+    // (but where the front takes them as its own: the npm runner's
+    // address-bar mode has --declare and --jobs).
+    if (in_process && !listed(front.testee_qualifiers) &&
+        (a == "--one-shot" || a == "--declare" || a == "-j" || a == "--jobs")) {
       *error = a + " is about testee processes; " + front.program + " runs the " + front.testee_option +
                " in its own process (the native slugspec-conformance runs processes)";
       return false;
     }
-    const auto listed = [&a](const std::vector<std::string>& options) {
-      return std::find(options.begin(), options.end(), a) != options.end();
-    };
     if (in_process && (a == front.testee_option || listed(front.other_testee_options))) {
       if (!value(&v)) return false;
       if (!o.testee.argv.empty()) {

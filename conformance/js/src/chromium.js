@@ -38,6 +38,11 @@ export async function launchChromium({ executable = findChromium() } = {}) {
   const profile = mkdtempSync(join(tmpdir(), "slugspec-chromium-"));
   const child = spawn(executable, ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
+    // Tabs other than the first are in the background: their timers would
+    // be slowed to one a second, and a page's own timing (a link written
+    // back 250 ms after drawing) with them.
+    "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+    "--disable-backgrounding-occluded-windows",
     "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank"],
   // A process group of its own: killing it ends the tabs' processes too (a
   // renderer stuck in a page's loop would not notice its browser's end).

@@ -22,6 +22,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "./chromium.js";
 import { wake } from "./host.js";
+import { openTab, pageSays } from "./tab.js";
 import { makeTestee } from "./testee.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -84,49 +85,35 @@ export function startPageHost({ url, global }, { port, ctl, options, died }) {
     browser = await launched;
     if (closed) return undefined;
     browser.exited.then((how) => fail(`the browser ended (${how})`));
-    const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
-    const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
-    const call = (method, params) => browser.send(method, params, sessionId);
-    let loaded = null;
-    browser.listen((m) => {
-      if (m.sessionId !== sessionId && m.method !== "Target.detachedFromTarget") return;
-      const p = m.params;
-      switch (m.method) {
-        case "Runtime.bindingCalled":
-          if (p.name !== BINDING || !ready) return;
-          if (p.payload.length > options.maxAnswerBytes) post({ tooLong: p.payload.length, outputBytes });
-          else post({ answer: p.payload, outputBytes });
-          outputBytes = 0;
-          return;
-        case "Runtime.consoleAPICalled":
-          out(`${p.type === "log" ? "" : `console.${p.type}: `}${p.args.map((a) => a.value ?? a.description ?? a.type).join(" ")}\n`);
-          return;
-        case "Runtime.exceptionThrown":
-          out(`uncaught: ${p.exceptionDetails.exception?.description ?? p.exceptionDetails.text}\n`);
-          return;
-        case "Page.javascriptDialogOpening":
-          out(`the page opened a dialog (${p.type}: ${p.message}); it was dismissed\n`);
-          call("Page.handleJavaScriptDialog", { accept: false }).catch(() => {});
-          return;
-        case "Page.loadEventFired":
-          if (loaded) loaded();
-          return;
-        case "Page.frameNavigated":
-          if (ready && !p.frame.parentId) fail(`the page navigated away (to ${p.frame.url})`);
-          return;
-        case "Inspector.targetCrashed":
-          fail("the page crashed (its tab's process ended)");
-          return;
-        case "Target.detachedFromTarget":
-          if (p.sessionId === sessionId) fail("the page's tab was closed");
-          return;
-        default:
-      }
+    let loaded = null, call = null;
+    const tab = await openTab(browser, {
+      bindings: [BINDING],
+      onEvent: (method, p) => {
+        if (pageSays(method, p, out, call)) return;
+        switch (method) {
+          case "Runtime.bindingCalled":
+            if (p.name !== BINDING || !ready) return;
+            if (p.payload.length > options.maxAnswerBytes) post({ tooLong: p.payload.length, outputBytes });
+            else post({ answer: p.payload, outputBytes });
+            outputBytes = 0;
+            return;
+          case "Page.loadEventFired":
+            if (loaded) loaded();
+            return;
+          case "Page.frameNavigated":
+            if (ready && !p.frame.parentId) fail(`the page navigated away (to ${p.frame.url})`);
+            return;
+          case "Inspector.targetCrashed":
+            fail("the page crashed (its tab's process ended)");
+            return;
+          case "Target.detachedFromTarget":
+            fail("the page's tab was closed");
+            return;
+          default:
+        }
+      },
     });
-    await call("Runtime.enable");
-    await call("Page.enable");
-    await call("Inspector.enable").catch(() => {});
-    await call("Runtime.addBinding", { name: BINDING });
+    call = tab.call;
     const load = new Promise((resolve) => { loaded = resolve; });
     const navigation = await call("Page.navigate", { url });
     if (navigation.errorText) return fail(`could not open ${url}: ${navigation.errorText}`);

@@ -11,13 +11,16 @@
 // Waiting is Atomics.wait on the control word (host.js): the testee's
 // answer, the main thread's news (the testee died, the operator's signal)
 // and the time limit all end it. This thread never runs the user's code.
+// An answer may take `limitsPerAnswer` case time limits: one, but for a
+// page read in several tabs at once (address-bar.js), whose answer may
+// wait behind another tab's case, which has a limit of its own.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { receiveMessageOnPort, workerData } from "node:worker_threads";
 import { WAKE, waitChange } from "./host.js";
 
-const { args, program, dataDir, here, life, ctl: words, env, testeeIs } = workerData;
+const { args, program, dataDir, here, life, ctl: words, env, testeeIs, limitsPerAnswer } = workerData;
 const ctl = new Int32Array(words);
 const require = createRequire(import.meta.url);
 const createRunnerModule = require("./runner.cjs");
@@ -116,7 +119,7 @@ function answerEach(requests, optionsText) {
   let since = performance.now();
   for (let i = 0; i < requests.length; i++) {
     const tail = new Tail(options.tailBytes);
-    const r = waitFor(() => nextMessage(tail), options.timeoutMs);
+    const r = waitFor(() => nextMessage(tail), options.timeoutMs * limitsPerAnswer);
     const now = performance.now(), millis = now - since;
     since = now;
     const a = settle(r, tail.value(), options);
@@ -139,7 +142,7 @@ function settle(r, output, options) {
   if (r.interrupted) return { kind: INTERRUPTED, text: "", output };
   if (r.died) return { kind: FAILED, text: r.died, output };
   life.postMessage({ stop: testee.generation });
-  return { kind: FAILED, text: `no answer within ${options.timeoutMs} ms`, output };
+  return { kind: FAILED, text: `no answer within ${options.timeoutMs * limitsPerAnswer} ms`, output };
 }
 
 function allocString(module, text) {

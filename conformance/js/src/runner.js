@@ -17,6 +17,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import { ConsoleOutput, controlWords, serveOnPort, wake } from "./host.js";
+import { startAddressBar } from "./address-bar.js";
 import { startPageHost } from "./page-host.js";
 import { testeeOf } from "./testee.js";
 
@@ -49,9 +50,11 @@ function retire(worker) {
  * runner writes its summary and reports itself (to files, or to this
  * process's standard output and error). The testee is `module` (a path,
  * imported on a thread of its own), `codec` (an object, answering here) or
- * `browser` ({url, global}: the codec a page exposes, in a browser).
+ * `browser` ({url, global}: the codec a page exposes, in a browser) or
+ * `page` ({template, declared, read, jobs, quietMs}: the page itself, read
+ * through its address bar: address-bar.js).
  */
-export function runCommand(args, { module, codec, browser, program = "npx slugspec-conformance" } = {}) {
+export function runCommand(args, { module, codec, browser, page, program = "npx slugspec-conformance" } = {}) {
   const ctl = controlWords();
   const life = new MessageChannel();
   const env = {};
@@ -59,7 +62,8 @@ export function runCommand(args, { module, codec, browser, program = "npx slugsp
   const runner = new Worker(new URL("./runner-thread.js", import.meta.url), {
     workerData: {
       args: args.map(String), program, dataDir, here, life: life.port2, ctl: ctl.buffer, env,
-      testeeIs: browser ? `window.${browser.global} of the page` : "the module",
+      testeeIs: browser ? `window.${browser.global} of the page` : page ? "the page" : "the module",
+      limitsPerAnswer: page ? 2 : 1,
     },
     transferList: [life.port2],
   });
@@ -118,8 +122,8 @@ export function runCommand(args, { module, codec, browser, program = "npx slugsp
       const g = ++generation;
       const { port1, port2 } = new MessageChannel();
       const requests = controlWords();
-      if (browser) {
-        current = startPageHost(browser, {
+      if (browser || page) {
+        current = (browser ? startPageHost : startAddressBar)(browser ?? page, {
           port: port2, ctl, options,
           died: (why) => tell({ died: { generation: g, why } }),
         });

@@ -9,6 +9,13 @@
 #   3. `npx slugspec-conformance --module` certifies the reference package,
 #      and fails a seeded-bug module; each case of both has the outcome the
 #      native runner gives it through the Node adapter (same-results.mjs);
+#   3b. a page's codec certified inside the page (--browser URL --global),
+#      case by case as in process, and pages that misbehave; a page read
+#      through its address bar (--browser 'URL{slug}'): the example players
+#      of conformance/js/examples/ (a hash router judged by the link it
+#      writes back, a query-string page read through its DOM, and its
+#      URLSearchParams twin, which fails only there), how inputs are
+#      escaped into an address, misbehaving pages and a crashed tab;
 #   4. a testee answering markup in every string (both runners' --html
 #      reports) is shown as text only, in Chromium and Firefox ESR;
 #   5. `record` then `--corpus` catches one link read differently;
@@ -34,8 +41,23 @@ root=$PWD
 here=$root/conformance/js/test
 out=$root/build/js/conformance
 consumer=$out/consumer
-step() { echo "--- $*"; }
 seconds() { local start=$1; echo "$(( ($(date +%s%N) - start) / 1000000 ))" | sed -E 's/([0-9]{3})$/.\1/; s/^\./0./'; }
+# step TITLE: starts a step; each step's wall-clock seconds are printed at
+# the end (the phase table of tools/run-tests.sh says only the total).
+step_names=() step_seconds=() step_start=
+step_end() {
+  [[ -n $step_start ]] && step_seconds+=("$(seconds "$step_start")")
+  step_start=
+}
+step() { step_end; step_names+=("$*"); step_start=$(date +%s%N); echo "--- $*"; }
+print_steps() {
+  local status=$? i
+  step_end
+  echo "--- steps (wall-clock seconds)"
+  for i in "${!step_seconds[@]}"; do printf '%8s  %s\n' "${step_seconds[$i]}" "${step_names[$i]}"; done
+  exit "$status"
+}
+trap print_steps EXIT
 
 step "npm run build; npm pack"
 (cd conformance/js && npm run build --silent)
@@ -144,6 +166,88 @@ if ((status != 1)) || ! grep -q "the browser ended" "$out/page-killed.txt" || ((
   tail -n 20 "$out/page-killed.txt" >&2; echo "a killed browser: exit $status, or not said, or browsers left" >&2; exit 1
 fi
 echo "the browser killed mid-run: exit 1, $(grep -c "problem:" "$out/page-killed.txt") failures, restarts: $(head -n 1 "$out/page-killed.txt" | grep -o "[0-9]* restart[s]*" || echo none)"
+
+step "a page read through its address bar (--browser 'URL{slug}', Chromium): players, the + bug, misbehaviours"
+# The example players of conformance/js/examples/ and a page that
+# misbehaves, served with the consumer's node_modules (their import maps
+# name /node_modules/slugspec).
+cp "$root"/conformance/js/examples/* "$here/address-page.html" "$consumer/"
+node "$here/address-escaping.mjs" "${pages}codec-page.html"
+hash_read='({board: {link: location.href}, error: {rejected: true}})[document.body.dataset.state]'
+sudoku_read=$(cat "$consumer/read-sudoku-grid.js")
+# The hash router (pentomino's shape), judged by the link it writes back:
+# the article's and transport vectors, every one a round trip.
+start=$(date +%s%N)
+as_user npx slugspec-conformance --quiet --browser "${pages}hash-player.html#/{slug}" \
+  --declare pentomino/v3.1=decode,lenient --read "$hash_read" --quiet-ms 300 \
+  --filter 'format=pentomino,id=decode.lenient/pentomino/article/*,id=decode.lenient/pentomino/transport/*' \
+  > "$out/hash-player.txt" || { tail -n 30 "$out/hash-player.txt" >&2; echo "the hash player failed" >&2; exit 1; }
+want="^  PARTIAL pentomino v3.1 decoder \(lenient\): .*REQUIRED 100% .*judged by the link the testee shows \(a round trip\); .*"
+want+="rejections judged without codes \(the testee gives none\) — testee page ${pages}hash-player.html#/\{slug\} \(address bar, Chromium "
+grep -q -E "$want" "$out/hash-player.txt" || { grep "^  " "$out/hash-player.txt" >&2; echo "the hash player's line" >&2; exit 1; }
+echo "hash player: $(head -n 1 "$out/hash-player.txt" | grep -o '[0-9,]* cases in [0-9.]* s'), every REQUIRED case passed, judged by its own link"
+# The query player (sudoku's shape), read through its DOM, and its twin
+# that reads ?play= with URLSearchParams, which turns each + into a space:
+# both pass in codec mode; only the address bar tells them apart.
+sudoku_filter='format=sudoku,id=decode.lenient/sudoku/random/v1/00*,id=decode.lenient/sudoku/random/v1/01*,id=decode.lenient/sudoku/transport/*'
+for page in query-player query-player-urlsearchparams; do
+  status=0
+  as_user npx slugspec-conformance --quiet --browser "${pages}$page.html?play={slug}" --declare sudoku/v0=decode,lenient \
+    --declare sudoku/v1=decode,lenient --read "$sudoku_read" --quiet-ms 100 --filter "$sudoku_filter" \
+    > "$out/$page.txt" || status=$?
+  as_user npx slugspec-conformance --quiet --browser "${pages}$page.html" --global sudokuPlayer > "$out/$page-codec.txt" || {
+    tail -n 30 "$out/$page-codec.txt" >&2; echo "$page: its codec is not certified inside the page" >&2; exit 1; }
+  grep -q "^  CERTIFIED sudoku v1 decoder (lenient)" "$out/$page-codec.txt"
+  if [[ $page == query-player ]]; then
+    ((status == 0)) || { tail -n 30 "$out/$page.txt" >&2; echo "the query player failed its address bar" >&2; exit 1; }
+    echo "$page: codec certified inside the page, and every REQUIRED case passed through the address bar"
+    continue
+  fi
+  # The failure names the case, the address opened (with its +), what the
+  # page read and the requirement broken.
+  if ((status != 1)) || ! grep -q -E "^[0-9]+\. decode.lenient/sudoku/random/v1/[0-9]+  REQUIRED failed" "$out/$page.txt" ||
+     ! grep -q -E "^     \| opened ${pages}$page.html\?play=[^ ]*\+" "$out/$page.txt" ||
+     ! grep -q -F '| read {"rejected":true' "$out/$page.txt" || ! grep -q "^   requires: " "$out/$page.txt"; then
+    tail -n 40 "$out/$page.txt" >&2; echo "$page: exit $status; the + bug is not shown failing" >&2; exit 1
+  fi
+  echo "$page: codec certified inside the page; through the address bar exit 1, $(grep -c "^[0-9]*\. .* REQUIRED failed" "$out/$page.txt") REQUIRED failure kinds (a + read as a space)"
+done
+# Misbehaving pages, one misbehaviour a link in turn (address-page.html):
+# each gets its verdict in bounded time; a dialog and a slow page pass.
+start=$(date +%s%N)
+status=0
+as_user npx slugspec-conformance --quiet --browser "${pages}address-page.html#/{slug}" --declare pentomino/v3.1=decode,lenient \
+  --read "$hash_read" --quiet-ms 300 --timeout-ms 2500 --filter 'format=pentomino,id=decode.lenient/pentomino/article/*' \
+  --json "$out/address-page.json" > "$out/address-page.txt" 2>&1 || status=$?
+node "$here/address-mischiefs.mjs" "$out/address-page.json"
+((status == 1)) && (( $(browsers_left) == 0 )) || {
+  tail -n 20 "$out/address-page.txt" >&2; echo "misbehaving pages: exit $status (wanted 1), or browsers left" >&2; exit 1; }
+echo "misbehaving pages: exit 1 in $(seconds "$start") s, no browser left"
+# A tab's process killed mid-run: its case fails, the tab is replaced.
+(cd "$consumer" && exec env PATH="$user_path" npx slugspec-conformance --quiet --browser "${pages}hash-player.html#/{slug}" \
+   --declare pentomino/v3.1=decode,lenient --read "$hash_read" --quiet-ms 300 \
+   --filter 'format=pentomino,id=decode.lenient/pentomino/article/*' > "$out/tab-crash.txt" 2>&1) &
+crash_pid=$!
+for _ in $(seq 100); do pgrep -f -- "--type=renderer.*slugspec-chromium-" > /dev/null && break; sleep 0.1; done
+sleep 2
+pkill -KILL -f -- "--type=renderer.*slugspec-chromium-" || true
+status=0
+wait "$crash_pid" || status=$?
+if ((status != 1)) || ! grep -q "the page crashed (its tab's process ended)" "$out/tab-crash.txt" || (( $(browsers_left) != 0 )); then
+  tail -n 20 "$out/tab-crash.txt" >&2; echo "a crashed tab: exit $status, or not said, or browsers left" >&2; exit 1
+fi
+echo "a tab's process killed: exit 1, \"the page crashed\", the run went on to its verdict"
+# What the address bar cannot do is refused before anything starts.
+for refused in "--declare pentomino/v3.1=decode,encode --read x" "--declare pentomino/v3.1=decode,lenient" \
+               "--read x" "--declare pentomino/v3.1=decode,lenient --read x --global codec"; do
+  # (Word splitting is meant: each line is a few words.)
+  # shellcheck disable=SC2086
+  if as_user npx slugspec-conformance --browser "${pages}hash-player.html#/{slug}" $refused > "$out/refused.txt" 2>&1 ||
+     ! grep -q "^slugspec-conformance: " "$out/refused.txt"; then
+    cat "$out/refused.txt" >&2; echo "not refused: $refused" >&2; exit 1
+  fi
+done
+echo "refused with a reason: an encoder, no --read, no --declare, --global with {slug}"
 exec {page_server[1]}>&-
 wait "$page_server_PID" 2> /dev/null || true
 
@@ -180,9 +284,14 @@ grep -E "^FAIL: [0-9,]+ unexpected REQUIRED failure" "$out/bug.txt"
 grep -q -- "--case '[^']*' --module ./bug-codec.mjs$" "$out/bug.txt" || { echo "no rerun line names the module" >&2; exit 1; }
 
 step "what a careless codec does wrong fails its case alone, as in the native runner"
-as_user npx slugspec-conformance --quiet --module ./misbehaving-codec.mjs --filter "format=$first_format" \
+# (Its misdeeds are its decoder's: the strict decodes of 20 generated cases
+# a group and the corpus, 600 cases, 230 of them failing, suffice; the
+# Node adapter restarts on each answer JSON cannot hold, which made a
+# whole format's run 33 s.)
+careless=(--quiet --filter "format=$first_format,check=decode.strict" --cases 20)
+as_user npx slugspec-conformance "${careless[@]}" --module ./misbehaving-codec.mjs \
   --results "$out/misbehaving.jsonl" > "$out/misbehaving.txt" && { echo "the misbehaving codec passed" >&2; exit 1; }
-(cd "$consumer" && "$native" --quiet --filter "format=$first_format" --results "$out/misbehaving-native.jsonl" \
+(cd "$consumer" && "$native" "${careless[@]}" --results "$out/misbehaving-native.jsonl" \
   -- node "$here/session-of-module.cjs" misbehaving-codec.mjs > /dev/null) && { echo "native runner passed it" >&2; exit 1; }
 node "$here/same-results.mjs" "$out/misbehaving-native.jsonl" "$out/misbehaving.jsonl"
 

@@ -160,15 +160,23 @@ EMSCRIPTEN_KEEPALIVE int slugspec_conformance_main(int argc, char** argv, const 
       "                          same shape as a module's), called inside the page as it\n"
       "                          is shipped, in a headless browser: the page is opened\n"
       "                          again when a case hangs or the tab dies\n"
+      "  --browser 'URL{slug}' --declare CAPS --read EXPR\n"
+      "                          instead, no codec: the page itself, each decode case's\n"
+      "                          input in its address where {slug} stands, opened as a\n"
+      "                          link is; EXPR, read once the page has settled, gives\n"
+      "                          {model: GAME}, {link: location.href} or {rejected: true}\n"
+      "                          (--declare as the native runner's: FORMAT/VERSION=decode,lenient)\n"
+      "  --jobs N                address bar: tabs reading cases at once (default 4)\n"
+      "  --quiet-ms N            address bar: how long --read must give the same value\n"
+      "                          for the page to have settled (default 400)\n"
       "  --engine E              the browser: chromium (Debian's `chromium`, the default)\n"
-      "                          or firefox (Debian's `firefox-esr`)\n"
       "  --timeout-ms N          per case (default 5000)\n"
       "  --start-timeout-ms N    until the module is imported (default 15000)\n"
       "  --heap-mb N             the module's JavaScript heap (default 512)\n"
       "  --show-testee-output    the module's console output, live (it is always kept\n"
       "                          with a failing case)";
   front.other_testee_options = {"--browser"};
-  front.testee_qualifiers = {"--global", "--engine"};
+  front.testee_qualifiers = {"--global", "--engine", "--declare", "--read", "--jobs", "--quiet-ms"};
   front.is_terminal = [](int fd) { return slugspec_js_is_terminal(fd) != 0; };
   front.make_driver = [](const RunnerOptions& options) -> std::unique_ptr<TesteeDriver> {
     return InProcessDriver(std::make_unique<JavaScriptHost>(), options.testee);

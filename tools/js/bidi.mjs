@@ -38,6 +38,7 @@ export async function launch() {
   const child = spawn("firefox-esr", ["--headless", "--no-remote", "--profile", profile,
     "--remote-debugging-port=0", "about:blank"], { stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
+  let listening;
   const address = new Promise((resolve, reject) => {
     const read = (d) => {
       if (stderr.length < 1 << 20) stderr += d;
@@ -47,8 +48,11 @@ export async function launch() {
     child.stdout.on("data", read);
     child.stderr.on("data", read);
     child.on("exit", (code) => reject(new Error(`firefox-esr exited (${code}) before listening: ${stderr.slice(-2000)}`)));
-    setTimeout(() => reject(new Error(`firefox-esr did not listen within 60 s: ${stderr.slice(-2000)}`)), 60000);
+    listening = setTimeout(() => reject(new Error(`firefox-esr did not listen within 60 s: ${stderr.slice(-2000)}`)), 60000);
   });
+  // (The limit's timer ends with the wait: left running, it kept every
+  // test that used Firefox alive for a minute after its last line.)
+  address.finally(() => clearTimeout(listening)).catch(() => {});
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const socket = new WebSocket(`${await address}/session`);
   await new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 # a change can be compared with the last run (issue 16; README.md links the
 # latest table). Nothing here asserts a time: it prints figures.
 #
-#   tools/bench.sh [--quick] [--fuzz] [--js]
+#   tools/bench.sh [--quick] [--fuzz] [--js] [--browser]
 #
 # Uses the default preset's build (it builds what it runs first) and writes
 # build/bench/bench.md, one table of figure, value, unit and goal, plus the
@@ -26,7 +26,13 @@
 #      upstream apps' own JavaScript decoders on the same slugs, bundled by
 #      tools/upstream-js/bundle.sh from their repositories (git sources in
 #      UPSTREAM_PENTOMINO and UPSTREAM_SUDOKU, else GitHub), when they can
-#      be fetched.
+#      be fetched;
+#   6. the browser modes (with --browser; Debian's chromium): the npm runner
+#      (conformance/js, built) certifying the reference package's codec
+#      inside a page (codec mode, a whole default run), and the example
+#      players of conformance/js/examples/ through their address bars, all
+#      lenient decode cases of one version (sudoku v1 read through the DOM,
+#      with --jobs 4 and 8; pentomino v3.1 judged by its own link).
 # The goal column: the project's goals (issue 16) for what every format
 # shares, and each format's own from reference/<f>/speed_goals.tsv (a figure
 # name's start, its unit and the goal, tab-separated).
@@ -34,13 +40,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-quick=0 fuzz=0 js=0
+quick=0 fuzz=0 js=0 browser=0
 for arg in "$@"; do
   case $arg in
     --quick) quick=1 ;;
     --fuzz) fuzz=1 ;;
     --js) js=1 ;;
-    *) echo "usage: $0 [--quick] [--fuzz] [--js]" >&2; exit 2 ;;
+    --browser) browser=1 ;;
+    *) echo "usage: $0 [--quick] [--fuzz] [--js] [--browser]" >&2; exit 2 ;;
   esac
 done
 build=build/default
@@ -209,12 +216,64 @@ if ((js)); then
   done < <("$slug" formats | sed 's/;.*//' | awk '{print $1, $NF}')
 fi
 
+# 6. The browser modes of the npm runner, on a folder that serves the
+# example players with both packages in its node_modules (as a user's app
+# has them).
+if ((browser)); then
+  (cd reference/js && npm run build --silent) > "$out/js-build.log" 2>&1
+  (cd conformance/js && npm run build --silent) > "$out/js-runner-build.log" 2>&1
+  site=$out/browser-site
+  rm -rf "$site"
+  mkdir -p "$site/node_modules"
+  ln -s "$PWD/reference/js" "$site/node_modules/slugspec"
+  ln -s "$PWD/conformance/js" "$site/node_modules/slugspec-conformance"
+  echo '{ "type": "module" }' > "$site/package.json"
+  cp conformance/js/examples/* conformance/js/test/codec-page.html conformance/js/test/reference-codec.mjs "$site/"
+  coproc bench_server { exec node tools/js/serve-folder.mjs "$site"; }
+  read -r pages <&"${bench_server[0]}"
+  runner_js=$PWD/conformance/js/bin/slugspec-conformance.js
+  # run NAME ARGS...: one run of the npm runner in the folder; its cases
+  # and seconds, from its first line.
+  browser_run() {
+    local name=$1 first
+    shift
+    (cd "$site" && node "$runner_js" --quiet "$@" > "$out/browser-$name.txt" 2>&1) || true
+    first=$(head -n 1 "$out/browser-$name.txt")
+    if [[ $first =~ ([0-9,]+)\ cases\ in\ ([0-9.]+)\ s ]]; then
+      row "browser: $name, cases" "${BASH_REMATCH[1]}" "cases" ""
+      row "browser: $name, time" "${BASH_REMATCH[2]}" "s" ""
+    else
+      echo "bench: the browser run $name said no time (see $out/browser-$name.txt)" >&2
+    fi
+  }
+  cases=()
+  ((quick)) && cases=(--cases 5)
+  browser_run "codec mode, a whole default run (window.referenceCodec)" \
+    --browser "${pages}codec-page.html" --global referenceCodec "${cases[@]}"
+  browser_run "in process, the same run (--module)" --module ./reference-codec.mjs "${cases[@]}"
+  sudoku_read=$(cat conformance/js/examples/read-sudoku-grid.js)
+  for jobs in 4 8; do
+    browser_run "address bar, sudoku v1 lenient decodes, --jobs $jobs --quiet-ms 100" \
+      --browser "${pages}query-player.html?play={slug}" --declare sudoku/v1=decode,lenient --read "$sudoku_read" \
+      --jobs "$jobs" --quiet-ms 100 "${cases[@]}"
+  done
+  browser_run "address bar, pentomino v3.1 lenient decodes, --jobs 4 --quiet-ms 300" \
+    --browser "${pages}hash-player.html#/{slug}" --declare pentomino/v3.1=decode,lenient \
+    --read '({board: {link: location.href}, error: {rejected: true}})[document.body.dataset.state]' \
+    --jobs 4 --quiet-ms 300 "${cases[@]}"
+  exec {bench_server[1]}>&-
+  wait "$bench_server_PID" 2> /dev/null || true
+fi
+
 # Goals: the shared ones, then each format's file; the first whose start a
 # figure's name begins with.
 goals=$out/goals.tsv
 printf '%s\t%s\t%s\n' "runner, reference testee, json framing" "cases/s" "50,000" \
   "runner, reference testee, binary framing" "cases/s" "150,000" \
-  "runner: build the cases of --cases 1000" "s" "2" > "$goals"
+  "runner: build the cases of --cases 1000" "s" "2" \
+  "browser: codec mode, a whole default run (window.referenceCodec), time" "s" "30" \
+  "browser: address bar, sudoku v1 lenient decodes, --jobs 4" "s" "300" \
+  "browser: address bar, pentomino v3.1 lenient decodes" "s" "300" > "$goals"
 for f in "${formats[@]}"; do
   if [[ -f reference/$f/speed_goals.tsv ]]; then
     grep -v '^#' "reference/$f/speed_goals.tsv" >> "$goals" || true  # a file of comments sets no goal

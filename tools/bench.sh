@@ -235,15 +235,16 @@ if ((browser)); then
   # run NAME ARGS...: one run of the npm runner in the folder; its cases
   # and seconds, from its first line.
   browser_run() {
-    local name=$1 first
+    local name=$1 first log
     shift
-    (cd "$site" && node "$runner_js" --quiet "$@" > "$out/browser-$name.txt" 2>&1) || true
-    first=$(head -n 1 "$out/browser-$name.txt")
+    log=$PWD/$out/browser-$(tr -c 'a-z0-9\n' '-' <<< "$name" | head -c 80).txt
+    (cd "$site" && node "$runner_js" --quiet "$@" > "$log" 2>&1) || true
+    first=$(head -n 1 "$log")
     if [[ $first =~ ([0-9,]+)\ cases\ in\ ([0-9.]+)\ s ]]; then
       row "browser: $name, cases" "${BASH_REMATCH[1]}" "cases" ""
       row "browser: $name, time" "${BASH_REMATCH[2]}" "s" ""
     else
-      echo "bench: the browser run $name said no time (see $out/browser-$name.txt)" >&2
+      echo "bench: the browser run $name said no time (see $log)" >&2
     fi
   }
   cases=()

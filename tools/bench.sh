@@ -27,7 +27,8 @@
 #      tools/upstream-js/bundle.sh from their repositories (git sources in
 #      UPSTREAM_PENTOMINO and UPSTREAM_SUDOKU, else GitHub), when they can
 #      be fetched;
-#   6. the browser modes (with --browser; Debian's chromium): the npm runner
+#   6. the browser modes (with --browser; Debian's chromium, and firefox-esr
+#      where installed): the npm runner
 #      (conformance/js, built) certifying the reference package's codec
 #      inside a page (codec mode, a whole default run), and the example
 #      players of conformance/js/examples/ through their address bars, all
@@ -262,6 +263,14 @@ if ((browser)); then
     --browser "${pages}hash-player.html#/{slug}" --declare pentomino/v3.1=decode,lenient \
     --read '({board: {link: location.href}, error: {rejected: true}})[document.body.dataset.state]' \
     --jobs 4 --quiet-ms 300 "${cases[@]}"
+  # The same in Firefox ESR (WebDriver BiDi), where it is installed.
+  if command -v firefox-esr > /dev/null; then
+    browser_run "Firefox: codec mode, a whole default run (window.referenceCodec)" --engine firefox \
+      --browser "${pages}codec-page.html" --global referenceCodec "${cases[@]}"
+    browser_run "Firefox: address bar, sudoku v1 lenient decodes, --jobs 4 --quiet-ms 100" --engine firefox \
+      --browser "${pages}query-player.html?play={slug}" --declare sudoku/v1=decode,lenient --read "$sudoku_read" \
+      --jobs 4 --quiet-ms 100 "${cases[@]}"
+  fi
   exec {bench_server[1]}>&-
   wait "$bench_server_PID" 2> /dev/null || true
 fi
@@ -274,7 +283,9 @@ printf '%s\t%s\t%s\n' "runner, reference testee, json framing" "cases/s" "50,000
   "runner: build the cases of --cases 1000" "s" "2" \
   "browser: codec mode, a whole default run (window.referenceCodec), time" "s" "30" \
   "browser: address bar, sudoku v1 lenient decodes, --jobs 4" "s" "300" \
-  "browser: address bar, pentomino v3.1 lenient decodes" "s" "300" > "$goals"
+  "browser: address bar, pentomino v3.1 lenient decodes" "s" "300" \
+  "browser: Firefox: codec mode, a whole default run (window.referenceCodec), time" "s" "30" \
+  "browser: Firefox: address bar, sudoku v1 lenient decodes" "s" "300" > "$goals"
 for f in "${formats[@]}"; do
   if [[ -f reference/$f/speed_goals.tsv ]]; then
     grep -v '^#' "reference/$f/speed_goals.tsv" >> "$goals" || true  # a file of comments sets no goal

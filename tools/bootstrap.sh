@@ -29,7 +29,7 @@ case ${1:-} in
       emscripten                        # the WebAssembly build (preset wasm)
       dpkg-dev                          # dpkg-source: Debian's protobuf source, built for WebAssembly
       chromium                          # the package's page and the spec site, tested in a headless browser
-      firefox-esr                       # the same pages in the second engine (WebDriver BiDi: tools/js/bidi.mjs)
+      firefox-esr                       # the same pages in the second engine (WebDriver BiDi: conformance/js/src/firefox.js)
       node-markdown-it                  # the spec site's pages (tools/build-site.sh)
       node-highlight.js                 # the spec site's ABNF and code blocks
       time                              # /usr/bin/time: the npm runner's tests measure peak memory

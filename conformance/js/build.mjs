@@ -11,18 +11,22 @@
 //                     Schema, and SHA256 (the hash it refuses any other by)
 //   spec/             the spec's documents, for the requirements' places,
 //                     and the models' .proto files
+//   node_modules/ws   `npm ci`: bundled in the tarball
 // Nothing is published: `npm pack` makes the tarball.
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { preparePackageBuild } from "../../tools/js/package-build.mjs";
+import { installLockedDependencies, preparePackageBuild } from "../../tools/js/package-build.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const wasmDir = join(root, "build", "wasm-threads", "conformance", "js", "wasm");
 
 const packageVersion = preparePackageBuild(root, here, "wasm-threads");
+// `ws`, which the Firefox engine speaks WebDriver BiDi on, is bundled in
+// the tarball (bundleDependencies): a player's CI installs it offline.
+installLockedDependencies(here);
 
 function filesBelow(dir, test) {
   const out = [];

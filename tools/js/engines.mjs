@@ -1,19 +1,18 @@
 // The browser engines page tests run in: Debian's Chromium (DevTools
-// protocol, cdp.mjs) and Firefox ESR (WebDriver BiDi, bidi.mjs), each with
-// the same page interface.
-import { launch as launchChromium } from "./cdp.mjs";
-import { launch as launchFirefox } from "./bidi.mjs";
+// protocol) and Firefox ESR (WebDriver BiDi), each with the same page
+// interface (browser-page.mjs).
+import { launch } from "./browser-page.mjs";
 
 export const engines = [
-  { name: "chromium", launch: launchChromium },
-  { name: "firefox", launch: launchFirefox },
+  { name: "chromium", launch: () => launch("chromium") },
+  { name: "firefox", launch: () => launch("firefox") },
 ];
 
 // Runs `test(browser, engineName)` in each engine in turn, closing each
 // browser whatever the test does.
 export async function inEachEngine(test) {
-  for (const { name, launch } of engines) {
-    const browser = await launch();
+  for (const { name, launch: start } of engines) {
+    const browser = await start();
     try {
       await test(browser, name);
     } finally {

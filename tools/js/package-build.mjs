@@ -19,3 +19,30 @@ export function preparePackageBuild(root, packageDir, preset) {
   }
   return packageVersion;
 }
+
+/**
+ * Installs the package's own dependencies as its lockfile pins them (`npm
+ * ci`), unless node_modules already holds each at its locked version: a
+ * package that bundles them (bundleDependencies) must have them there before
+ * `npm pack`. Nothing to do for a package without a lockfile.
+ */
+export function installLockedDependencies(packageDir) {
+  let lock;
+  try {
+    lock = JSON.parse(readFileSync(join(packageDir, "package-lock.json"), "utf8"));
+  } catch {
+    return;
+  }
+  const upToDate = Object.entries(lock.packages ?? {}).filter(([path]) => path.startsWith("node_modules/"))
+    .every(([path, { version }]) => {
+      try {
+        return JSON.parse(readFileSync(join(packageDir, path, "package.json"), "utf8")).version === version;
+      } catch {
+        return false;
+      }
+    });
+  if (!upToDate) {
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error", "--prefer-offline"],
+      { cwd: packageDir, stdio: "inherit" });
+  }
+}

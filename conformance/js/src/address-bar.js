@@ -19,9 +19,8 @@
 // gave. Several tabs (--jobs) read cases at once; the answers go back in
 // the order asked, each after what its page wrote to the console and the
 // lines "opened URL" and "read VALUE", which a failing case keeps.
-import { launchChromium } from "./chromium.js";
-import { wake } from "./host.js";
-import { openTab, pageSays } from "./tab.js";
+import { BrowserTestee } from "./browsers.js";
+import { pageSays } from "./tab.js";
 
 export const SLUG = "{slug}";
 const POLL_MS = 50;
@@ -135,32 +134,24 @@ export function answerOf(id, format, value, { read, template, address }) {
 
 /**
  * Starts the page as a testee: `page` is {template, declared, read, jobs,
- * quietMs}; the rest as page-host.js's startPageHost. Returns { close() }.
+ * quietMs, engine}; the rest as page-host.js's startPageHost. Returns the
+ * BrowserTestee.
  */
 export function startAddressBar(page, { port, ctl, options, died }) {
-  const { template, declared, read, jobs, quietMs } = page;
+  const { template, declared, read, jobs, quietMs, engine } = page;
   // The page's own limit, inside the runner's: a page that does not settle
   // fails with what it last read, not with the runner's "no answer".
   const limitMs = Math.max(options.timeoutMs - Math.min(1000, options.timeoutMs / 5), 100);
   // (A page that answers nothing is stuck at limitMs + STUCK_AFTER_MS, well
   // within the runner's wait of two limits.)
-  let browser = null, closed = false, ready = false;
-  const post = (message) => {
-    if (closed) return;
-    port.postMessage(message);
-    wake(ctl);
-  };
-  const fail = (why) => {
-    if (closed) return;
-    if (ready) died(why);
-    else post({ startError: why });
-    closed = true;
-  };
+  const testee = new BrowserTestee(engine, { port, ctl, died });
+  const post = (message) => testee.post(message);
+  let browser = null;
 
   // A tab and what it reports while it reads one case.
   const newTab = async () => {
     const tab = { events: null, loader: null, lost: false };
-    tab.page = await openTab(browser, {
+    tab.page = await browser.openTab({
       onEvent: (method, params) => {
         // (Also between two cases: the next one then takes a new tab.)
         if (method === "Inspector.targetCrashed" || method === "Target.detachedFromTarget") tab.lost = true;
@@ -332,7 +323,7 @@ export function startAddressBar(page, { port, ctl, options, died }) {
         out,
       };
     } catch (e) {
-      if (closed) return { stuck: true, out };
+      if (testee.closed) return { stuck: true, out };
       await replaceTab().catch(() => {});
       return { answer: { id, runtimeError: `the page could not be read: ${(e && e.message) || e}` }, out };
     } finally {
@@ -340,11 +331,8 @@ export function startAddressBar(page, { port, ctl, options, died }) {
     }
   };
 
-  const launched = launchChromium();
-  (async () => {
-    browser = await launched;
-    if (closed) return;
-    browser.exited.then((how) => fail(`the browser ended (${how})`));
+  testee.start(async (started) => {
+    browser = started;
     const tabs = [];
     for (let i = 0; i < jobs; i++) tabs.push({ tab: await newTab() });
     // One batch at a time (the runner sends the next once it has every
@@ -354,7 +342,7 @@ export function startAddressBar(page, { port, ctl, options, died }) {
       const lines = Array.isArray(message) ? message : [message];
       queue = queue.then(() => answerBatch(tabs, lines));
     });
-    ready = true;
+    testee.ready = true;
     post({
       hello: JSON.stringify({
         name: `page ${template} (address bar, ${browser.version})`,
@@ -364,7 +352,7 @@ export function startAddressBar(page, { port, ctl, options, died }) {
         rejectsWithoutCodes: true,
       }),
     });
-  })().catch((e) => fail(String((e && e.message) || e)));
+  });
 
   const answerBatch = async (tabs, lines) => {
     const results = new Array(lines.length);
@@ -386,7 +374,7 @@ export function startAddressBar(page, { port, ctl, options, died }) {
       }
     };
     await Promise.all(tabs.map(async (holder) => {
-      while (next < lines.length && !closed) {
+      while (next < lines.length && !testee.closed) {
         const i = next++;
         results[i] = await readCase(holder, lines[i]);
         flush();
@@ -395,12 +383,5 @@ export function startAddressBar(page, { port, ctl, options, died }) {
     }));
   };
 
-  return {
-    version: () => browser?.version,
-    close() {
-      closed = true;
-      port.close();
-      return launched.then((b) => b.close({ now: true }), () => {});
-    },
-  };
+  return testee;
 }

@@ -3,66 +3,39 @@
 // messages ended by a NUL byte, on file descriptors 3 and 4): no WebSocket,
 // no npm dependency, no browser download; the system's browser, found on
 // PATH. The connection, not a page library: page-host.js says what is done
-// with it, and the project's own page tests (tools/js/cdp.mjs) build on it.
-import { spawn } from "node:child_process";
-import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+// with it, and the project's own page tests (tools/js/browser-page.mjs) build on it.
+import { findOnPath, lastLines, startBrowserProcess } from "./browser-process.js";
+import { openCdpTab } from "./tab.js";
 
 // The browser's executable: SLUGSPEC_CHROMIUM, else the first of Debian's
 // and other distributions' names found on PATH.
 export function findChromium(env = process.env) {
-  if (env.SLUGSPEC_CHROMIUM) return env.SLUGSPEC_CHROMIUM;
-  for (const dir of (env.PATH || "").split(delimiter)) {
-    for (const name of ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]) {
-      try {
-        accessSync(join(dir, name), constants.X_OK);
-        return join(dir, name);
-      } catch { /* not here */ }
-    }
-  }
-  return null;
+  return env.SLUGSPEC_CHROMIUM || findOnPath(["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"], env);
 }
 
 /**
  * Starts the browser with a fresh temporary profile. Resolves to
- * { send(method, params, sessionId), listen(fn), exited, version, close() };
- * `close()` ends the browser and removes its profile, whatever state the
- * browser is in. Rejects with the reason when it cannot start.
+ * { send(method, params, sessionId), listen(fn), openTab(options), exited,
+ * version, close() }; `close()` ends the browser and removes its profile,
+ * whatever state the browser is in. Rejects with the reason when it cannot
+ * start.
  */
 export async function launchChromium({ executable = findChromium() } = {}) {
   if (!executable) {
     throw new Error("no Chromium found: install Debian's package chromium (apt-get install chromium), " +
       "or name the browser's executable in SLUGSPEC_CHROMIUM");
   }
-  const profile = mkdtempSync(join(tmpdir(), "slugspec-chromium-"));
-  const child = spawn(executable, ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-    "--no-first-run", "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
+  const process_ = startBrowserProcess("chromium", executable, (profile) => ["--headless=new", "--no-sandbox",
+    "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check", "--hide-scrollbars",
+    "--mute-audio",
     // Tabs other than the first are in the background: their timers would
     // be slowed to one a second, and a page's own timing (a link written
     // back 250 ms after drawing) with them.
     "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
     "--disable-backgrounding-occluded-windows",
     "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank"],
-  // A process group of its own: killing it ends the tabs' processes too (a
-  // renderer stuck in a page's loop would not notice its browser's end).
-  // (Not unreferenced: the run waits for the browser's end, and an
-  // unreferenced child's exit would not keep the process alive to see it.)
-  { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"], detached: true });
-  // Whatever ends this process (process.exit included), the browser ends
-  // with it: its own group would outlive it otherwise.
-  const killGroup = () => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch { /* the group is gone */ }
-  };
-  process.on("exit", killGroup);
-  let stderr = "";
-  child.stderr.on("data", (d) => { if (stderr.length < 1 << 16) stderr += d; });
-  const exited = new Promise((resolve) => {
-    child.on("exit", (code, signal) => resolve(signal ? `killed by ${signal}` : `exit code ${code}`));
-    child.on("error", (e) => resolve(`could not be started: ${e.message}`));
-  });
+  ["ignore", "ignore", "pipe", "pipe", "pipe"]);
+  const { child, exited, stderr } = process_;
   const toBrowser = child.stdio[3], fromBrowser = child.stdio[4];
   let nextId = 1, buffered = Buffer.alloc(0);
   const pending = new Map(), listeners = new Set();
@@ -105,37 +78,24 @@ export async function launchChromium({ executable = findChromium() } = {}) {
   });
   // Asked to close (at most 2 s), else killed; `{ now: true }` kills at
   // once (a page that loops would keep the browser from answering).
-  let closed = null;
-  const close = ({ now = false } = {}) => closed ??= (async () => {
-    if (!now) {
-      try {
-        await Promise.race([send("Browser.close"), new Promise((r) => setTimeout(r, 2000))]);
-      } catch { /* already gone */ }
-    }
-    killGroup();
-    await exited;
-    process.off("exit", killGroup);
-    // Chromium's helpers may write into the profile a moment longer.
-    try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-    } catch { /* a temporary folder left is not worth failing a run for */ }
-  })();
+  const close = ({ now = false } = {}) => process_.close(now ? null : () => send("Browser.close"));
   let version;
   try {
     const answer = await Promise.race([send("Browser.getVersion"), exited.then((how) => {
-      throw new Error(`the browser ended (${how}) before it answered: ${stderr.trim().split("\n").slice(-3).join(" ")}`);
+      throw new Error(`the browser ended (${how}) before it answered: ${lastLines(stderr())}`);
     })]);
     version = answer.product.replace(/^(Headless)?Chrome\//, "Chromium ");
   } catch (e) {
     await close();
     throw e;
   }
-  return {
-    send, exited, version, close,
+  const browser = {
+    send, exited, version, close, stderr,
     listen(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
-    stderr: () => stderr,
+    openTab: (options) => openCdpTab(browser, options),
   };
+  return browser;
 }

@@ -78,18 +78,53 @@ export interface Run {
   report: any;
 }
 
+/** The browser the page modes drive: Debian's `chromium` (the default) or `firefox-esr`. */
+export type Engine = "chromium" | "firefox";
+
+/** A page's codec, certified inside the page (`--browser URL --global NAME`). */
+export interface BrowserCodec {
+  /** The page's address (http://, https:// or file://). */
+  url: string;
+  /** The name under which the page exposes its Codec: `window[global]`. */
+  global: string;
+  engine?: Engine;
+}
+
+/** A page certified through its address bar (`--browser 'URL{slug}' --declare ... --read EXPR`). */
+export interface AddressBarPage {
+  /** The page's address, with `{slug}` where a link's slug goes. */
+  url: string;
+  /** What the page reads, as `--declare` spells it: "sudoku/v1=decode,lenient" (one a version). */
+  declare: string | string[];
+  /** A JavaScript expression the page gives `{model}`, `{link}` or `{rejected: true}` by, once it has settled. */
+  read: string;
+  /** Tabs reading cases at once (default 4). */
+  jobs?: number;
+  /** How long `read` must give the same value for the page to have settled (default 400 ms). */
+  quietMs?: number;
+  engine?: Engine;
+}
+
+/** One of `module`, `codec`, `browser` and `page`: the testee. */
 export interface CertifyOptions {
-  /** A path to a module exporting a Codec (imported), or... */
+  /** A path to a module exporting a Codec (imported on a thread of its own), or... */
   module?: string;
-  /** ...the codec itself. */
+  /** ...the codec itself (answers on the caller's thread), or... */
   codec?: Codec;
+  /** ...the codec a page exposes, called inside the page in a headless browser, or... */
+  browser?: BrowserCodec;
+  /** ...the page itself, each link opened in its address bar. */
+  page?: AddressBarPage;
   /** The runner's own options, as on its command line: ["--cases", "10", "--expected-failures", "known.txt"]. */
   args?: string[];
   /** Where to keep the JSON report (else a temporary file). */
   json?: string;
 }
 
-/** A whole conformance run of a codec, in process. Rejects when the run could not happen. */
+/**
+ * A whole conformance run of a codec or a page. Rejects when the run could
+ * not happen, and with a TypeError for options the command line would refuse.
+ */
 export function certify(options: CertifyOptions): Promise<Run>;
 
 /** What `decode`, `encode` and `levelCode` return or throw for a request they do not support: the case is skipped. */

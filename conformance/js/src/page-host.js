@@ -20,9 +20,8 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchChromium } from "./chromium.js";
-import { wake } from "./host.js";
-import { openTab, pageSays } from "./tab.js";
+import { BrowserTestee } from "./browsers.js";
+import { pageSays } from "./tab.js";
 import { makeTestee } from "./testee.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,41 +57,29 @@ ${serve}
  * Starts the page's codec as a testee. `port` is the testee's end of its
  * channel to the runner's thread, `ctl` the runner's control words,
  * `options` the run's (timeouts, limits), `died(why)` what to call when the
- * testee ends by itself. Returns { close() }, which ends the browser.
+ * testee ends by itself. Returns the BrowserTestee: { version(), close() }.
  */
-export function startPageHost({ url, global }, { port, ctl, options, died }) {
-  let browser = null, closed = false, ready = false, outputBytes = 0;
-  const post = (message) => {
-    if (closed) return;
-    port.postMessage(message);
-    wake(ctl);
-  };
+export function startPageHost({ url, global, engine }, { port, ctl, options, died }) {
+  const testee = new BrowserTestee(engine, { port, ctl, died });
+  let outputBytes = 0;
+  const post = (message) => testee.post(message);
+  const fail = (why) => testee.fail(why);
   const out = (text) => {
     if (options.showOutput) process.stderr.write(text);
     const before = outputBytes;
     outputBytes += Buffer.byteLength(text);
     if (before < options.floodBytes) post({ out: text });
   };
-  const fail = (why) => {
-    if (closed) return;
-    if (ready) died(why);
-    else post({ startError: why });
-    closed = true;
-  };
 
-  const launched = launchChromium();
-  (async () => {
-    browser = await launched;
-    if (closed) return undefined;
-    browser.exited.then((how) => fail(`the browser ended (${how})`));
+  return testee.start(async (browser) => {
     let loaded = null, call = null;
-    const tab = await openTab(browser, {
+    const tab = await browser.openTab({
       bindings: [BINDING],
       onEvent: (method, p) => {
         if (pageSays(method, p, out, call)) return;
         switch (method) {
           case "Runtime.bindingCalled":
-            if (p.name !== BINDING || !ready) return;
+            if (p.name !== BINDING || !testee.ready) return;
             if (p.payload.length > options.maxAnswerBytes) post({ tooLong: p.payload.length, outputBytes });
             else post({ answer: p.payload, outputBytes });
             outputBytes = 0;
@@ -101,7 +88,7 @@ export function startPageHost({ url, global }, { port, ctl, options, died }) {
             if (loaded) loaded();
             return;
           case "Page.frameNavigated":
-            if (ready && !p.frame.parentId) fail(`the page navigated away (to ${p.frame.url})`);
+            if (testee.ready && !p.frame.parentId) fail(`the page navigated away (to ${p.frame.url})`);
             return;
           case "Inspector.targetCrashed":
             fail("the page crashed (its tab's process ended)");
@@ -123,7 +110,7 @@ export function startPageHost({ url, global }, { port, ctl, options, died }) {
     // runner's start time limit (--start-timeout-ms) ends the wait.
     const script = testeeScript(global);
     for (;;) {
-      if (closed) return undefined;
+      if (testee.closed) return undefined;
       const present = await call("Runtime.evaluate", {
         expression: `typeof globalThis[${JSON.stringify(global)}] === "object" && globalThis[${JSON.stringify(global)}] !== null`,
         returnByValue: true,
@@ -136,7 +123,7 @@ export function startPageHost({ url, global }, { port, ctl, options, died }) {
     if (made.exceptionDetails || !value || value.error !== undefined) {
       return fail(`cannot use window.${global} of ${url}: ${value?.error ?? made.exceptionDetails?.text}`);
     }
-    ready = true;
+    testee.ready = true;
     // The certificates name the page and the engine beside the codec's own
     // name: a page certificate is not a module's (spec/conformance.md §3.2).
     const hello = JSON.parse(value.hello);
@@ -150,16 +137,5 @@ export function startPageHost({ url, global }, { port, ctl, options, died }) {
     });
     post({ hello: JSON.stringify(hello) });
     return undefined;
-  })().catch((e) => fail(String((e && e.message) || e)));
-
-  return {
-    version: () => browser?.version,
-    // Ends the browser (at once: a page that loops is not waited for) and
-    // removes its profile; resolves when it is gone.
-    close() {
-      closed = true;
-      port.close();
-      return launched.then((b) => b.close({ now: true }), () => {});
-    },
-  };
+  });
 }

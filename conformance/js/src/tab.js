@@ -1,8 +1,12 @@
-// One tab of a browser started by chromium.js: a target, attached with its
-// own session, its events given to `onEvent` (those of this tab only), and
-// the domains the browser modes use enabled (Runtime, Page, Inspector).
-// page-host.js (a page's codec) and address-bar.js (links opened in the
-// address bar) both drive their pages through it.
+// A tab, as the browser modes drive it: page-host.js (a page's codec) and
+// address-bar.js (links opened in the address bar) speak to it in a small
+// part of the DevTools protocol (Runtime.evaluate, Page.navigate, Page.reload
+// and the events they listen for), which Chromium speaks itself (here) and
+// firefox.js translates into WebDriver BiDi.
+//
+// Chromium's tab: a target, attached with its own session, its events given
+// to `onEvent` (those of this tab only), and the domains the browser modes
+// use enabled (Runtime, Page, Inspector).
 
 /**
  * Opens a tab on about:blank. `bindings` are names the page may call
@@ -10,7 +14,7 @@
  * { call(method, params), close() }; `onEvent(method, params)` gets this
  * tab's events, and Target.detachedFromTarget when the tab goes away.
  */
-export async function openTab(browser, { onEvent, bindings = [] }) {
+export async function openCdpTab(browser, { onEvent, bindings = [] }) {
   const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
   const { sessionId } = await browser.send("Target.attachToTarget", { targetId, flatten: true });
   const call = (method, params) => browser.send(method, params, sessionId);

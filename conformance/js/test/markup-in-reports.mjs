@@ -5,7 +5,7 @@
 // element or attribute (spec/conformance.md §7). A screenshot of each goes
 // to OUTDIR.
 //
-//   node --experimental-websocket markup-in-reports.mjs OUTDIR REPORT.html...
+//   node markup-in-reports.mjs OUTDIR REPORT.html...
 import { writeFileSync, mkdirSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -15,7 +15,8 @@
 #      of conformance/js/examples/ (a hash router judged by the link it
 #      writes back, a query-string page read through its DOM, and its
 #      URLSearchParams twin, which fails only there), how inputs are
-#      escaped into an address, misbehaving pages and a crashed tab;
+#      escaped into an address, misbehaving pages and a crashed tab; both
+#      modes again in Firefox ESR (--engine firefox);
 #   4. a testee answering markup in every string (both runners' --html
 #      reports) is shown as text only, in Chromium and Firefox ESR;
 #   5. `record` then `--corpus` catches one link read differently;
@@ -126,7 +127,7 @@ echo "a whole default run inside the page: $(seconds "$start") s (in process: $i
 node "$here/same-results.mjs" "$out/in-process.jsonl" "$out/browser.jsonl"
 grep -q -E "^  CERTIFIED .* — testee slugspec \(npm package, in process\) \(window.referenceCodec of ${pages}codec-page.html, Chromium [0-9.]+\) " \
   "$out/browser.txt" || { grep "^  " "$out/browser.txt" | head -n 3 >&2; echo "the certificates do not name the page and engine" >&2; exit 1; }
-browsers_left() { pgrep -f -c "slugspec-chromium-" || true; }
+browsers_left() { pgrep -f -c "slugspec-(chromium|firefox)-" || true; }
 (( $(browsers_left) == 0 )) || { echo "the run left $(browsers_left) browser processes" >&2; exit 1; }
 # Pages that misbehave: each run ends with its verdict, in bounded time,
 # and leaves no browser process behind.
@@ -152,20 +153,23 @@ for mischief in loop navigate alert late; do
 done
 # The browser killed mid-run: the case at hand fails, the page is opened
 # again in a new browser, and the run goes on to its verdict.
-(cd "$consumer" && exec env PATH="$user_path" npx slugspec-conformance --quiet --browser "${pages}codec-page.html" \
-   --global referenceCodec --filter "format=$first_format" --cases 2000 > "$out/page-killed.txt" 2>&1) &
+# The page is slow on purpose (1 ms a decode) and says on its console when
+# it has answered 150 cases: the browser is killed then, mid-run on any
+# machine (a fixed sleep let a fast machine finish first).
+(cd "$consumer" && exec env PATH="$user_path" npx slugspec-conformance --quiet --show-testee-output \
+   --browser "${pages}codec-page.html?mischief=slow&every=150" \
+   --global referenceCodec --filter "format=$first_format,check=decode.*" --cases 100 > "$out/page-killed.txt" 2>&1) &
 killed_pid=$!
-# (2,000 generated cases a group: the run lasts long enough to be killed
-# in, once the page has answered its first cases.)
-for _ in $(seq 100); do (( $(browsers_left) > 0 )) && break; sleep 0.1; done
-sleep 3
+for _ in $(seq 600); do grep -q "slow on call 150" "$out/page-killed.txt" && break; sleep 0.1; done
+grep -q "slow on call 150" "$out/page-killed.txt" ||
+  { tail -n 20 "$out/page-killed.txt" >&2; echo "the slow page never said it had answered 150 cases" >&2; exit 1; }
 pkill -KILL -f -- "--user-data-dir=[^ ]*slugspec-chromium-" || true
 status=0
 wait "$killed_pid" || status=$?
 if ((status != 1)) || ! grep -q "the browser ended" "$out/page-killed.txt" || (( $(browsers_left) != 0 )); then
   tail -n 20 "$out/page-killed.txt" >&2; echo "a killed browser: exit $status, or not said, or browsers left" >&2; exit 1
 fi
-echo "the browser killed mid-run: exit 1, $(grep -c "problem:" "$out/page-killed.txt") failures, restarts: $(head -n 1 "$out/page-killed.txt" | grep -o "[0-9]* restart[s]*" || echo none)"
+echo "the browser killed mid-run: exit 1, $(grep -c "problem:" "$out/page-killed.txt") failures, restarts: $(grep -m 1 -o "[0-9]* restarts*$" "$out/page-killed.txt" || echo none)"
 
 step "a page read through its address bar (--browser 'URL{slug}', Chromium): players, the + bug, misbehaviours"
 # The example players of conformance/js/examples/ and a page that
@@ -224,8 +228,10 @@ node "$here/address-mischiefs.mjs" "$out/address-page.json"
   tail -n 20 "$out/address-page.txt" >&2; echo "misbehaving pages: exit $status (wanted 1), or browsers left" >&2; exit 1; }
 echo "misbehaving pages: exit 1 in $(seconds "$start") s, no browser left"
 # A tab's process killed mid-run: its case fails, the tab is replaced.
+# (One tab: each of the 23 cases takes over half a second, a case is under
+# way whenever the tab is killed, and the run outlasts the 2 s wait.)
 (cd "$consumer" && exec env PATH="$user_path" npx slugspec-conformance --quiet --browser "${pages}hash-player.html#/{slug}" \
-   --declare pentomino/v3.1=decode,lenient --read "$hash_read" --quiet-ms 300 \
+   --declare pentomino/v3.1=decode,lenient --read "$hash_read" --quiet-ms 300 --jobs 1 \
    --filter 'format=pentomino,id=decode.lenient/pentomino/article/*' > "$out/tab-crash.txt" 2>&1) &
 crash_pid=$!
 for _ in $(seq 100); do pgrep -f -- "--type=renderer.*slugspec-chromium-" > /dev/null && break; sleep 0.1; done
@@ -248,6 +254,44 @@ for refused in "--declare pentomino/v3.1=decode,encode --read x" "--declare pent
   fi
 done
 echo "refused with a reason: an encoder, no --read, no --declare, --global with {slug}"
+
+step "both browser modes in Firefox ESR (--engine firefox, WebDriver BiDi): as in Chromium"
+# The user has Firefox too: Debian's firefox-esr, on their PATH. The
+# package speaks BiDi through its bundled ws: installed offline above.
+ln -sf "$(command -v firefox-esr)" "$user_path/firefox-esr"
+# (One format of the default run: a whole run takes 30 s in Firefox, whose
+# BiDi messages cost more than Chromium's pipe; tools/bench-figures.md.)
+start=$(date +%s%N)
+as_user npx slugspec-conformance --quiet --engine firefox --browser "${pages}codec-page.html" --global referenceCodec \
+  --filter "format=$first_format" --results "$out/firefox.jsonl" > "$out/firefox.txt" ||
+  { tail -n 30 "$out/firefox.txt" >&2; echo "Firefox: not certified" >&2; exit 1; }
+echo "the default run's $first_format cases inside the page in Firefox: $(seconds "$start") s"
+node "$here/same-results.mjs" --subset "$out/in-process.jsonl" "$out/firefox.jsonl"
+grep -q -E "^  PARTIAL .* \(window.referenceCodec of ${pages}codec-page.html, Firefox [0-9.]+\) " "$out/firefox.txt" ||
+  { grep "^  " "$out/firefox.txt" | head -n 3 >&2; echo "the certificates do not name Firefox" >&2; exit 1; }
+# The hash player through its address bar in Firefox, and a page's codec,
+# from certify() as a user's test file calls it.
+cp "$here/certify-pages.mjs" "$consumer/"
+as_user node certify-pages.mjs "$pages" "$hash_read" pentomino/v3.1=decode,lenient \
+  'format=pentomino,id=decode.lenient/pentomino/article/*,id=decode.lenient/pentomino/transport/*' "format=$first_format"
+status=0
+as_user npx slugspec-conformance --quiet --engine firefox --browser "${pages}query-player-urlsearchparams.html?play={slug}" \
+  --declare sudoku/v1=decode,lenient --read "$sudoku_read" --quiet-ms 100 \
+  --filter 'format=sudoku,id=decode.lenient/sudoku/random/v1/00*' \
+  > "$out/urlsearchparams-firefox.txt" || status=$?
+((status == 1)) && grep -q -E "^     \| opened ${pages}query-player-urlsearchparams.html\?play=[^ ]*\+" "$out/urlsearchparams-firefox.txt" ||
+  { tail -n 30 "$out/urlsearchparams-firefox.txt" >&2; echo "Firefox: the + bug is not shown failing (exit $status)" >&2; exit 1; }
+echo "the URLSearchParams player in Firefox: exit 1, the + read as a space, as in Chromium"
+(( $(browsers_left) == 0 )) || { echo "the Firefox runs left $(browsers_left) browser processes" >&2; exit 1; }
+# An engine the user does not have is named, with the package to install.
+mkdir -p "$out/path-without-firefox"
+for tool in node npm npx sh; do ln -sf "$(command -v "$tool")" "$out/path-without-firefox/$tool"; done
+status=0
+(cd "$consumer" && env PATH="$out/path-without-firefox" npx slugspec-conformance --engine firefox \
+  --browser "${pages}codec-page.html" --global referenceCodec > "$out/no-firefox.txt" 2>&1) || status=$?
+((status == 2)) && grep -q "install Debian's package firefox-esr" "$out/no-firefox.txt" ||
+  { cat "$out/no-firefox.txt" >&2; echo "no Firefox: exit $status (wanted 2), or the package not named" >&2; exit 1; }
+echo "no Firefox on PATH: exit 2, \"$(grep -o "no Firefox found[^(]*" "$out/no-firefox.txt" | head -n 1)\""
 exec {page_server[1]}>&-
 wait "$page_server_PID" 2> /dev/null || true
 
@@ -456,7 +500,7 @@ chaos=$(dirname "$native")/../testees/chaos_testee
   > "$out/markup-native.txt" && { echo "the markup testee passed" >&2; exit 1; }
 as_user npx slugspec-conformance --quiet --module ./markup-codec.mjs --cases 2 --html "$out/markup-npm.html" \
   > "$out/markup-npm.txt" && { echo "the markup codec passed" >&2; exit 1; }
-node --experimental-websocket --disable-warning=ExperimentalWarning "$here/markup-in-reports.mjs" \
+node "$here/markup-in-reports.mjs" \
   "$out/screenshots" "$out/markup-native.html" "$out/markup-npm.html"
 
 step "record, then --corpus: every recorded link still opens the same"
@@ -621,6 +665,11 @@ const codec: Codec = {
 export const run: Promise<Run> = certify({ codec, args: ["--cases", "1"] });
 export const suite: Promise<Run> = conformanceSuite({ module: "./my-codec.mjs", failOnRecommended: true });
 export const failing = run.then((r) => r.cases.filter((c) => c.status === "failed" && c.level === "REQUIRED"));
+export const inPage: Promise<Run> = certify({ browser: { url: "http://localhost:4173/", global: "myCodec", engine: "firefox" } });
+export const addressBar: Promise<Run> = certify({
+  page: { url: "http://localhost:8000/?play={slug}", declare: ["sudoku/v1=decode,lenient"], read: "({link: location.href})", jobs: 2 },
+  args: ["--cases", "5"],
+});
 TS
 tsc_user() { (cd "$consumer" && "$typescript" --strict --noEmit --module nodenext --moduleResolution nodenext \
   --target es2022 "$@"); }
@@ -632,6 +681,13 @@ sed 's/capabilities: \["FORMAT\/VERSION=decode,strict"\]/capabilities: "FORMAT\/
 if tsc_user wrong.ts > "$out/wrong-ts.txt" || ! grep -q "not assignable to type 'string\[\]'" "$out/wrong-ts.txt"; then
   cat "$out/wrong-ts.txt" >&2
   echo "tsc did not refuse capabilities that are no array" >&2
+  exit 1
+fi
+# Nor an engine the runner has no driver for.
+sed 's/engine: "firefox"/engine: "safari"/' "$consumer/types.ts" > "$consumer/wrong.ts"
+if tsc_user wrong.ts > "$out/wrong-ts.txt" || ! grep -q "'\"safari\"' is not assignable" "$out/wrong-ts.txt"; then
+  cat "$out/wrong-ts.txt" >&2
+  echo "tsc did not refuse an engine the runner does not drive" >&2
   exit 1
 fi
 rm "$consumer/types.ts" "$consumer/wrong.ts"

@@ -1,4 +1,4 @@
-// node same-results.mjs A.jsonl B.jsonl
+// node same-results.mjs [--subset] A.jsonl B.jsonl
 // Two runs' --results, case by case: the same cases in the same order, each
 // with the same status, failing level and problem. Prints how many cases
 // agreed; exits 1 on the first ten differences.
@@ -11,7 +11,14 @@ const read = (path) => readFileSync(path, "utf8").split("\n").filter(Boolean).ma
 // offsets into that line. Both are left out of the comparison.
 const withoutIds = (problem) =>
   problem.replace(/\\x22id\\x22:\\x22[0-9]+\\x22/g, "\\x22id\\x22:ID").replace(/\(at byte [0-9]+\)/g, "(at byte N)");
-const [a, b] = process.argv.slice(2).map(read);
+// With --subset, B is a filtered run: A's cases are taken only where B has
+// their id (in A's order, which a filter keeps).
+const subset = process.argv[2] === "--subset";
+let [a, b] = process.argv.slice(subset ? 3 : 2).map(read);
+if (subset) {
+  const ids = new Set(b.map((c) => c.id));
+  a = a.filter((c) => ids.has(c.id));
+}
 const differences = [];
 if (a.length !== b.length) differences.push(`${a.length} cases against ${b.length}`);
 for (let i = 0; i < Math.min(a.length, b.length) && differences.length < 10; ++i) {

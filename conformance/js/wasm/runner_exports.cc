@@ -170,6 +170,7 @@ EMSCRIPTEN_KEEPALIVE int slugspec_conformance_main(int argc, char** argv, const 
       "  --quiet-ms N            address bar: how long --read must give the same value\n"
       "                          for the page to have settled (default 400)\n"
       "  --engine E              the browser: chromium (Debian's `chromium`, the default)\n"
+      "                          or firefox (Debian's `firefox-esr`, over WebDriver BiDi)\n"
       "  --timeout-ms N          per case (default 5000)\n"
       "  --start-timeout-ms N    until the module is imported (default 15000)\n"
       "  --heap-mb N             the module's JavaScript heap (default 512)\n"

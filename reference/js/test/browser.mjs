@@ -3,7 +3,7 @@
 // headless Chromium (Debian's): CONSUMER_DIR holds an install of the
 // package (node_modules/slugspec); the page decodes a link of each format
 // (samples.json, from the corpus), draws each picture and shows a
-// rejection's caret. Checked over the DevTools protocol (tools/js/cdp.mjs): the
+// rejection's caret. Checked over the DevTools protocol (tools/js/browser-page.mjs): the
 // DOM's text, every picture drawn, no error on the console or thrown, every
 // request served, no horizontal scroll at 1,280 and 390 pixels wide; the
 // screenshots at both widths go to OUTDIR.
@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { launch } from "../../../tools/js/cdp.mjs";
+import { launch } from "../../../tools/js/browser-page.mjs";
 import { serveFolder } from "../../../tools/js/static-server.mjs";
 
 const [consumer, corpus, outdir] = process.argv.slice(2).map((p) => resolve(p));

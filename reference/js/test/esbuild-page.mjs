@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 
-import { launch } from "../../../tools/js/cdp.mjs";
+import { launch } from "../../../tools/js/browser-page.mjs";
 import { serveFolder } from "../../../tools/js/static-server.mjs";
 
 const [consumer, esbuildDir, outdir] = process.argv.slice(2).map((p) => resolve(p));

@@ -1,4 +1,4 @@
-// node --experimental-websocket tools/site/test/playground-markup.mjs SITE CORPUS OUTDIR
+// node tools/site/test/playground-markup.mjs SITE CORPUS OUTDIR
 // The playground given markup in everything a visitor controls, in
 // headless Chromium and Firefox ESR: the link box, the model editor (a
 // model of each format whose every string is markup), and the page's

@@ -10,7 +10,9 @@ cd "$(dirname "$0")/../../.."
 bash tools/build-site.sh build/site
 rm -rf build/site-test
 node tools/site/test/site-test.mjs build/site corpus build/site-test
-# Markup typed or linked into the playground, in Chromium and Firefox ESR.
-node --experimental-websocket --disable-warning=ExperimentalWarning tools/site/test/playground-markup.mjs \
-  build/site corpus build/site-test
+# Markup typed or linked into the playground, in Chromium and Firefox ESR
+# (Firefox through the npm runner's driver, whose WebSocket is its pinned
+# ws: installed from its lockfile when it is not there yet).
+node -e 'import("./tools/js/package-build.mjs").then((m) => m.installLockedDependencies("conformance/js"))'
+node tools/site/test/playground-markup.mjs build/site corpus build/site-test
 du -sh build/site | sed 's/\t.*/ the whole site/'

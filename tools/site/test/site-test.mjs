@@ -1,6 +1,6 @@
 // node tools/site/test/site-test.mjs SITE CORPUS OUTDIR
 // The built spec site (tools/build-site.sh SITE) in headless Chromium
-// (Debian's, over the DevTools protocol: tools/js/cdp.mjs), as a reader
+// (Debian's, over the DevTools protocol: tools/js/browser-page.mjs), as a reader
 // meets it, from file:// and from a static server on 127.0.0.1:
 //   - every page loads with no console error, warning or exception;
 //   - every link within the site reaches a file, and its #anchor an element
@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { launch } from "../../js/cdp.mjs";
+import { launch } from "../../js/browser-page.mjs";
 import { setField } from "../../js/page-common.mjs";
 import { serveFolder } from "../../js/static-server.mjs";
 

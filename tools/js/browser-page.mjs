@@ -1,20 +1,21 @@
-// Headless Chromium (Debian's `chromium`) for the project's page tests, on
-// the npm runner's own connection to it (conformance/js/src/chromium.js:
-// the DevTools protocol on a pipe, no npm dependency, no WebSocket) and its
-// tabs (tab.js). What page tests need on top: a page's console errors and
-// exceptions collected, the viewport sized, keys typed, screenshots.
-import { launchChromium } from "../../conformance/js/src/chromium.js";
-import { openTab } from "../../conformance/js/src/tab.js";
+// A headless browser for the project's page tests, on the npm runner's own
+// connection to it (conformance/js/src/browsers.js): Debian's `chromium`
+// over the DevTools protocol on a pipe, or `firefox-esr` over WebDriver
+// BiDi (firefox.js translates). What page tests need on top: a page's
+// console errors and exceptions collected, the viewport sized, keys typed,
+// screenshots. Dev-only, like all of tools/js.
+import { launchBrowser } from "../../conformance/js/src/browsers.js";
 import { pollUntil } from "./page-common.mjs";
 
-export async function launch() {
-  const browser = await launchChromium();
+/** Starts `engine` ("chromium" or "firefox"); resolves to { open(url), close(), stderr, version }. */
+export async function launch(engine = "chromium") {
+  const browser = await launchBrowser(engine);
 
   // A new tab, with its console errors and uncaught exceptions collected.
   async function open(url, { width = 1280, height = 900 } = {}) {
     const errors = [];
     let loaded = null;
-    const { call } = await openTab(browser, {
+    const { call } = await browser.openTab({
       onEvent: (method, p) => {
         if (method === "Runtime.consoleAPICalled" && (p.type === "error" || p.type === "warning")) {
           errors.push(`console.${p.type}: ${p.args.map((a) => a.value ?? a.description).join(" ")}`);
@@ -43,7 +44,9 @@ export async function launch() {
       },
       async navigate(to) {
         const load = new Promise((resolve) => { loaded = resolve; });
-        await call("Page.navigate", { url: to });
+        // (A page that cannot be opened loads nothing: said, not waited for.)
+        const { errorText } = await call("Page.navigate", { url: to });
+        if (errorText) throw new Error(`could not open ${to}: ${errorText}`);
         await load;
       },
       // The value of `expression` (awaited when it is a promise).

@@ -88,7 +88,7 @@ Status CheckCanonical(std::string_view text, const Board& board, Version version
   size_t i = 0;
   while (i < text.size() && i < as_written.size() && text[i] == as_written[i]) ++i;
   return Status(NON_CANONICAL, static_cast<uint32_t>(i),
-                "not the canonical " + std::string(VersionName(version)) + " slug of its board, which is " + canonical);
+                "not the canonical " + std::string(VersionName(version)) + " slug of its board; canonical: " + canonical);
 }
 
 }  // namespace

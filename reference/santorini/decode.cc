@@ -1,5 +1,6 @@
 // Decoding, layer by layer (spec/santorini.md §2-§7). Offsets are computed in
 // the repaired text and mapped back to the input as received at the end.
+#include "common/decode_result.h"
 #include "common/input_checks.h"
 #include "santorini/message.h"
 
@@ -15,14 +16,10 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
   const auto version = static_cast<Version>(index);
   if (s.ok()) s = ReadPayload(text.text(), kSeparatorAt, profile, quirks, &findings, &message);
   if (s.ok()) s = ReadFields(message, version, quirks, &findings, out);
-  if (s.ok() && profile == Profile::kStrict && !findings.empty()) s = findings.first();
-  if (!s.ok()) {
-    out->Clear();
-    return AtReceivedOffset(s, text);
-  }
-  out->set_format(std::string(kFormatName));
-  out->set_version(std::string(VersionName(version)));
-  return OkStatus();
+  const auto canonical = [version](const Position& p, std::string* written) {
+    return Encode(p, version, written).ok();
+  };
+  return FinishDecode(s, profile, findings, text, canonical, kFormatName, VersionName(version), out);
 }
 
 Status Decode(std::string_view slug, Profile profile, Position* out) { return DecodeWith(slug, profile, {}, out); }

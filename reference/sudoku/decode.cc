@@ -7,6 +7,7 @@
 
 #include "common/base64.h"
 #include "common/bits.h"
+#include "common/decode_result.h"
 #include "common/display.h"
 #include "common/input_checks.h"
 #include "common/repaired_text.h"
@@ -143,14 +144,10 @@ Status DecodeWith(std::string_view slug, Profile profile, const Quirks& quirks, 
     s = version == Version::kV0 ? DecodeV0(bytes, text.text().size(), quirks, &findings, out)
                                 : DecodeV1(bytes, quirks, &findings, out);
   }
-  if (s.ok() && profile == Profile::kStrict && !findings.empty()) s = findings.first();
-  if (!s.ok()) {
-    out->Clear();
-    return AtReceivedOffset(s, text);
-  }
-  out->set_format(std::string(kFormatName));
-  out->set_version(std::string(VersionName(version)));
-  return OkStatus();
+  const auto canonical = [&](const Puzzle& p, std::string* written) {
+    return EncodeWith(p, version, quirks, written).ok();
+  };
+  return FinishDecode(s, profile, findings, text, canonical, kFormatName, VersionName(version), out);
 }
 
 Status DetectVersion(std::string_view slug, Profile profile, Version* version) {

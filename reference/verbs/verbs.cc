@@ -165,8 +165,14 @@ std::vector<std::string> VerdictNotes(const Verdict& verdict) {
     notes.push_back(line);
   }
   if (!verdict.strict_rejection.ok()) {
-    notes.push_back("not canonical (strict: " + verdict.strict_rejection.ToString() + "); canonical: " +
-                    verdict.canonical);
+    // A NON_CANONICAL message names the canonical slug itself (common/
+    // decode_result.h); the note names it once, at its end.
+    const Status& strict = verdict.strict_rejection;
+    const std::string named = "; canonical: " + verdict.canonical;
+    std::string message = strict.message();
+    if (message.ends_with(named)) message.resize(message.size() - named.size());
+    notes.push_back("not canonical (strict: " + Status(strict.code(), strict.offset(), message).ToString() + ")" +
+                    named);
   }
   for (const std::string& w : verdict.warnings) notes.push_back("warning: " + w);
   return notes;

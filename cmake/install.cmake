@@ -40,9 +40,25 @@ install(PROGRAMS $<TARGET_FILE:reference_testee>
 # path (slugspec::proto brings include/), so consumers write
 # <slugspec/registry/format.h> and the headers' own includes
 # ("common/status.h", "slugspec/sudoku.pb.h") resolve.
+# The seeded bugs' switches are the kits', not the library's: a header that
+# declares them (a `Quirks`, SLUGSPEC_QUIRK) or includes common/
+# seeded_bugs.h is not installed. Found by what the header says, so that a
+# format's new header is placed by the same rule (tools/check-install.sh
+# checks that no installed header names them, nor includes a header that
+# is not installed).
+set(_slugspec_seeded_headers)
+file(GLOB_RECURSE _slugspec_headers RELATIVE ${PROJECT_SOURCE_DIR}/reference ${PROJECT_SOURCE_DIR}/reference/*.h)
+foreach(_header IN LISTS _slugspec_headers)
+  file(READ ${PROJECT_SOURCE_DIR}/reference/${_header} _text)
+  if(_text MATCHES "SLUGSPEC_QUIRK|struct Quirks|const Quirks&|#include \"common/seeded_bugs\.h\"")
+    string(REPLACE "." "[.]" _pattern "${_header}")
+    list(APPEND _slugspec_seeded_headers REGEX "/${_pattern}$" EXCLUDE)
+  endif()
+endforeach()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/reference/
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/slugspec COMPONENT development
   FILES_MATCHING PATTERN "*.h"
+  ${_slugspec_seeded_headers}
   PATTERN "*_test.h" EXCLUDE
   PATTERN "test_*.h" EXCLUDE
   PATTERN "testdata" EXCLUDE

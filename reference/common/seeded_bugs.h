@@ -13,16 +13,20 @@
 //    SLUGSPEC_SEEDED_BUGS defined: the switches are fields a mutant sets,
 //    and the names live in the inline namespace `seeded`, so the two
 //    compilations link into one program without a clash.
-// Code outside the codec names neither namespace: `tetris::Decode` is the
-// one its own compilation sees.
+// Code outside the codec names neither namespace (common/codec_build.h):
+// `tetris::Decode` is the one its own compilation sees.
+//
+// Not installed, nor is any header that declares a `Quirks` (cmake/
+// install.cmake finds them; tools/check-install.sh checks): the library a
+// user installs has no seeded-bug switch.
 #ifndef SLUGSPEC_COMMON_SEEDED_BUGS_H_
 #define SLUGSPEC_COMMON_SEEDED_BUGS_H_
 
+#include "common/codec_build.h"
+
 #ifdef SLUGSPEC_SEEDED_BUGS
-#define SLUGSPEC_CODEC_BUILD seeded
 #define SLUGSPEC_QUIRK(name) bool name = false
 #else
-#define SLUGSPEC_CODEC_BUILD reference
 #define SLUGSPEC_QUIRK(name) static constexpr bool name = false
 #endif
 

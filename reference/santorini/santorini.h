@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "common/profile.h"
-#include "common/seeded_bugs.h"
+#include "common/codec_build.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/santorini.pb.h"
@@ -26,7 +26,7 @@ namespace slugspec::santorini {
 const Format& TheFormat();
 }  // namespace slugspec::santorini
 
-// The codec's names are in an inline namespace (common/seeded_bugs.h).
+// The codec's names are in an inline namespace (common/codec_build.h).
 namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr std::string_view kFormatName = "santorini";

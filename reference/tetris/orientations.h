@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "common/seeded_bugs.h"
+#include "common/codec_build.h"
 
 namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 

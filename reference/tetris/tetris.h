@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "common/profile.h"
-#include "common/seeded_bugs.h"
+#include "common/codec_build.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/tetris.pb.h"
@@ -24,7 +24,7 @@ namespace slugspec::tetris {
 const Format& TheFormat();
 }  // namespace slugspec::tetris
 
-// The codec's names are in an inline namespace (common/seeded_bugs.h).
+// The codec's names are in an inline namespace (common/codec_build.h).
 namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr std::string_view kFormatName = "tetris";

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "common/seeded_bugs.h"
+#include "common/codec_build.h"
 
 namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "common/profile.h"
-#include "common/seeded_bugs.h"
+#include "common/codec_build.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/triplex.pb.h"
@@ -25,7 +25,7 @@ namespace slugspec::triplex {
 const Format& TheFormat();
 }  // namespace slugspec::triplex
 
-// The codec's names are in an inline namespace (common/seeded_bugs.h).
+// The codec's names are in an inline namespace (common/codec_build.h).
 namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 inline constexpr std::string_view kFormatName = "triplex";

@@ -15,8 +15,8 @@
 namespace slugspec::fuzz {
 
 [[noreturn]] inline void Fail(std::string_view input, const std::string& what) {
-  std::fprintf(stderr, "\n*** fuzz check failed: %s\n*** input (%zu bytes): \"%s\"\n", what.c_str(),
-               input.size(), slugspec::DisplayBytes(input).c_str());
+  std::fprintf(stderr, "\n*** fuzz check failed: %s\n*** input (%zu bytes): \"%s\"\n", what.c_str(), input.size(),
+               slugspec::DisplayBytes(input).c_str());
   std::fflush(stderr);
   std::abort();
 }

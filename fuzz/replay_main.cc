@@ -15,6 +15,8 @@
 // --export DIR writes every distinct input to DIR instead of running it, one
 // file per input named by a hash of its content: the seed corpus of a fuzz
 // smoke run (fuzz/run_smoke.sh).
+#include <unistd.h>
+
 #include <algorithm>
 #include <csignal>
 #include <cstdint>
@@ -28,8 +30,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <unistd.h>
 
 #include "corpus/reader/corpus_reader.h"
 
@@ -125,8 +125,8 @@ int Export(const fs::path& dir, const Inputs& inputs) {
       return 1;
     }
   }
-  std::printf("replay: exported %zu distinct inputs (%d files, %d vectors) to %s\n", written.size(),
-              inputs.files, inputs.vectors, dir.c_str());
+  std::printf("replay: exported %zu distinct inputs (%d files, %d vectors) to %s\n", written.size(), inputs.files,
+              inputs.vectors, dir.c_str());
   return 0;
 }
 

@@ -71,7 +71,7 @@ struct Expectation {
 void ExpectRejection(ErrorCode code, uint32_t offset, std::string message, Expectation* e);
 
 struct Case {
-  std::string id;       // stable: "<check>/<vector id>" or "<check>/<format>/<version>/seed-S/NNNNNN"
+  std::string id;  // stable: "<check>/<vector id>" or "<check>/<format>/<version>/seed-S/NNNNNN"
   Check check = Check::kDecodeStrict;
   std::string format;
   std::string version;  // the capability it counts toward (in the summary table)
@@ -101,8 +101,8 @@ struct Case {
 enum class Verdict { kNotJudged, kPass, kFail };
 
 struct Outcome {
-  bool sent = false;        // false: not run (not representable, or the run was interrupted)
-  bool skipped = false;     // the testee answered `skipped`, or the case could not be sent
+  bool sent = false;     // false: not run (not representable, or the run was interrupted)
+  bool skipped = false;  // the testee answered `skipped`, or the case could not be sent
   // Skipped because the one-shot transport cannot carry the input (a line
   // break): the runner's skip, not the testee's.
   bool unsendable = false;
@@ -136,7 +136,7 @@ struct Outcome {
   // by the reference reading that link, a round trip, and the certificate
   // says so.
   bool judged_by_link = false;
-  double millis = 0;            // from send to answer
+  double millis = 0;              // from send to answer
   bool expected_failure = false;  // listed in the expected-failure file
   // A failure past the first few of its kind: it keeps little of the
   // answer, and the reports list it briefly (runner/judge.h KeepLittle).

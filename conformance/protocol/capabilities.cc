@@ -26,8 +26,8 @@ void DeclareEveryCapability(Hello* hello) {
 }
 
 Status CheckCapability(const Capability& capability) {
-  const std::string name = DisplayBytes(capability.format().substr(0, 64)) + "/" +
-                           DisplayBytes(capability.version().substr(0, 64));
+  const std::string name =
+      DisplayBytes(capability.format().substr(0, 64)) + "/" + DisplayBytes(capability.version().substr(0, 64));
   const Format* format = FindFormat(capability.format());
   if (format == nullptr) {
     std::string known;
@@ -40,7 +40,7 @@ Status CheckCapability(const Capability& capability) {
     std::string known;
     for (std::string_view v : versions) known += (known.empty() ? "" : ", ") + std::string(v);
     return Status::Failure(name + ": " + capability.format() + " has no version \"" +
-             DisplayBytes(capability.version().substr(0, 64)) + "\" (versions: " + known + ")");
+                           DisplayBytes(capability.version().substr(0, 64)) + "\" (versions: " + known + ")");
   }
   if (!capability.decodes() && !capability.encodes() && !capability.level_codes()) {
     return Status::Failure(name + " neither decodes, encodes nor gives level codes");

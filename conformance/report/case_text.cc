@@ -31,18 +31,25 @@ std::vector<std::string_view> SplitTopLevel(std::string_view body) {
       continue;
     }
     switch (c) {
-      case '"': in_string = true; break;
+      case '"':
+        in_string = true;
+        break;
       case '{':
-      case '[': ++depth; break;
+      case '[':
+        ++depth;
+        break;
       case '}':
-      case ']': --depth; break;
+      case ']':
+        --depth;
+        break;
       case ',':
         if (depth == 0) {
           parts.push_back(body.substr(start, i - start));
           start = i + 1;
         }
         break;
-      default: break;
+      default:
+        break;
     }
   }
   if (start < body.size()) parts.push_back(body.substr(start));
@@ -118,19 +125,26 @@ CaseStatus StatusOf(const Outcome& outcome) {
 
 std::string_view StatusName(CaseStatus status) {
   switch (status) {
-    case CaseStatus::kPassed: return "passed";
-    case CaseStatus::kFailed: return "failed";
-    case CaseStatus::kExpectedFailure: return "expected failure";
-    case CaseStatus::kSkipped: return "skipped";
+    case CaseStatus::kPassed:
+      return "passed";
+    case CaseStatus::kFailed:
+      return "failed";
+    case CaseStatus::kExpectedFailure:
+      return "expected failure";
+    case CaseStatus::kSkipped:
+      return "skipped";
   }
   return "?";
 }
 
 std::string_view VerdictName(Verdict verdict) {
   switch (verdict) {
-    case Verdict::kPass: return "pass";
-    case Verdict::kFail: return "fail";
-    case Verdict::kNotJudged: return "not judged";
+    case Verdict::kPass:
+      return "pass";
+    case Verdict::kFail:
+      return "fail";
+    case Verdict::kNotJudged:
+      return "not judged";
   }
   return "?";
 }

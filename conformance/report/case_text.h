@@ -12,8 +12,8 @@
 #include <google/protobuf/message.h>
 
 #include "common/status.h"
-#include "conformance/report/text_diff.h"
 #include "conformance/case/case.h"
+#include "conformance/report/text_diff.h"
 #include "registry/format.h"
 #include "slugspec/conformance.pb.h"
 
@@ -53,7 +53,7 @@ const Format* FormatOfModel(const google::protobuf::Message& model);
 // judges it; if that rejects it, leniently, to show what it means.
 struct SlugReading {
   Status strict;
-  Status lenient;                                   // tried only if strict rejects
+  Status lenient;                                    // tried only if strict rejects
   std::unique_ptr<google::protobuf::Message> model;  // set when either accepted
 };
 SlugReading ReadSlug(const Format& format, std::string_view slug);

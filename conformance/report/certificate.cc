@@ -49,8 +49,7 @@ std::string CertificateLine(const Certificate& c, const RunInfo& info) {
 
 std::string CertificateTail(const RunInfo& info) {
   return "testee " + CertifiedTestee(info) + ", " + kRunnerName + " " + kRunnerVersion + ", spec " + kSpecRelease +
-         ", corpus sha256:" +
-         (info.corpus_sha256.empty() ? "unknown" : VisibleText(info.corpus_sha256, false));
+         ", corpus sha256:" + (info.corpus_sha256.empty() ? "unknown" : VisibleText(info.corpus_sha256, false));
 }
 
 std::string CertifiedTestee(const RunInfo& info) {
@@ -78,9 +77,9 @@ std::string CertificateStatus(const Certificate& c) {
          : c.failed()                                   ? "NOT CERTIFIED"
          : c.required_cases == 0 && c.skipped_cases > 0 ? "INCOMPLETE"
          : c.required_cases == 0                        ? "NO CASES"
-         : c.partial              ? "PARTIAL"
-         : !c.complete()          ? "INCOMPLETE"
-                                  : "INSUFFICIENT CASES";
+         : c.partial                                    ? "PARTIAL"
+         : !c.complete()                                ? "INCOMPLETE"
+                                                        : "INSUFFICIENT CASES";
 }
 
 std::string CertificateHead(const Certificate& c, const RunInfo& info) {
@@ -110,8 +109,8 @@ std::string CertificateHead(const Certificate& c, const RunInfo& info) {
     line += "; " + cases(c.link_cases) + " judged by the link the testee shows (a round trip)";
   }
   if (c.codeless_rejections > 0) {
-    line += "; " + WithThousands(c.codeless_rejections) +
-            (c.codeless_rejections == 1 ? " rejection" : " rejections") + " judged without codes (the testee gives none)";
+    line += "; " + WithThousands(c.codeless_rejections) + (c.codeless_rejections == 1 ? " rejection" : " rejections") +
+            " judged without codes (the testee gives none)";
   }
   if (c.unsendable_cases > 0) {
     line += "; " + cases(c.unsendable_cases) + " not sent (one-shot mode cannot pass a line break)";

@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "conformance/report/case_text.h"
 #include "common/escape.h"
+#include "conformance/report/case_text.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/spec_release.h"
@@ -107,14 +107,14 @@ class Page {
     // The report draws what testees answered: whatever escapes a drawing's
     // own defences (reference/common/escape.h, VersionLabel) still runs no
     // script and loads nothing; inline styles and SVG are all it uses.
-    out_ += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-            "img-src data:\"/>\n<title>" + title +
-            "</title>\n<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
+    out_ +=
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
+        "img-src data:\"/>\n<title>" +
+        title + "</title>\n<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
     out_ += "<h1>" + title + "</h1>\n";
     const RunVerdict verdict = JudgeRun(report_);
-    out_ += "<p class=\"verdict " + std::string(verdict.pass ? "pass" : "fail") + "\">" + Text(verdict.line) +
-            "</p>\n";
+    out_ += "<p class=\"verdict " + std::string(verdict.pass ? "pass" : "fail") + "\">" + Text(verdict.line) + "</p>\n";
     Facts();
     Certificates();
     Summary();
@@ -165,8 +165,9 @@ class Page {
   }
 
   void Summary() {
-    out_ += "<h2>Summary</h2>\n<table class=\"summary\">\n<tr><th>format</th><th>version</th><th>check</th>"
-            "<th>passed</th><th>failed</th><th>of which REQUIRED</th><th>skipped</th><th>expected failures</th></tr>\n";
+    out_ +=
+        "<h2>Summary</h2>\n<table class=\"summary\">\n<tr><th>format</th><th>version</th><th>check</th>"
+        "<th>passed</th><th>failed</th><th>of which REQUIRED</th><th>skipped</th><th>expected failures</th></tr>\n";
     std::vector<SummaryRow> rows = Summarise(report_);
     rows.push_back(Totals(report_));
     for (size_t i = 0; i < rows.size(); ++i) {
@@ -224,7 +225,8 @@ class Page {
         column = 0;
         continue;
       }
-      const bool same = line < other_lines.size() && column < other_lines[line].size() && other_lines[line][column] == ch;
+      const bool same =
+          line < other_lines.size() && column < other_lines[line].size() && other_lines[line][column] == ch;
       const std::string text = MarkupText(std::string_view(&ch, 1), true);
       html += same ? text : "<mark>" + text + "</mark>";
       ++column;
@@ -311,8 +313,8 @@ class Page {
         continue;
       }
       const corpus::RequirementPlace& place = report_.requirement_places.at(id);
-      html += "<a href=\"" + XmlEscape(href, true) + "\" title=\"" + XmlEscape(place.document + ".md, " + place.section, true) +
-              "\">" + Code(id) + "</a>";
+      html += "<a href=\"" + XmlEscape(href, true) + "\" title=\"" +
+              XmlEscape(place.document + ".md, " + place.section, true) + "\">" + Code(id) + "</a>";
     }
     return html;
   }
@@ -324,14 +326,15 @@ class Page {
     out_ += "<h4>" + Code(c.id) + " <span class=\"bad\">" + std::string(FailedLevel(o)) + " failed</span></h4>\n";
     out_ += "<p>" + Text(o.problem) + "</p>\n";
     if (!c.note.empty()) out_ += "<p class=\"note\">" + Text(c.note) + "</p>\n";
-    out_ += std::string(IsDecodeCheck(c.check) ? "<p>input: " : "<p>model: ") +
-            "<code>" + XmlEscape(ShownInput(c.input), false) + "</code></p>\n";
+    out_ += std::string(IsDecodeCheck(c.check) ? "<p>input: " : "<p>model: ") + "<code>" +
+            XmlEscape(ShownInput(c.input), false) + "</code></p>\n";
     if (!c.requirements.empty()) out_ += "<p>requires: " + Requirements(c.requirements) + "</p>\n";
     // The game the testee's answer means: its decoded model, or what its
     // slug opens as in the reference.
     const Format* format = FindFormat(c.format);
     std::unique_ptr<SlugReading> reading;
-    if (o.received.has_slug() && format != nullptr) reading = std::make_unique<SlugReading>(ReadSlug(*format, o.received.slug()));
+    if (o.received.has_slug() && format != nullptr)
+      reading = std::make_unique<SlugReading>(ReadSlug(*format, o.received.slug()));
     const Message* received = DecodedModel(o.received);
     if (received == nullptr && reading != nullptr) received = reading->model.get();
     // In two statements: pictures are numbered as they are drawn.
@@ -368,16 +371,15 @@ class Page {
             "difference, <span class=\"del\">- expected</span> and <span class=\"ins\">+ received</span>.</p>\n";
     out_ += "<ul class=\"kinds\">\n";
     for (size_t k = 0; k < kinds.size(); ++k) {
-      out_ += "<li><a href=\"#kind-" + std::to_string(k + 1) + "\">" + Text(FailureKind(*kinds[k].front())) + "</a>: " +
-              WithThousands(static_cast<int64_t>(kinds[k].size())) + "</li>\n";
+      out_ += "<li><a href=\"#kind-" + std::to_string(k + 1) + "\">" + Text(FailureKind(*kinds[k].front())) +
+              "</a>: " + WithThousands(static_cast<int64_t>(kinds[k].size())) + "</li>\n";
     }
     out_ += "</ul>\n";
     size_t drawn = 0, listed = 0;
     for (size_t k = 0; k < kinds.size(); ++k) {
       const std::vector<const CaseResult*>& group = kinds[k];
       out_ += "<h3 id=\"kind-" + std::to_string(k + 1) + "\">" + std::to_string(k + 1) + ". " +
-              Text(FailureKind(*group.front())) + " (" + WithThousands(static_cast<int64_t>(group.size())) +
-              ")</h3>\n";
+              Text(FailureKind(*group.front())) + " (" + WithThousands(static_cast<int64_t>(group.size())) + ")</h3>\n";
       size_t i = 0;
       for (; i < group.size() && i < kMaxDrawnPerKind && ((i == 0 && k < kMaxKindsDrawn) || drawn < kMaxDrawn);
            ++i, ++drawn) {
@@ -391,8 +393,8 @@ class Page {
         out_ += "<li>" + Code(r.test->id) + ": " + Text(r.outcome.problem) + "</li>\n";
       }
       if (i < group.size()) {
-        out_ += "<li>... and " + WithThousands(static_cast<int64_t>(group.size() - i)) +
-                " more, " + Text(WhereTheRestIsListed(report_.info)) + ".</li>\n";
+        out_ += "<li>... and " + WithThousands(static_cast<int64_t>(group.size() - i)) + " more, " +
+                Text(WhereTheRestIsListed(report_.info)) + ".</li>\n";
       }
       out_ += "</ul>\n</details>\n";
     }
@@ -437,8 +439,6 @@ class Page {
 
 std::string HtmlText(const RunReport& report) { return Page(report).Build(); }
 
-Status WriteHtml(const RunReport& report, const std::string& path) {
-  return WriteTextFile(path, HtmlText(report));
-}
+Status WriteHtml(const RunReport& report, const std::string& path) { return WriteTextFile(path, HtmlText(report)); }
 
 }  // namespace slugspec::conformance

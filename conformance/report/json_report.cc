@@ -3,8 +3,8 @@
 // protobuf messages are in the project's proto3 JSON form. The seed is a
 // string, as the proto3 mapping writes 64-bit integers: JSON readers that
 // hold numbers as doubles would round a large one.
-#include "conformance/report/case_text.h"
 #include "common/json_writer.h"
+#include "conformance/report/case_text.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/spec_release.h"
@@ -109,7 +109,8 @@ void WriteCase(const CaseResult& r, JsonWriter& w) {
   w.Key("profile").String(c.profile);
   w.Key("requirements").StringArray(c.requirements);
   // Raw, as sent, up to kKeptInputBytes; input_bytes says how long it was.
-  w.Key("input").String(std::string_view(c.input).substr(0, r.outcome.kept_little ? kShownInputBytes / 16 : kKeptInputBytes));
+  w.Key("input").String(
+      std::string_view(c.input).substr(0, r.outcome.kept_little ? kShownInputBytes / 16 : kKeptInputBytes));
   w.Key("input_bytes").Int(static_cast<int64_t>(c.input.size()));
   w.Key("claimed_versions").StringArray(c.claimed_versions);
   w.Key("note").String(c.note);

@@ -81,8 +81,16 @@ TEST_F(ReportTest, JsonReportParsesAndCarriesEverything) {
 
   const auto& wrong_code = cases.values(2).struct_value().fields();
   EXPECT_EQ(wrong_code.at("outcome").struct_value().fields().at("recommended").string_value(), "fail");
-  EXPECT_EQ(wrong_code.at("expected").struct_value().fields().at("codes").list_value().values(0).struct_value()
-                .fields().at("code").string_value(),
+  EXPECT_EQ(wrong_code.at("expected")
+                .struct_value()
+                .fields()
+                .at("codes")
+                .list_value()
+                .values(0)
+                .struct_value()
+                .fields()
+                .at("code")
+                .string_value(),
             "TRUNCATED");
   EXPECT_EQ(wrong_code.at("expected").struct_value().fields().at("text").string_value(),
             "rejected: TRUNCATED (syntax)");
@@ -98,7 +106,13 @@ TEST_F(ReportTest, JsonReportParsesAndCarriesEverything) {
   EXPECT_EQ(crash.at("outcome").struct_value().fields().at("recommended").string_value(), "not judged");
   EXPECT_EQ(cases.values(4).struct_value().fields().at("status").string_value(), "skipped");
   EXPECT_EQ(cases.values(5).struct_value().fields().at("status").string_value(), "expected failure");
-  EXPECT_TRUE(cases.values(5).struct_value().fields().at("outcome").struct_value().fields().at("expected_failure")
+  EXPECT_TRUE(cases.values(5)
+                  .struct_value()
+                  .fields()
+                  .at("outcome")
+                  .struct_value()
+                  .fields()
+                  .at("expected_failure")
                   .bool_value());
 }
 
@@ -149,7 +163,8 @@ TEST_F(ReportTest, JsonReportWritesMessagesWithStrayBytes) {
     return cases.values(i).struct_value().fields().at("outcome").struct_value().fields().at("received").struct_value();
   };
   EXPECT_EQ(received(1).fields().at("slug").string_value(), board_slug_ + "\xc3\xbf");
-  google::protobuf::Struct game = received(0).fields().at("decoded").struct_value().fields().at(second_.name).struct_value();
+  google::protobuf::Struct game =
+      received(0).fields().at("decoded").struct_value().fields().at(second_.name).struct_value();
   EXPECT_EQ(game.fields().at("version").string_value(), "\xc3\xbe");
   // The rest of the model is written as ToJson writes it.
   google::protobuf::Struct want = AsStruct(*wrong_board_);

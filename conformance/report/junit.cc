@@ -18,8 +18,8 @@
 #include <map>
 #include <tuple>
 
-#include "conformance/report/case_text.h"
 #include "common/escape.h"
+#include "conformance/report/case_text.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/spec_release.h"
@@ -96,8 +96,8 @@ void AppendTestcase(const RunReport& report, const CaseResult& r, std::string* o
     case Kind::kSkipped:
       *out += "      <skipped message=\"" +
               Attr(StatusOf(o) == CaseStatus::kExpectedFailure ? "expected failure: " + o.problem
-                   : o.problem.empty()                          ? std::string("skipped")
-                                                                : o.problem) +
+                   : o.problem.empty()                         ? std::string("skipped")
+                                                               : o.problem) +
               "\"/>\n";
       break;
     case Kind::kPassed:
@@ -179,8 +179,6 @@ std::string JUnitText(const RunReport& report) {
   return out;
 }
 
-Status WriteJUnit(const RunReport& report, const std::string& path) {
-  return WriteTextFile(path, JUnitText(report));
-}
+Status WriteJUnit(const RunReport& report, const std::string& path) { return WriteTextFile(path, JUnitText(report)); }
 
 }  // namespace slugspec::conformance

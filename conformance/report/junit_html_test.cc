@@ -48,8 +48,8 @@ using namespace report_test;
     i = end + 1;
     if (tag.front() == '/') {
       if (open.empty() || open.back() != tag.substr(1)) {
-        return ::testing::AssertionFailure() << "</" << tag.substr(1) << "> does not close <"
-                                             << (open.empty() ? "" : open.back()) << ">";
+        return ::testing::AssertionFailure()
+               << "</" << tag.substr(1) << "> does not close <" << (open.empty() ? "" : open.back()) << ">";
       }
       open.pop_back();
     } else if (tag.back() != '/') {
@@ -101,7 +101,8 @@ TEST_F(ReportTest, JUnitIsWellFormedAndCountsCases) {
   EXPECT_NE(xml.find("<skipped message=\"expected failure: rejected a slug the profile accepts\"/>"),
             std::string::npos);
   EXPECT_NE(xml.find("<skipped message=\"skipped: encoding is not implemented\"/>"), std::string::npos);
-  EXPECT_NE(xml.find("<system-err>standard error while this case ran:\nloading\nSegmentation fault\\x01\\x1B[31m\\r\nat frame \\xFF\n</system-err>"),
+  EXPECT_NE(xml.find("<system-err>standard error while this case ran:\nloading\nSegmentation "
+                     "fault\\x01\\x1B[31m\\r\nat frame \\xFF\n</system-err>"),
             std::string::npos)
       << xml;
   // The wrong game's changed lines (XML-escaped).
@@ -155,8 +156,7 @@ TEST_F(ReportTest, HtmlDrawsGamesAndEscapesEverything) {
   }
   EXPECT_NE(html.find("<p>runtime error: exited with status 139</p>"), std::string::npos);
   // Untrusted text escaped.
-  EXPECT_NE(html.find("rejected with BAD_BASE64 (syntax) &lt;the spec says TRUNCATED (syntax)&gt;"),
-            std::string::npos);
+  EXPECT_NE(html.find("rejected with BAD_BASE64 (syntax) &lt;the spec says TRUNCATED (syntax)&gt;"), std::string::npos);
   EXPECT_EQ(html.find("<the spec says"), std::string::npos);
   EXPECT_NE(html.find("offset 6: bad &lt;base64&gt;"), std::string::npos);
   EXPECT_NE(html.find("Segmentation fault\\x01\\x1B[31m\\r"), std::string::npos);
@@ -184,8 +184,7 @@ TEST_F(ReportTest, HtmlShowsWhatTheReferenceMakesOfAnUnreadableSlug) {
   ASSERT_FALSE(strict.ok()) << "the cut slug " << cut << " reads";
   report_.results[2].outcome.received.set_slug(cut);
   const std::string html = HtmlText(report_);
-  EXPECT_NE(html.find("The reference rejects it (strict): " + CodeAndStage(strict.code())), std::string::npos)
-      << html;
+  EXPECT_NE(html.find("The reference rejects it (strict): " + CodeAndStage(strict.code())), std::string::npos) << html;
 }
 
 // A testee may answer with anything: a huge game, thousands of elements in a

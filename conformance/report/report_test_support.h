@@ -25,10 +25,10 @@
 #include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
-#include "conformance/report/case_text.h"
 #include "common/escape.h"
-#include "conformance/report/run_report.h"
 #include "common/sha256.h"
+#include "conformance/report/case_text.h"
+#include "conformance/report/run_report.h"
 #include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "common/status.h"
-#include "kit/format_kit.h"
 #include "conformance/case/case.h"
 #include "corpus/reader/corpus_reader.h"
+#include "kit/format_kit.h"
 #include "slugspec/conformance.pb.h"
 #include "slugspec/version.h"
 
@@ -36,9 +36,9 @@ struct RunInfo {
   // testee_argument is "-- " + testee_command.
   std::string runner_command = kRunnerName;
   std::string testee_argument;
-  std::string mode;            // "session", "one-shot" or "in-process"
-  Hello hello;                 // as the testee declared it (one-shot: as --declare said)
-  std::string corpus_sha256;   // of the corpus files the cases came from
+  std::string mode;           // "session", "one-shot" or "in-process"
+  Hello hello;                // as the testee declared it (one-shot: as --declare said)
+  std::string corpus_sha256;  // of the corpus files the cases came from
   uint64_t seed = 0;
   int generated_per_group = 0;  // --cases
   std::string filter;           // as given, or empty
@@ -49,13 +49,13 @@ struct RunInfo {
   // The runner's own arguments that select cases, to build rerun commands:
   // "--corpus DIR --seed 7 ..." without --filter, --case or --shard.
   std::string rerun_prefix;
-  double seconds = 0;           // the whole run
-  double testee_seconds = 0;    // of which the cases' exchange with the testee
-  int restarts = 0;             // times the testee was restarted
+  double seconds = 0;         // the whole run
+  double testee_seconds = 0;  // of which the cases' exchange with the testee
+  int restarts = 0;           // times the testee was restarted
   // How the testee ended after its last answer, when not cleanly
   // ("killed by signal 6 (Aborted)"): a note, no case fails for it.
   std::string testee_end;
-  std::string started_at;       // UTC, ISO 8601 ("2026-11-23T22:55:28Z"), or empty
+  std::string started_at;            // UTC, ISO 8601 ("2026-11-23T22:55:28Z"), or empty
   bool fail_on_recommended = false;  // RECOMMENDED failures fail this run too
   // A JSON report is written (--json): where the failures a report leaves
   // out are listed; without one, the reports say how to get it.
@@ -133,10 +133,10 @@ std::string CertifiedTestee(const RunInfo& info);
 
 // The expected-failure list against this run (spec/conformance.md §6).
 struct ExpectedFailureCheck {
-  std::string file;                          // empty: no list given
-  std::vector<std::string> now_passing;      // listed, but passed
-  std::vector<std::string> unknown;          // listed, but no such case in this run's selection
-  std::string update_command;                // rewrites the list from this run
+  std::string file;                      // empty: no list given
+  std::vector<std::string> now_passing;  // listed, but passed
+  std::vector<std::string> unknown;      // listed, but no such case in this run's selection
+  std::string update_command;            // rewrites the list from this run
   bool ok() const { return now_passing.empty() && unknown.empty(); }
 };
 

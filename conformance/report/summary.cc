@@ -9,8 +9,8 @@
 #include <sstream>
 #include <tuple>
 
-#include "conformance/report/case_text.h"
 #include "common/escape.h"
+#include "conformance/report/case_text.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/text_diff.h"
 
@@ -48,8 +48,8 @@ constexpr size_t kRowsShownInFull = 12;
 bool AllPassed(const SummaryRow& r) { return r.failed == 0 && r.skipped == 0 && r.expected_failures == 0; }
 
 void PrintTable(const std::vector<SummaryRow>& rows, const SummaryRow& total, const Paint& paint, std::ostream& out) {
-  const std::vector<std::string> header = {"format", "version", "check", "passed", "failed",
-                                           "of which REQUIRED", "skipped", "expected failures"};
+  const std::vector<std::string> header = {"format", "version",           "check",   "passed",
+                                           "failed", "of which REQUIRED", "skipped", "expected failures"};
   std::vector<std::vector<std::string>> cells;
   std::vector<SummaryRow> all;
   int folded_rows = 0, folded_cases = 0;
@@ -63,9 +63,9 @@ void PrintTable(const std::vector<SummaryRow>& rows, const SummaryRow& total, co
   }
   all.push_back(total);
   for (const SummaryRow& r : all) {
-    cells.push_back({VisibleText(r.format, false), VisibleText(r.version, false), r.check,
-                     WithThousands(r.passed), WithThousands(r.failed), WithThousands(r.required_failed),
-                     WithThousands(r.skipped), WithThousands(r.expected_failures)});
+    cells.push_back({VisibleText(r.format, false), VisibleText(r.version, false), r.check, WithThousands(r.passed),
+                     WithThousands(r.failed), WithThousands(r.required_failed), WithThousands(r.skipped),
+                     WithThousands(r.expected_failures)});
   }
   std::vector<size_t> width(header.size());
   for (size_t c = 0; c < header.size(); ++c) {
@@ -161,15 +161,17 @@ void PrintFailures(const RunReport& report, int max_failures, const Paint& paint
     }
     PrintFailure(report, i + 1, *groups[i].front(), paint, out);
     if (groups[i].size() > 1) {
-      out << "   " << paint.Red("and " + WithThousands(static_cast<int64_t>(groups[i].size() - 1)) + " more") << " of this kind ("
-          << VisibleText(FailureKind(*groups[i].front()), false) << "), such as";
-      for (size_t j = 1; j < groups[i].size() && j <= 3; ++j) out << (j > 1 ? "," : "") << " " << VisibleBytes(groups[i][j]->test->id);
+      out << "   " << paint.Red("and " + WithThousands(static_cast<int64_t>(groups[i].size() - 1)) + " more")
+          << " of this kind (" << VisibleText(FailureKind(*groups[i].front()), false) << "), such as";
+      for (size_t j = 1; j < groups[i].size() && j <= 3; ++j)
+        out << (j > 1 ? "," : "") << " " << VisibleBytes(groups[i][j]->test->id);
       out << "\n\n";
     }
   }
   if (shown < groups.size()) {
     out << "... and " << WithThousands(static_cast<int64_t>(more_failures)) << " more failures, of "
-        << WithThousands(static_cast<int64_t>(groups.size() - shown)) << " more kinds, " << WhereTheRestIsListed(report.info) << ".\n\n";
+        << WithThousands(static_cast<int64_t>(groups.size() - shown)) << " more kinds, "
+        << WhereTheRestIsListed(report.info) << ".\n\n";
   }
 }
 
@@ -220,13 +222,19 @@ void PrintRequirements(const RunReport& report, std::ostream& out) {
 // One case in a row.
 void Count(const Outcome& outcome, SummaryRow* row) {
   switch (StatusOf(outcome)) {
-    case CaseStatus::kPassed: ++row->passed; break;
+    case CaseStatus::kPassed:
+      ++row->passed;
+      break;
     case CaseStatus::kFailed:
       ++row->failed;
       if (outcome.required == Verdict::kFail) ++row->required_failed;
       break;
-    case CaseStatus::kExpectedFailure: ++row->expected_failures; break;
-    case CaseStatus::kSkipped: ++row->skipped; break;
+    case CaseStatus::kExpectedFailure:
+      ++row->expected_failures;
+      break;
+    case CaseStatus::kSkipped:
+      ++row->skipped;
+      break;
   }
 }
 
@@ -323,10 +331,9 @@ std::string RerunCommand(const RunReport& report, const std::string& case_id) {
 void PrintSummary(const RunReport& report, int max_failures, bool color, std::ostream& out) {
   const Paint paint{color};
   const RunInfo& info = report.info;
-  out << paint.Bold(std::string(kRunnerName) + " " + kRunnerVersion) << ": "
-      << VisibleText(info.hello.name(), false) << " " << VisibleText(info.hello.version(), false) << " ("
-      << VisibleText(info.mode, false) << "), " << WithThousands(static_cast<int64_t>(report.results.size()))
-      << " cases in " << Fixed(info.seconds, 1) << " s";
+  out << paint.Bold(std::string(kRunnerName) + " " + kRunnerVersion) << ": " << VisibleText(info.hello.name(), false)
+      << " " << VisibleText(info.hello.version(), false) << " (" << VisibleText(info.mode, false) << "), "
+      << WithThousands(static_cast<int64_t>(report.results.size())) << " cases in " << Fixed(info.seconds, 1) << " s";
   if (info.testee_seconds > 0) {
     out << " (" << WithThousands(static_cast<int64_t>(static_cast<double>(report.results.size()) / info.testee_seconds))
         << " cases/s with the testee)";
@@ -387,10 +394,11 @@ RunVerdict JudgeRun(const RunReport& report) {
     why.push_back("interrupted by " + SignalName(report.info.interrupted_by) + " after " + WithThousands(ran) + " of " +
                   WithThousands(static_cast<int64_t>(report.results.size())) + " cases");
   }
-  if (required > 0) why.push_back(WithThousands(required) + " unexpected REQUIRED " + (required == 1 ? "failure" : "failures"));
+  if (required > 0)
+    why.push_back(WithThousands(required) + " unexpected REQUIRED " + (required == 1 ? "failure" : "failures"));
   if (report.info.fail_on_recommended && recommended > 0) {
-    why.push_back(WithThousands(recommended) + " unexpected RECOMMENDED " + (recommended == 1 ? "failure" : "failures") +
-                  " (--fail-on-recommended)");
+    why.push_back(WithThousands(recommended) + " unexpected RECOMMENDED " +
+                  (recommended == 1 ? "failure" : "failures") + " (--fail-on-recommended)");
   }
   // A whole run promises a certificate for every role the testee declared:
   // one judged on too few cases, or with cases the testee skipped, fails it
@@ -407,14 +415,16 @@ RunVerdict JudgeRun(const RunReport& report) {
                          (uncertified.size() == 1 ? "role is" : "roles are") + " not certified: ";
       constexpr size_t kNamed = 3;
       for (size_t i = 0; i < uncertified.size() && i < kNamed; ++i) text += (i ? ", " : "") + uncertified[i];
-      if (uncertified.size() > kNamed) text += " and " + WithThousands(static_cast<int64_t>(uncertified.size() - kNamed)) + " more";
+      if (uncertified.size() > kNamed)
+        text += " and " + WithThousands(static_cast<int64_t>(uncertified.size() - kNamed)) + " more";
       why.push_back(text);
     }
   }
   const ExpectedFailureCheck& list = report.expected_failures;
   if (!list.ok()) {
-    why.push_back("the expected-failure list is stale (" + WithThousands(static_cast<int64_t>(list.now_passing.size())) +
-                  " now pass, " + WithThousands(static_cast<int64_t>(list.unknown.size())) + " unknown)");
+    why.push_back("the expected-failure list is stale (" +
+                  WithThousands(static_cast<int64_t>(list.now_passing.size())) + " now pass, " +
+                  WithThousands(static_cast<int64_t>(list.unknown.size())) + " unknown)");
   }
   v.pass = why.empty();
   if (v.pass) {

@@ -25,15 +25,19 @@ TEST_F(ReportTest, CertificateLinesNameTheLevelsRunnerSpecAndCorpus) {
                            std::string(kSpecRelease) + ", corpus sha256:" + Sha256Hex("the corpus");
   const std::string a = first_.name + " " + first_.version;
   EXPECT_EQ(CertificateLine(report_.certificates[0], report_.info),
-            "CERTIFIED " + a + " decoder (strict): REQUIRED 100% (2,400 cases), RECOMMENDED 96.2% (2,310 of 2,400 "
-            "cases)" + tail);
+            "CERTIFIED " + a +
+                " decoder (strict): REQUIRED 100% (2,400 cases), RECOMMENDED 96.2% (2,310 of 2,400 "
+                "cases)" +
+                tail);
   // 9,999 of 10,000 is 99.99%: floored, never shown as 100%.
   EXPECT_EQ(CertificateLine(report_.certificates[1], report_.info),
-            "NOT CERTIFIED " + a + " decoder (lenient): REQUIRED 99.9% (9,999 of 10,000 cases), RECOMMENDED 66.6% "
-            "(2 of 3 cases)" + tail);
-  EXPECT_EQ(CertificateLine(report_.certificates[2], report_.info),
-            "NO CASES " + second_.name + " " + second_.version +
-                " encoder: REQUIRED no cases, RECOMMENDED no cases" + tail);
+            "NOT CERTIFIED " + a +
+                " decoder (lenient): REQUIRED 99.9% (9,999 of 10,000 cases), RECOMMENDED 66.6% "
+                "(2 of 3 cases)" +
+                tail);
+  EXPECT_EQ(
+      CertificateLine(report_.certificates[2], report_.info),
+      "NO CASES " + second_.name + " " + second_.version + " encoder: REQUIRED no cases, RECOMMENDED no cases" + tail);
 }
 
 TEST(CertificateLine, FloorsEveryPercentage) {
@@ -59,10 +63,12 @@ TEST(CertificateLine, NamesTheCheckWithTooFewCases) {
   info.corpus_sha256 = "ab";
   Certificate c{"f", "v", "decoder (strict)", 41, 41, 41, 41, "decode.mutated", 3, kMinAcceptingCases};
   EXPECT_FALSE(c.certified());
-  EXPECT_EQ(CertificateLine(c, info).rfind("INSUFFICIENT CASES f v decoder (strict): decode.mutated had 3 cases, at "
-                                           "least " + std::to_string(kMinCasesPerCheck) + " are needed; REQUIRED 100% (41 cases)",
-                                           0),
-            0u)
+  EXPECT_EQ(
+      CertificateLine(c, info).rfind("INSUFFICIENT CASES f v decoder (strict): decode.mutated had 3 cases, at "
+                                     "least " +
+                                         std::to_string(kMinCasesPerCheck) + " are needed; REQUIRED 100% (41 cases)",
+                                     0),
+      0u)
       << CertificateLine(c, info);
   // A failure is a failure, however few the cases.
   c.required_passed = 40;
@@ -79,8 +85,8 @@ TEST(CertificateLine, NamesTheCheckWithTooFewCases) {
 TEST(CertificateLine, SaysWhatAPageCouldNotBeJudgedOn) {
   RunInfo info;
   info.corpus_sha256 = "ab";
-  Certificate c{"f", "v", "decoder (lenient)", 2400, 2400, 2400, 2400, "decode.mutated", kMinCasesPerCheck,
-                kMinAcceptingCases};
+  Certificate c{
+      "f", "v", "decoder (lenient)", 2400, 2400, 2400, 2400, "decode.mutated", kMinCasesPerCheck, kMinAcceptingCases};
   EXPECT_EQ(CertificateLine(c, info).find("judged"), std::string::npos);
   c.link_cases = 1280;
   c.codeless_rejections = 1;
@@ -219,8 +225,8 @@ TEST_F(ReportTest, PrintSummaryShowsTableFailuresAndCertificates) {
   ASSERT_NE(header_at, std::string::npos) << text;
   const std::string header = text.substr(header_at, text.find('\n', header_at) - header_at);
   size_t last = 0;
-  for (const char* heading : {"version", "check", "passed", "failed", "of which REQUIRED", "skipped",
-                              "expected failures"}) {
+  for (const char* heading :
+       {"version", "check", "passed", "failed", "of which REQUIRED", "skipped", "expected failures"}) {
     const size_t at = header.find(std::string("  ") + heading);
     ASSERT_NE(at, std::string::npos) << heading << " in " << header;
     EXPECT_GT(at, last) << heading;
@@ -230,8 +236,7 @@ TEST_F(ReportTest, PrintSummaryShowsTableFailuresAndCertificates) {
   EXPECT_NE(text.find(TableRow(header, {first_.name, first_.version, "decode.lenient"}, {"0", "1", "1", "0", "1"})),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find(TableRow(header, {second_.name, second_.version, "encode.canonical"},
-                               {"0", "1", "1", "0", "0"})),
+  EXPECT_NE(text.find(TableRow(header, {second_.name, second_.version, "encode.canonical"}, {"0", "1", "1", "0", "0"})),
             std::string::npos)
       << text;
   EXPECT_NE(text.find(TableRow(header, {"total"}, {"1", "4", "3", "1", "1"})), std::string::npos) << text;
@@ -340,9 +345,11 @@ TEST_F(ReportTest, PrintSummaryGroupsFailuresByCause) {
   EXPECT_NE(text.find("4. " + code_id_ + "-0  RECOMMENDED failed"), std::string::npos) << text;
   EXPECT_NE(text.find("5. "), std::string::npos) << text;
   EXPECT_LT(text.find("4. " + code_id_), text.find("5. ")) << text;
-  EXPECT_NE(text.find("and 4 more of this kind (decode.strict RECOMMENDED: rejected with BAD_BASE64 (syntax) at byte #; "
-                      "expected TRUNCATED), such as " + code_id_ + "-1, " + code_id_ + "-2, " + code_id_ + "-3\n"),
-            std::string::npos)
+  EXPECT_NE(
+      text.find("and 4 more of this kind (decode.strict RECOMMENDED: rejected with BAD_BASE64 (syntax) at byte #; "
+                "expected TRUNCATED), such as " +
+                code_id_ + "-1, " + code_id_ + "-2, " + code_id_ + "-3\n"),
+      std::string::npos)
       << text;
   EXPECT_EQ(text.find("6. "), std::string::npos) << text;
 }
@@ -373,9 +380,9 @@ TEST_F(ReportTest, PrintSummaryWithNothingFailing) {
 TEST_F(ReportTest, PrintSummaryEndsWithTheVerdict) {
   const RunVerdict verdict = JudgeRun(report_);
   EXPECT_FALSE(verdict.pass);
-  EXPECT_EQ(verdict.line,
-            "FAIL: 3 unexpected REQUIRED failures; 1 declared role is not certified: " + second_.name + " " +
-                second_.version + " encoder (NO CASES); the expected-failure list is stale (1 now pass, 1 unknown)");
+  EXPECT_EQ(verdict.line, "FAIL: 3 unexpected REQUIRED failures; 1 declared role is not certified: " + second_.name +
+                              " " + second_.version +
+                              " encoder (NO CASES); the expected-failure list is stale (1 now pass, 1 unknown)");
   EXPECT_TRUE(Summary(10, false).ends_with("\n" + verdict.line + "\n"));
   // Only the stale list left: "No unexpected failures." is not the verdict.
   std::vector<CaseResult> kept;
@@ -455,7 +462,8 @@ TEST_F(ReportTest, FailuresNameTheirRequirementsAndWhereTheyAreStated) {
   report_.requirement_places["GEN-2"] = {"README", "2. Decoding profiles", "2-decoding-profiles"};
   report_.spec_location = "file:///opt/slug%20spec/spec/";
   const std::string text = Summary(10, false);
-  EXPECT_NE(text.find("   requires: GEN-2 (README.md, 2. Decoding profiles), REQ-NOWHERE\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("   requires: GEN-2 (README.md, 2. Decoding profiles), REQ-NOWHERE\n"), std::string::npos)
+      << text;
   const std::string html = HtmlText(report_);
   EXPECT_NE(html.find("<a href=\"file:///opt/slug%20spec/spec/README.md#2-decoding-profiles\""), std::string::npos);
   EXPECT_NE(html.find("<code>REQ-NOWHERE</code>"), std::string::npos);

@@ -8,9 +8,9 @@
 #include <google/protobuf/struct.pb.h>
 #include <gtest/gtest.h>
 
-#include "conformance/report/case_text.h"
 #include "common/escape.h"
 #include "common/json_writer.h"
+#include "conformance/report/case_text.h"
 #include "conformance/report/text_diff.h"
 #include "registry/json.h"
 
@@ -27,7 +27,10 @@ TEST(VisibleText, KeepsUtf8WordsButShowsControlsAndInvalidBytes) {
   EXPECT_EQ(VisibleText("caf\xc3\xa9 \x1b[31mred\xff\r\n", false), "caf\xc3\xa9 \\x1B[31mred\\xFF\\r\\n");
   EXPECT_EQ(VisibleText("one\ntwo\tthree\r", true), "one\ntwo\tthree\\r");
   // A right-to-left override and a C1 control are valid UTF-8 that hides text.
-  EXPECT_EQ(VisibleText("a\xe2\x80\xae" "b\xc2\x85", false), "a\\u{202E}b\\u{0085}");
+  EXPECT_EQ(VisibleText("a\xe2\x80\xae"
+                        "b\xc2\x85",
+                        false),
+            "a\\u{202E}b\\u{0085}");
   // Overlong encodings and surrogates are not UTF-8.
   EXPECT_EQ(VisibleText("\xc0\xaf\xed\xa0\x80", false), "\\xC0\\xAF\\xED\\xA0\\x80");
 }
@@ -106,8 +109,8 @@ TEST(Abridge, KeepsContextAroundChangesAndCountsTheRest) {
   received[10] = "ten";
   const auto abridged = Abridge(DiffLines(expected, received), 2, 100);
   EXPECT_THAT(abridged, ElementsAre(DiffLine{'~', "... 8 equal lines"}, DiffLine{' ', "8"}, DiffLine{' ', "9"},
-                                    DiffLine{'-', "10"}, DiffLine{'+', "ten"}, DiffLine{' ', "11"},
-                                    DiffLine{' ', "12"}, DiffLine{'~', "... 7 equal lines"}));
+                                    DiffLine{'-', "10"}, DiffLine{'+', "ten"}, DiffLine{' ', "11"}, DiffLine{' ', "12"},
+                                    DiffLine{'~', "... 7 equal lines"}));
   const auto capped = Abridge(DiffLines({"a", "b", "c"}, {"x", "y", "z"}), 2, 2);
   EXPECT_THAT(capped,
               ElementsAre(DiffLine{'-', "a"}, DiffLine{'-', "b"}, DiffLine{'~', "... and 4 more changed lines"}));

@@ -8,10 +8,10 @@
 #include <set>
 #include <thread>
 
+#include "common/profile.h"
 #include "conformance/protocol/framing.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/interrupt.h"
-#include "common/profile.h"
 #include "kit/format_kit.h"
 #include "kit/slug_edits.h"
 #include "registry/format.h"
@@ -23,7 +23,6 @@ namespace {
 using google::protobuf::Message;
 
 constexpr Profile kProfiles[] = {Profile::kStrict, Profile::kLenient};
-
 
 // SplitMix64: the seed of each generated case, from the run's seed and the
 // case's place, the same on every platform.
@@ -114,8 +113,7 @@ Status AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* enc
     if (!v.canonical().empty()) {
       const std::vector<std::string_view> in_syntax = format->ClaimedVersions(v.canonical(), Profile::kStrict);
       for (std::string_view version : format->versions()) {
-        if (version == model_version ||
-            std::find(in_syntax.begin(), in_syntax.end(), version) == in_syntax.end()) {
+        if (version == model_version || std::find(in_syntax.begin(), in_syntax.end(), version) == in_syntax.end()) {
           continue;
         }
         std::string slug;
@@ -374,8 +372,8 @@ Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const G
       (void)format.Encode(*model, version, &slug);
       SeededDraw draw(Mix(seed));
       const std::string edited = EditSlug(draw, slug, edit_chars);
-      AddReferenceDecodeCases(format, version, Check::kDecodeMutated, place, edited,
-                              {"GEN-2", "GEN-3"}, "edits of " + slug, cases);
+      AddReferenceDecodeCases(format, version, Check::kDecodeMutated, place, edited, {"GEN-2", "GEN-3"},
+                              "edits of " + slug, cases);
     }
     // decode.transit: a valid slug damaged in transit; the damages take turns.
     if (transit) {
@@ -393,8 +391,7 @@ Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const G
         damage = kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
         damaged = ApplyDamage(slug, damage, seed);
       }
-      AddReferenceDecodeCases(format, version, Check::kDecodeTransit, place, damaged,
-                              requirements.transit,
+      AddReferenceDecodeCases(format, version, Check::kDecodeTransit, place, damaged, requirements.transit,
                               std::string(DamageName(damage)) + " damage of " + slug, cases);
     }
   }
@@ -422,8 +419,9 @@ void AddInvalidModelCases(const FormatKit& kit, std::string_view version, std::v
     ExpectRejection(s.code(), s.offset(), s.message(), &c.expected);
     if (bad.protocol_only) {
       c.expected.required = false;
-      c.note = "a check of the protocol's model, judged at RECOMMENDED: an app's own model (a grid) cannot hold it, "
-               "so only an adapter can pass it on";
+      c.note =
+          "a check of the protocol's model, judged at RECOMMENDED: an app's own model (a grid) cannot hold it, "
+          "so only an adapter can pass it on";
     }
     cases->push_back(std::move(c));
   }
@@ -447,8 +445,8 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Genera
   for (const Format* f : AllFormats()) {
     for (const google::protobuf::Descriptor* d : {Decoded::descriptor(), EncodeRequest::descriptor()}) {
       if (d->FindFieldByName(std::string(f->name())) == nullptr) {
-        return Status::Failure("the conformance protocol has no " + std::string(f->name()) + " field in " +
-                               d->name() + " (the build writes it from spec/proto/slugspec/conformance.proto.in)");
+        return Status::Failure("the conformance protocol has no " + std::string(f->name()) + " field in " + d->name() +
+                               " (the build writes it from spec/proto/slugspec/conformance.proto.in)");
       }
     }
   }
@@ -540,7 +538,8 @@ bool Applies(const Hello& hello, Case* c) {
     // whose links report another (pentomino v1.1 as v1.5) has cases that
     // open the game. written_by keeps the reported version first, so doing
     // this twice gives the same.
-    const std::vector<std::string> writers = c->written_by.empty() ? std::vector<std::string>{c->version} : c->written_by;
+    const std::vector<std::string> writers =
+        c->written_by.empty() ? std::vector<std::string>{c->version} : c->written_by;
     c->counts_for.clear();
     if (declared(writers.front())) c->counts_for.push_back(writers.front());
     for (auto it = writers.rbegin(); it != writers.rend(); ++it) {

@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "corpus/reader/corpus_reader.h"
 #include "conformance/case/case.h"
+#include "corpus/reader/corpus_reader.h"
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {

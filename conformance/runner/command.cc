@@ -6,39 +6,38 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cstdlib>
-#include <string_view>
-
 #include <charconv>
-#include <filesystem>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
 #include <google/protobuf/stubs/logging.h>
 
-#include "common/output_file.h"
 #include "common/escape.h"
+#include "common/output_file.h"
+#include "common/profile.h"
+#include "common/status.h"
 #include "conformance/report/output_file.h"
 #include "conformance/report/run_report.h"
 #include "conformance/report/spec_release.h"
 #include "conformance/runner/built_corpus.h"
 #include "conformance/runner/case_list.h"
 #include "conformance/runner/data_dir.h"
+#include "conformance/runner/declaration.h"
 #include "conformance/runner/explain.h"
 #include "conformance/runner/interrupt.h"
-#include "conformance/runner/declaration.h"
 #include "conformance/runner/output_paths.h"
 #include "conformance/runner/progress_bar.h"
 #include "conformance/runner/record.h"
 #include "conformance/runner/runner.h"
-#include "common/profile.h"
-#include "common/status.h"
 #include "registry/format.h"
 #include "registry/json.h"
 #include "slugspec/version.h"
@@ -111,7 +110,8 @@ handshake, a report that cannot be written).
 
 // "PROGRAM [options] -- TESTEE [ARGS...]", or "PROGRAM [options] --module FILE".
 std::string UsageLine(const CommandFront& front) {
-  return front.program + " [options] " + (front.testee_option.empty() ? "-- TESTEE [ARGS...]" : front.testee_option + " FILE");
+  return front.program + " [options] " +
+         (front.testee_option.empty() ? "-- TESTEE [ARGS...]" : front.testee_option + " FILE");
 }
 
 std::string UsageText(const CommandFront& front) {
@@ -120,7 +120,9 @@ std::string UsageText(const CommandFront& front) {
   text += indent + front.program + " explain [--format F] SLUG...\n";
   text += indent + front.program + " cases [--filter EXPR] [--cases N] ...\n";
   text += indent + front.program + " record --format F LINKS.txt > my-links.jsonl\n\n";
-  text += "Runs the conformance cases against the testee and certifies each capability\nit declares (spec/conformance.md).\n\n";
+  text +=
+      "Runs the conformance cases against the testee and certifies each capability\nit declares "
+      "(spec/conformance.md).\n\n";
   if (front.testee_option.empty()) return text + kProcessOptions + kOptions;
   return text + "the testee:\n" + front.testee_option_help + "\n\n" + kOptions;
 }
@@ -145,7 +147,8 @@ struct Cli {
 bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::string* error) {
   const bool in_process = !front.testee_option.empty();
   RunnerOptions& o = cli->run;
-  o.jobs = static_cast<int>(std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, static_cast<unsigned>(kMaxOneShotJobs)));
+  o.jobs = static_cast<int>(
+      std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, static_cast<unsigned>(kMaxOneShotJobs)));
   std::vector<std::string> rerun;  // the options that choose and run cases
   int i = 1;
   for (; i < argc; ++i) {
@@ -315,16 +318,17 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
     }
   }
   for (; i < argc; ++i) o.testee.argv.emplace_back(argv[i]);
-  if (int to_stdout = (cli->json == "-") + (cli->junit == "-") + (cli->html == "-") + (cli->results == "-") +
-                      (cli->summary == "-");
+  if (int to_stdout =
+          (cli->json == "-") + (cli->junit == "-") + (cli->html == "-") + (cli->results == "-") + (cli->summary == "-");
       to_stdout > 1) {
     *error = "only one report can go to standard output (-)";
     return false;
   }
   if (o.testee.argv.empty()) {
-    *error = in_process ? "no testee: name its module with " + front.testee_option + " FILE" +
-                              (front.other_testee_options.empty() ? "" : " (or " + front.other_testee_options.front() + ")")
-                        : "no testee: put its command after --";
+    *error = in_process
+                 ? "no testee: name its module with " + front.testee_option + " FILE" +
+                       (front.other_testee_options.empty() ? "" : " (or " + front.other_testee_options.front() + ")")
+                 : "no testee: put its command after --";
     return false;
   }
   if (cli->update && o.expected_failures.empty()) {
@@ -343,7 +347,9 @@ bool Parse(int argc, char** argv, const CommandFront& front, Cli* cli, std::stri
   return true;
 }
 
-bool IsTerminal(const CommandFront& front, int fd) { return front.is_terminal ? front.is_terminal(fd) : isatty(fd) != 0; }
+bool IsTerminal(const CommandFront& front, int fd) {
+  return front.is_terminal ? front.is_terminal(fd) : isatty(fd) != 0;
+}
 
 // Whether the summary is coloured: --color, else NO_COLOR and FORCE_COLOR
 // (no-color.org, force-color.org), else whether it goes to a terminal.
@@ -548,8 +554,8 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
     return 0;
   }
   if (cli.version) {
-    std::cout << kRunnerName << ' ' << kVersion << " (spec " << kSpecRelease << ", built with corpus sha256:"
-              << kBuiltCorpusSha256 << ")\n";
+    std::cout << kRunnerName << ' ' << kVersion << " (spec " << kSpecRelease
+              << ", built with corpus sha256:" << kBuiltCorpusSha256 << ")\n";
     return 0;
   }
   if (const Status chosen = ChooseDefaultData(front, argc > 0 ? argv[0] : nullptr, &cli.run); !chosen.ok()) {
@@ -568,17 +574,20 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
     std::error_code ec;
     // (In process, only a module is a file: a page is an address.)
     const bool program = i == 0 && (front.testee_option.empty() ? a.find('/') != std::string::npos
-                                                                 : cli.run.testee.named_by == front.testee_option);
+                                                                : cli.run.testee.named_by == front.testee_option);
     if (program || (i > 0 && std::filesystem::is_regular_file(a, ec))) {
       inputs.push_back({i == 0 ? "the testee" : "the testee's argument " + a, a});
     }
   }
-  std::vector<NamedPath> outputs = {{"--json", cli.json}, {"--junit", cli.junit}, {"--html", cli.html},
-                                    {"--results", cli.results}, {"--summary", cli.summary}};
+  std::vector<NamedPath> outputs = {{"--json", cli.json},
+                                    {"--junit", cli.junit},
+                                    {"--html", cli.html},
+                                    {"--results", cli.results},
+                                    {"--summary", cli.summary}};
   // The summary on standard output is an output too: a report named as the
   // file standard output was redirected to would be renamed over it.
-  const bool summary_on_stdout = cli.summary.empty() && cli.json != "-" && cli.junit != "-" && cli.html != "-" &&
-                                 cli.results != "-";
+  const bool summary_on_stdout =
+      cli.summary.empty() && cli.json != "-" && cli.junit != "-" && cli.html != "-" && cli.results != "-";
   if (summary_on_stdout) outputs.push_back({"the summary", "-"});
   if (const std::string why =
           CheckOutputPaths(outputs, inputs, {{"the corpus", cli.run.corpus_dir}, {"the spec", cli.run.spec_dir}});
@@ -591,7 +600,8 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   // process was killed): each is removed now, before the testee runs
   // (spec/conformance.md §7). A device or pipe is not a report file.
   for (const std::string* output : {&cli.json, &cli.junit, &cli.html, &cli.results, &cli.summary}) {
-    if (!output->empty() && *output != "-" && std::filesystem::is_regular_file(std::filesystem::symlink_status(*output))) {
+    if (!output->empty() && *output != "-" &&
+        std::filesystem::is_regular_file(std::filesystem::symlink_status(*output))) {
       std::error_code ignored;
       std::filesystem::remove(*output, ignored);
     }
@@ -622,8 +632,7 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
     return 128 + run.report.info.interrupted_by;
   }
   if (cli.update) {
-    if (Status written = WriteTextFile(cli.run.expected_failures, run.rewritten_expected_failures);
-        !written.ok()) {
+    if (Status written = WriteTextFile(cli.run.expected_failures, run.rewritten_expected_failures); !written.ok()) {
       std::cerr << "slugspec-conformance: " << written.message() << '\n';
       return 2;
     }
@@ -642,7 +651,9 @@ int RunnerCommand(int argc, char** argv, const CommandFront& front) {
   std::ostringstream summary_text;
   std::ostream& summary = !cli.summary.empty() ? summary_text : report_on_stdout ? std::cerr : std::cout;
   PrintSummary(report, cli.show,
-               UseColor(cli.summary.empty() ? cli.color : cli.color == "always" ? "always" : "never",
+               UseColor(cli.summary.empty()     ? cli.color
+                        : cli.color == "always" ? "always"
+                                                : "never",
                         report_on_stdout ? STDERR_FILENO : STDOUT_FILENO, front),
                summary);
   summary.flush();

@@ -10,7 +10,8 @@ Status ParseDeclaration(std::string_view text, Capability* capability) {
   const size_t slash = text.find('/');
   const size_t eq = text.find('=');
   if (slash == std::string_view::npos || eq == std::string_view::npos || eq < slash) {
-    return Status::Failure("a declaration is FORMAT/VERSION=decode,encode,strict,lenient,code, not " + std::string(text));
+    return Status::Failure("a declaration is FORMAT/VERSION=decode,encode,strict,lenient,code, not " +
+                           std::string(text));
   }
   capability->Clear();
   capability->set_format(std::string(text.substr(0, slash)));
@@ -30,7 +31,8 @@ Status ParseDeclaration(std::string_view text, Capability* capability) {
     } else if (word == "code") {
       capability->set_level_codes(true);
     } else {
-      return Status::Failure("unknown capability \"" + std::string(word) + "\" (decode, encode, strict, lenient, code)");
+      return Status::Failure("unknown capability \"" + std::string(word) +
+                             "\" (decode, encode, strict, lenient, code)");
     }
     rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
   }

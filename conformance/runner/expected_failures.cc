@@ -39,7 +39,7 @@ Status LoadExpectedFailures(const std::string& path, ExpectedFailureList* list) 
     text.append(chunk, static_cast<size_t>(in.gcount()));
     if (text.size() > kMaxListBytes) {
       return Status::Failure("the expected-failure list " + path + " is over " + std::to_string(kMaxListBytes >> 20) +
-               " MiB: no list of case ids is so long");
+                             " MiB: no list of case ids is so long");
     }
   }
   if (in.bad()) {
@@ -63,12 +63,11 @@ Status LoadExpectedFailures(const std::string& path, ExpectedFailureList* list) 
       comment = note.empty() ? "" : (comment.empty() ? note : comment + "; " + note);
       continue;
     }
-    const bool printable = std::all_of(id.begin(), id.end(), [](char c) {
-      return static_cast<unsigned char>(c) > 0x20 && c != 0x7f;
-    });
+    const bool printable =
+        std::all_of(id.begin(), id.end(), [](char c) { return static_cast<unsigned char>(c) > 0x20 && c != 0x7f; });
     if (!printable) {
       return Status::Failure(where + "\"" + DisplayBytes(id.substr(0, 80)) +
-               "\" is no case id (ids have no spaces or control characters; '#' starts a comment)");
+                             "\" is no case id (ids have no spaces or control characters; '#' starts a comment)");
     }
     if (list->ids.emplace(id, note.empty() ? comment : note).second) list->order.push_back(id);
   }

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "conformance/report/run_report.h"
 #include "conformance/case/case.h"
+#include "conformance/report/run_report.h"
 
 namespace slugspec::conformance {
 

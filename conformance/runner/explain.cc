@@ -4,11 +4,11 @@
 #include <charconv>
 #include <ostream>
 
+#include "common/escape.h"
 #include "common/profile.h"
 #include "common/repaired_text.h"
 #include "common/status.h"
 #include "conformance/report/case_text.h"
-#include "common/escape.h"
 #include "conformance/report/run_report.h"
 #include "conformance/runner/case_builder.h"
 #include "corpus/reader/corpus_reader.h"
@@ -119,7 +119,8 @@ int ExplainCase(const ExplainRequest& request, const std::string& id, std::ostre
       << (c.profile.empty() ? "" : ", " + c.profile + " profile") << "\n";
   if (!c.note.empty()) out << "  case: " << VisibleText(c.note, false) << "\n";
   if (!c.requirements.empty()) out << "  requires: " << RequirementsText(places, c.requirements) << "\n";
-  out << "  " << (IsDecodeCheck(c.check) ? "input: \"" + VisibleBytes(c.input) + "\"" : "model: " + VisibleBytes(c.input))
+  out << "  "
+      << (IsDecodeCheck(c.check) ? "input: \"" + VisibleBytes(c.input) + "\"" : "model: " + VisibleBytes(c.input))
       << "\n  expected:\n";
   for (const std::string& line : ExpectedLines(c)) out << "    " << line << "\n";
   if (!c.expected.accept && !c.expected.codes.empty()) {

@@ -150,8 +150,8 @@ class InProcessTestee : public TesteeDriver {
     std::vector<Answered> out;
     if (std::optional<std::string> why = StartedOrWhyNot(); why) {
       if (InterruptSignal() != 0) return out;
-      out.push_back({first, first + 1, {HostAnswer::Kind::kFailed, "the testee could not be restarted: " + *why, ""},
-                     0});
+      out.push_back(
+          {first, first + 1, {HostAnswer::Kind::kFailed, "the testee could not be restarted: " + *why, ""}, 0});
       return out;
     }
     const size_t end = std::min(cases.size(), first + kBatch);

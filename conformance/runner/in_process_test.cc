@@ -120,9 +120,9 @@ TEST(InProcess, WhatATesteeDoesWrongFailsItsCaseAlone) {
   ASSERT_TRUE(RunConformance(o, *driver, &run).ok());
   const std::vector<CaseResult>& results = run.report.results;
   ASSERT_GT(results.size(), 10u);
-  const std::vector<std::string> expected = {
-      "the testee failed: TypeError: player is undefined", "protocol error: not a Response",
-      "protocol error: the answer carries id", "protocol error: an answer of 16777217 bytes"};
+  const std::vector<std::string> expected = {"the testee failed: TypeError: player is undefined",
+                                             "protocol error: not a Response", "protocol error: the answer carries id",
+                                             "protocol error: an answer of 16777217 bytes"};
   for (size_t i = 0; i < expected.size(); ++i) {
     EXPECT_TRUE(Failed(results[i].outcome)) << i;
     EXPECT_NE(results[i].outcome.received.runtime_error().find(expected[i]), std::string::npos)
@@ -149,7 +149,8 @@ TEST(InProcess, ABadHelloStopsTheRunWithTheReason) {
 TEST(InProcess, DeclaredTextIsReadAsTheDeclareOptionReadsIt) {
   ConformanceRun run;
   const Format* format = AllFormats().front();
-  const std::string declaration = std::string(format->name()) + "/" + std::string(format->versions().back()) + "=decode";
+  const std::string declaration =
+      std::string(format->name()) + "/" + std::string(format->versions().back()) + "=decode";
   const auto hello = [](const std::string& declared) {
     return R"({"name": "x", "framing": "JSON_LINES", "declared": [")" + declared + R"("]})";
   };
@@ -255,7 +256,8 @@ class ScriptedHost : public InProcessHost {
       SetInterruptSignal(SIGTERM);
       return {HostAnswer::Kind::kInterrupted, "", ""};
     }
-    if (fail_at_.count(n) != 0) return {HostAnswer::Kind::kFailed, "no answer within 1234 ms", "log line " + std::to_string(n)};
+    if (fail_at_.count(n) != 0)
+      return {HostAnswer::Kind::kFailed, "no answer within 1234 ms", "log line " + std::to_string(n)};
     Request request;
     EXPECT_TRUE(FromJson(json, &request).ok());
     return {HostAnswer::Kind::kAnswered, ToJson(conformance::Answer(request)), "ignored on a passing case"};
@@ -344,8 +346,8 @@ TEST(InProcess, TheCommandNamesItsModuleInRerunLines) {
     return InProcessDriver(ToJson(MutantHello(*mutant, JSON_LINES)), Answering(mutant->answer));
   };
   const std::string results = testing::TempDir() + "in_process_results.jsonl";
-  std::vector<std::string> args = {"npx slugspec-conformance", "--quiet", "--cases", "2", "--filter",
-                                   "format=" + mutant->format, "--results", results, "--module", "./my codec.js"};
+  std::vector<std::string> args = {"npx slugspec-conformance", "--quiet",   "--cases", "2",        "--filter",
+                                   "format=" + mutant->format, "--results", results,   "--module", "./my codec.js"};
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
   testing::internal::CaptureStdout();
@@ -357,7 +359,8 @@ TEST(InProcess, TheCommandNamesItsModuleInRerunLines) {
   EXPECT_NE(out.find("(in-process)"), std::string::npos) << out;
   std::ifstream in(results);
   size_t lines = 0, failed = 0;
-  for (std::string line; std::getline(in, line); ++lines) failed += line.find("\"status\":\"failed\"") != std::string::npos;
+  for (std::string line; std::getline(in, line); ++lines)
+    failed += line.find("\"status\":\"failed\"") != std::string::npos;
   EXPECT_GT(lines, failed);
   EXPECT_GT(failed, 0u);
 

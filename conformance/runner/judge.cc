@@ -38,8 +38,9 @@ std::string Place(const Case& c, uint32_t offset) {
 // A rejection as the testee gave it. Without a code there is no offset to
 // show either: the protocol's default 0 would be an invented one.
 std::string Rejection(const Case& c, const Error& e) {
-  std::string s = e.code() == ERROR_CODE_UNSPECIFIED ? "rejected without an error code"
-                                                     : "rejected with " + CodeWithStage(e.code()) + Place(c, e.offset());
+  std::string s = e.code() == ERROR_CODE_UNSPECIFIED
+                      ? "rejected without an error code"
+                      : "rejected with " + CodeWithStage(e.code()) + Place(c, e.offset());
   if (!e.message().empty()) s += ": " + Quoted(e.message());
   return s;
 }
@@ -153,7 +154,8 @@ void JudgeDecodeAccept(const Case& c, const Format& format, const Response& r, O
   if (r.has_rejected()) {
     // What was rejected says the kind: a link the strict profile accepts
     // too, or one only the lenient profile's repairs open.
-    const std::string what = c.expected.required ? "rejected a valid link " : "rejected a link the lenient profile opens ";
+    const std::string what =
+        c.expected.required ? "rejected a valid link " : "rejected a link the lenient profile opens ";
     return Fail(level, o, Rejection(c, r.rejected()) + "; expected the game", what + RejectionKind(r.rejected()));
   }
   if (!r.has_decoded()) return Fail(level, o, "answered a slug to a decode; expected the game");
@@ -211,10 +213,10 @@ void JudgeLevelCode(const Case& c, const Format& format, const Response& r, Outc
   }
   *level = Verdict::kPass;
   if (r.level_code() != want) {
-    return Fail(&o->recommended, o,
-                "the right level code, written \"" + DisplayBytes(r.level_code().substr(0, 64)) + "\" instead of " +
-                    want,
-                "the right level code, not written as the reference writes it");
+    return Fail(
+        &o->recommended, o,
+        "the right level code, written \"" + DisplayBytes(r.level_code().substr(0, 64)) + "\" instead of " + want,
+        "the right level code, not written as the reference writes it");
   }
   o->recommended = Verdict::kPass;
 }
@@ -251,9 +253,10 @@ void JudgeReject(const Case& c, const Response& r, Outcome* o) {
   // The reference's offset belongs to its own code; another allowed code's
   // place is not judged.
   if (!allowed.empty() && e.code() == allowed.front() && e.offset() != c.expected.offset) {
-    return Fail(&o->recommended, o,
-                Rejection(c, e) + "; the reference rejects it with " + ReferenceRejection(c) + ": right code, wrong offset",
-                "rejected " + RejectionKind(e) + " at another offset than the reference's");
+    return Fail(
+        &o->recommended, o,
+        Rejection(c, e) + "; the reference rejects it with " + ReferenceRejection(c) + ": right code, wrong offset",
+        "rejected " + RejectionKind(e) + " at another offset than the reference's");
   }
   o->recommended = Verdict::kPass;
 }
@@ -308,7 +311,8 @@ void JudgeLink(const Case& c, const Format& format, const std::string& link, Out
     if (read.ok()) {
       return Fail(level, o,
                   "opened a game from what must be rejected (the link it shows holds a game); the reference rejects "
-                  "it with " + ReferenceRejection(c),
+                  "it with " +
+                      ReferenceRejection(c),
                   "opened a game from what the reference rejects with " + ExpectedCode(c));
     }
     // Read as a rejection without a code, as any other.

@@ -148,8 +148,7 @@ std::optional<Outcome> RunOneCase(const TesteeOptions& options, const Case& c) {
 
 }  // namespace
 
-void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done,
-                int jobs) {
+void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done, int jobs) {
   // Each worker takes the next case; `done` is called under a lock, in the
   // order cases finish (the caller files outcomes by index).
   std::atomic<size_t> next{0};

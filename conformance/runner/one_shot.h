@@ -25,8 +25,7 @@ inline constexpr size_t kOneShotMaxLine = 4 << 20;
 // Runs every case, one process each, up to `jobs` at a time. A case is done
 // when its process's output ends, or 100 ms after the process exits (what
 // it left running is killed with its process group), or at the time limit.
-void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done,
-                int jobs);
+void RunOneShot(const TesteeOptions& options, const std::vector<const Case*>& cases, const CaseDone& done, int jobs);
 
 // The answer of one run: exit status and standard output, as a Response.
 // A failure saying why when they break the contract.

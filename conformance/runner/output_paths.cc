@@ -1,9 +1,10 @@
 #include "conformance/runner/output_paths.h"
 
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
+
+#include <sys/stat.h>
 
 namespace slugspec::conformance {
 namespace {
@@ -29,7 +30,8 @@ bool SameFile(const std::string& a, const std::string& b) {
 // it (/dev/stdout, /proc/self/fd/1, or the file it was redirected to).
 bool IsStandardOutput(const std::string& path) {
   if (path == "-") return true;
-  struct stat out {}, st {};
+  struct stat out {
+  }, st{};
   return !path.empty() && ::fstat(STDOUT_FILENO, &out) == 0 && ::stat(path.c_str(), &st) == 0 &&
          out.st_dev == st.st_dev && out.st_ino == st.st_ino;
 }

@@ -1,11 +1,12 @@
 #include "conformance/runner/progress_bar.h"
 
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <string>
+
+#include <sys/ioctl.h>
 
 namespace slugspec::conformance {
 namespace {
@@ -28,11 +29,15 @@ void ProgressBar::Update(size_t done, size_t total, size_t failed) {
   std::snprintf(text, sizeof text, " %zu/%zu cases, %zu failed, %.0f s", done, total, failed, elapsed);
   std::string tail = text;
   if (done > 0 && done < total) {
-    std::snprintf(text, sizeof text, ", ~%.0f s left", elapsed * static_cast<double>(total - done) / static_cast<double>(done));
+    std::snprintf(text, sizeof text, ", ~%.0f s left",
+                  elapsed * static_cast<double>(total - done) / static_cast<double>(done));
     tail += text;
   }
   const int width = std::clamp(TerminalColumns() - static_cast<int>(tail.size()) - 3, 10, 50);
-  const int filled = total == 0 ? width : static_cast<int>(static_cast<double>(width) * static_cast<double>(done) / static_cast<double>(total));
+  const int filled =
+      total == 0
+          ? width
+          : static_cast<int>(static_cast<double>(width) * static_cast<double>(done) / static_cast<double>(total));
   std::fprintf(stderr, "\r[%s%s]%s\x1b[K", std::string(static_cast<size_t>(filled), '#').c_str(),
                std::string(static_cast<size_t>(width - filled), '.').c_str(), tail.c_str());
   if (done == total) std::fputc('\n', stderr);

@@ -65,7 +65,8 @@ std::string RecordedVector(const RecordRequest& request, std::string_view link, 
     }
     v.set_canonical(canonical);
     std::string upgraded;
-    if (const Status up = format.Upgrade(slug, strict.ok() ? Profile::kStrict : Profile::kLenient, &upgraded); up.ok()) {
+    if (const Status up = format.Upgrade(slug, strict.ok() ? Profile::kStrict : Profile::kLenient, &upgraded);
+        up.ok()) {
       v.set_upgraded(upgraded);
     } else {
       SetError(up, v.mutable_upgrade_error());
@@ -102,7 +103,8 @@ std::string RecordedVector(const RecordRequest& request, std::string_view link, 
 
 int RecordLinks(const RecordRequest& request, std::ostream& out, std::ostream& err) {
   if (FindFormat(request.format) == nullptr) {
-    err << "slugspec-conformance record: no format \"" << VisibleText(request.format, false) << "\" (slug formats lists them)\n";
+    err << "slugspec-conformance record: no format \"" << VisibleText(request.format, false)
+        << "\" (slug formats lists them)\n";
     return 2;
   }
   std::ifstream file;

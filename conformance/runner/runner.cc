@@ -9,15 +9,15 @@
 #include <iterator>
 #include <map>
 
-#include "corpus/reader/corpus_reader.h"
-#include "conformance/report/case_text.h"
 #include "common/sha256.h"
+#include "conformance/report/case_text.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/expected_failures.h"
 #include "conformance/runner/interrupt.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/selection.h"
 #include "conformance/runner/testee_driver.h"
+#include "corpus/reader/corpus_reader.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -83,9 +83,8 @@ StatusOr<std::string> CorpusHash(const std::string& dir) {
     }
   }
   if (ec) return Status::Failure("cannot read the corpus at " + dir + ": " + ec.message());
-  std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
-    return a.generic_string() < b.generic_string();
-  });
+  std::sort(files.begin(), files.end(),
+            [](const fs::path& a, const fs::path& b) { return a.generic_string() < b.generic_string(); });
   std::string all;
   for (const fs::path& f : files) {
     std::ifstream in(f, std::ios::binary);
@@ -212,7 +211,8 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   if (!options.expected_corpus_sha256.empty() && info.corpus_sha256 != options.expected_corpus_sha256) {
     return Status::Failure("the corpus at " + options.corpus_dir + " (sha256:" + info.corpus_sha256 +
                            ") is not the one this runner was built with (sha256:" + options.expected_corpus_sha256 +
-                           "): reinstall the runner (its corpus comes with it), or name a corpus with --corpus DIR to certify against that one");
+                           "): reinstall the runner (its corpus comes with it), or name a corpus with --corpus DIR to "
+                           "certify against that one");
   }
   SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, &vectors));
   if (InterruptSignal() != 0) {
@@ -318,8 +318,9 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
     }
     run->report.no_case_reason =
         ExplainEmptySelection(*explained, selection.filters, selection.skips, options.case_ids, !options.shard.empty());
-  } else if (info.interrupted_by == 0 && std::none_of(results.begin(), results.end(),
-                          [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; })) {
+  } else if (info.interrupted_by == 0 && std::none_of(results.begin(), results.end(), [](const CaseResult& r) {
+               return r.outcome.sent && !r.outcome.skipped;
+             })) {
     run->report.no_case_reason = "the testee skipped every case";
   }
 
@@ -343,7 +344,8 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   }
   std::set<std::string> exercised;
   for (const CaseResult& r : results) {
-    if (r.outcome.sent && !r.outcome.skipped) exercised.insert(r.test->requirements.begin(), r.test->requirements.end());
+    if (r.outcome.sent && !r.outcome.skipped)
+      exercised.insert(r.test->requirements.begin(), r.test->requirements.end());
   }
   run->report.requirements_total = static_cast<int>(defined.size());
   for (const std::string& id : defined) {

@@ -5,13 +5,13 @@
 #define SLUGSPEC_CONFORMANCE_RUNNER_RUNNER_H_
 
 #include <functional>
-#include <set>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
-#include "conformance/report/run_report.h"
 #include "conformance/case/case.h"
+#include "conformance/report/run_report.h"
 #include "conformance/runner/testee_driver.h"
 #include "conformance/runner/testee_options.h"
 #include "slugspec/conformance.pb.h"
@@ -21,7 +21,7 @@ namespace slugspec::conformance {
 struct RunnerOptions {
   TesteeOptions testee;
   bool one_shot = false;
-  int jobs = 1;  // one-shot: testee processes at once (--jobs)
+  int jobs = 1;                      // one-shot: testee processes at once (--jobs)
   std::vector<Capability> declared;  // one-shot capabilities (--declare)
   std::string corpus_dir;
   // Non-empty: the run refuses a corpus with another hash. Set when the
@@ -36,13 +36,13 @@ struct RunnerOptions {
   std::string spec_url;
   uint64_t seed = 1;
   int generated_per_group = kDefaultGeneratedPerGroup;
-  std::vector<std::string> filters;  // --filter: a case matches every one
-  std::vector<std::string> skips;    // --skip: a case matching one is left out
+  std::vector<std::string> filters;   // --filter: a case matches every one
+  std::vector<std::string> skips;     // --skip: a case matching one is left out
   std::vector<std::string> case_ids;  // --case: only these
   std::string shard;
-  std::string expected_failures;      // the list file, or empty
+  std::string expected_failures;            // the list file, or empty
   bool updating_expected_failures = false;  // a missing list is then an empty one, to be created
-  std::string rerun_prefix;           // the options above, as typed again
+  std::string rerun_prefix;                 // the options above, as typed again
   // Progress, called after each case with (done, total, failed so far).
   std::function<void(size_t, size_t, size_t)> progress;
 };

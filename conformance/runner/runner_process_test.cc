@@ -2,9 +2,6 @@
 // and pipelined, the chaos testee in every mode, every mutant, the `slug`
 // command line in one-shot mode, and the command's exit status with an
 // expected-failure list.
-#include <sys/resource.h>
-#include <sys/wait.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -16,6 +13,8 @@
 #include <sstream>
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 
 #include "conformance/runner/runner.h"
 #include "conformance/runner/runner_test_support.h"
@@ -276,8 +275,7 @@ TEST(RunnerWithChaos, StandardErrorIsTheCasesOwn) {
     ++failed;
     EXPECT_TRUE(r.outcome.stderr_shared.empty()) << r.outcome.stderr_shared;
     EXPECT_EQ(r.outcome.stderr_tail.rfind("chaos: request ", 0), 0u) << r.outcome.stderr_tail;
-    EXPECT_EQ(std::count(r.outcome.stderr_tail.begin(), r.outcome.stderr_tail.end(), '\n'), 1)
-        << r.outcome.stderr_tail;
+    EXPECT_EQ(std::count(r.outcome.stderr_tail.begin(), r.outcome.stderr_tail.end(), '\n'), 1) << r.outcome.stderr_tail;
   }
   EXPECT_GT(failed, 0);
   // Sixteen in flight: lines since the previous answer may be another
@@ -440,7 +438,8 @@ TEST(RunnerWithChaos, AHandshakeFailureStopsTheRunWithAReason) {
 // writes just under it for every request never floods, though what it
 // wrote since the last answer is many times the limit.
 TEST(RunnerWithChaos, StandardErrorUnderTheLimitPerCaseNeverFloods) {
-  RunnerOptions o = Options({CHAOS_TESTEE, "--mode", "stderr-each", "--pad-bytes", "980000", "--max-in-flight", "64"}, 0);
+  RunnerOptions o =
+      Options({CHAOS_TESTEE, "--mode", "stderr-each", "--pad-bytes", "980000", "--max-in-flight", "64"}, 0);
   o.filters = {"format=" + Name(*AllFormats().front()) + ",check=decode.strict"};
   o.shard = "1/3";
   ConformanceRun run;
@@ -481,8 +480,7 @@ TEST(RunnerWithChaos, TheHellosNameAndVersionAreBounded) {
   EXPECT_LE(hello.name().size(), 210u);
   EXPECT_LE(hello.version().size(), 210u);
   EXPECT_EQ(hello.name().substr(0, 200), std::string(200, 'n'));
-  for (const std::string& report :
-       {JsonReportText(run.report), JUnitText(run.report), HtmlText(run.report)}) {
+  for (const std::string& report : {JsonReportText(run.report), JUnitText(run.report), HtmlText(run.report)}) {
     EXPECT_EQ(report.find(std::string(201, 'n')), std::string::npos);
     EXPECT_LT(report.size(), 4u << 20);
   }
@@ -524,7 +522,8 @@ TEST(RunnerWithMutants, CatchesEachMutantInItsCheck) {
     // of this test's time under ASan); a RECOMMENDED one must also pass
     // every REQUIRED case, so it gets every check of its format.
     std::string filter = m.format.empty() ? "" : "format=" + m.format;
-    if (m.level == Level::kRequired) filter += (filter.empty() ? "" : ",") + std::string("check=") + std::string(m.check);
+    if (m.level == Level::kRequired)
+      filter += (filter.empty() ? "" : ",") + std::string("check=") + std::string(m.check);
     if (!filter.empty()) o.filters = {filter};
     ConformanceRun run;
     std::string error;
@@ -533,7 +532,8 @@ TEST(RunnerWithMutants, CatchesEachMutantInItsCheck) {
     const std::string check(m.check);
     std::string caught;
     for (const auto& [name, n] : t.required_failures) caught += " " + name + " REQUIRED x" + std::to_string(n) + ";";
-    for (const auto& [name, n] : t.recommended_failures) caught += " " + name + " RECOMMENDED x" + std::to_string(n) + ";";
+    for (const auto& [name, n] : t.recommended_failures)
+      caught += " " + name + " RECOMMENDED x" + std::to_string(n) + ";";
     std::printf("mutant %-32s caught by:%s\n", std::string(m.name).c_str(), caught.c_str());
     if (m.level == Level::kRequired) {
       EXPECT_GT(t.required_failures[check], 0) << m.name << " not caught at REQUIRED by " << check << ":" << caught;
@@ -587,7 +587,6 @@ TEST(RunnerOneShot, ParallelJobsGiveTheSameOutcomes) {
   }
 }
 
-
 TEST(RunnerOneShot, FinishesWhenTheTesteeExitsAndKillsWhatItLeft) {
   // A wrapper that answers, then leaves a helper holding standard output
   // open: the case is done 100 ms after the wrapper exits, not at the time
@@ -637,8 +636,8 @@ TEST(RunnerCommand, ASpecSiteAddressLinksTheFailuresRequirements) {
     }
   }
   ASSERT_NE(caught, nullptr);
-  const std::string base = std::string(RUNNER) + " --quiet --cases 0 --filter 'format=" + caught->format +
-                           ",check=decode.strict' ";
+  const std::string base =
+      std::string(RUNNER) + " --quiet --cases 0 --filter 'format=" + caught->format + ",check=decode.strict' ";
   const std::string mutant = std::string(" -- ") + MUTANT_TESTEE + " --mutant " + caught->name;
   std::string output;
   EXPECT_EQ(RunCommand(base + "--spec-url 'javascript:alert(1)'" + mutant, &output), 2) << output;
@@ -689,9 +688,9 @@ TEST(RunnerCommand, AStaleExpectedFailureFailsTheRunAndSaysHowToUpdate) {
   EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 1) << output;
   EXPECT_NE(output.find("--update-expected-failures"), std::string::npos) << output;
   output.clear();
-  EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " --update-expected-failures -- " + REFERENCE_TESTEE,
-                       &output),
-            0)
+  EXPECT_EQ(
+      RunCommand(base + "--expected-failures " + list + " --update-expected-failures -- " + REFERENCE_TESTEE, &output),
+      0)
       << output;
   output.clear();
   EXPECT_EQ(RunCommand(base + "--expected-failures " + list + " -- " + REFERENCE_TESTEE, &output), 0) << output;
@@ -787,7 +786,8 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
       {"--expected-failures " + list + " --json " + list, "the report would replace it"},
       {"--expected-failures " + list + " --html " + dir + "/link.txt", "symbolic link"},
       {"--json " + dir + "/r.xml --junit " + dir + "/./r.xml", "name the same file"},
-      {"--corpus " SLUGSPEC_SOURCE_DIR "/corpus --html " SLUGSPEC_SOURCE_DIR "/corpus/report.html", "inside the corpus"},
+      {"--corpus " SLUGSPEC_SOURCE_DIR "/corpus --html " SLUGSPEC_SOURCE_DIR "/corpus/report.html",
+       "inside the corpus"},
       {"--junit " + std::string(REFERENCE_TESTEE), "names the testee"},
       {"--json - --junit /dev/stdout", "both write to standard output"},
   };
@@ -815,9 +815,11 @@ TEST(RunnerCommand, NoReportReplacesAnInputOrAnotherReport) {
   {
     const std::string redirected = dir + "/summary.txt";
     std::string output;
-    EXPECT_EQ(RunCommand("(" + base + "--json " + redirected + testee + " > " + redirected + ")", &output), 2) << output;
+    EXPECT_EQ(RunCommand("(" + base + "--json " + redirected + testee + " > " + redirected + ")", &output), 2)
+        << output;
     EXPECT_NE(output.find("--json (" + redirected + ") and the summary (-) both write to standard output"),
-              std::string::npos) << output;
+              std::string::npos)
+        << output;
     EXPECT_EQ(ReadAll(redirected), "");
   }
   // A summary that reaches nobody fails the run.
@@ -879,7 +881,8 @@ TEST(RunnerCommand, AHostileCorpusPrintsNoRawControlBytes) {
     out << R"({"id":")" << name << R"(/\u001b]0;pwned\u0007\u001b[2J","format":")" << name
         << R"(","slug":"\u001b[2J\r\u0007","result":"INVALID","error":{"code":"BAD_CHARACTER","offset":0},)"
         << R"("strict_level":"REQUIRED","lenient_level":"REQUIRED","flags":["ForeignCharacter"],)"
-        << R"("comment":"\u001b[31mred\u001b[0m"})" << "\n";
+        << R"("comment":"\u001b[31mred\u001b[0m"})"
+        << "\n";
   }
   std::string output;
   RunCommand(std::string(RUNNER) + " --color never --corpus " + dir + " --cases 0 -- " + CHAOS_TESTEE +
@@ -890,7 +893,8 @@ TEST(RunnerCommand, AHostileCorpusPrintsNoRawControlBytes) {
   for (size_t i = 0; i < output.size(); ++i) {
     const auto b = static_cast<unsigned char>(output[i]);
     EXPECT_FALSE((b < 0x20 && b != '\n' && b != '\t') || b == 0x7f)
-        << "a raw control byte " << static_cast<int>(b) << " at " << i << ": " << output.substr(i > 80 ? i - 80 : 0, 160);
+        << "a raw control byte " << static_cast<int>(b) << " at " << i << ": "
+        << output.substr(i > 80 ? i - 80 : 0, 160);
   }
 }
 
@@ -899,9 +903,9 @@ TEST(RunnerCommand, AHostileCorpusPrintsNoRawControlBytes) {
 TEST(RunnerCommand, ASignalStopsTheRunWhileCasesAreBuilt) {
   const auto start = std::chrono::steady_clock::now();
   std::string output;
-  const int status = RunCommand("timeout --preserve-status -s TERM 1 " + std::string(RUNNER) +
-                                    " --quiet --cases 10000 -- " + REFERENCE_TESTEE,
-                                &output);
+  const int status = RunCommand(
+      "timeout --preserve-status -s TERM 1 " + std::string(RUNNER) + " --quiet --cases 10000 -- " + REFERENCE_TESTEE,
+      &output);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_EQ(status, 143) << output;
   EXPECT_NE(output.find("interrupted by SIGTERM while"), std::string::npos) << output;
@@ -915,7 +919,8 @@ TEST(RunnerCommand, ASignalStopsTheRunKillsTheTesteeAndSummarises) {
   // It kills the testee, prints what ran, and exits as a shell reports the
   // signal. The pad size only marks this test's testee for pgrep.
   const std::string marker = "--pad-bytes 4242421";
-  for (const auto& [signal, status] : std::vector<std::pair<std::string, int>>{{"TERM", 143}, {"INT", 130}, {"HUP", 129}}) {
+  for (const auto& [signal, status] :
+       std::vector<std::pair<std::string, int>>{{"TERM", 143}, {"INT", 130}, {"HUP", 129}}) {
     const std::string runner = std::string(RUNNER) + " --color never --timeout-ms 60000 --cases 0 -- " + CHAOS_TESTEE +
                                " --mode hang --every 1 " + marker;
     std::string output;
@@ -947,8 +952,8 @@ TEST(RunnerCommand, ATesteeDiesWithARunnerKilledOutright) {
     std::string output;
     const std::string script = "(" + runner + ") & pid=$!; for i in $(seq 1 1200); do pgrep -f '^" + testee +
                                "' >/dev/null && break; sleep 0.05; done; sleep 0.3; kill -KILL $pid; wait $pid; "
-                               "for i in $(seq 1 100); do pgrep -f '^" + testee +
-                               "' >/dev/null || { echo gone; exit 0; }; sleep 0.05; done; echo left";
+                               "for i in $(seq 1 100); do pgrep -f '^" +
+                               testee + "' >/dev/null || { echo gone; exit 0; }; sleep 0.05; done; echo left";
     EXPECT_EQ(RunCommand(script, &output), 0) << output;
     EXPECT_NE(output.find("gone"), std::string::npos) << mode << ":\n" << output;
     if (Running("chaos_testee --mode hang --every 1 " + marker)) {
@@ -981,7 +986,8 @@ TEST(RunnerCommand, AnAnswerThatIsNotUtf8IsTheCasesFailureAndNothingElse) {
 }
 
 TEST(RunnerCommand, ColourFollowsTheFlagThenTheEnvironment) {
-  const std::string run = std::string(RUNNER) + " --quiet --cases 0 --filter check=encode.invalid -- " + REFERENCE_TESTEE;
+  const std::string run =
+      std::string(RUNNER) + " --quiet --cases 0 --filter check=encode.invalid -- " + REFERENCE_TESTEE;
   const auto coloured = [&](const std::string& prefix) {
     std::string output;
     RunCommand(prefix + run, &output);
@@ -992,8 +998,8 @@ TEST(RunnerCommand, ColourFollowsTheFlagThenTheEnvironment) {
   EXPECT_FALSE(coloured("env -u NO_COLOR FORCE_COLOR=0 "));
   EXPECT_FALSE(coloured("env NO_COLOR=1 FORCE_COLOR=1 "));
   std::string output;
-  RunCommand("env NO_COLOR=1 " + std::string(RUNNER) + " --color always --quiet --cases 0 --filter check=encode.invalid -- " +
-                 REFERENCE_TESTEE,
+  RunCommand("env NO_COLOR=1 " + std::string(RUNNER) +
+                 " --color always --quiet --cases 0 --filter check=encode.invalid -- " + REFERENCE_TESTEE,
              &output);
   EXPECT_NE(output.find("\x1b["), std::string::npos) << "--color always wins";
   EXPECT_EQ(RunCommand(std::string(RUNNER) + " --color sometimes -- " + REFERENCE_TESTEE, &output), 2);

@@ -1,5 +1,7 @@
 // The runner's parts without processes: selection, declarations, one-shot
 // answers, expected-failure lists, judgement, and the cases it builds.
+#include "conformance/runner/runner.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -11,18 +13,16 @@
 #include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
-#include "corpus/reader/corpus_reader.h"
 #include "conformance/protocol/capabilities.h"
-#include "registry/format.h"
+#include "conformance/report/case_text.h"
 #include "conformance/runner/case_builder.h"
 #include "conformance/runner/case_list.h"
 #include "conformance/runner/expected_failures.h"
-#include "conformance/runner/output_paths.h"
 #include "conformance/runner/judge.h"
 #include "conformance/runner/one_shot.h"
-#include "conformance/report/case_text.h"
-#include "conformance/runner/runner.h"
+#include "conformance/runner/output_paths.h"
 #include "conformance/runner/selection.h"
+#include "corpus/reader/corpus_reader.h"
 #include "kit/format_kit.h"
 #include "registry/format.h"
 #include "registry/json.h"
@@ -114,8 +114,8 @@ TEST(Filter, GroupVerdictsAgreeWithEveryCase) {
   const std::string version(AllFormats().front()->versions().front());
   for (const std::string& text : std::vector<std::string>{
            "format=" + format, "format=" + format + ",check=decode.mutated", "check=encode.*,version=" + version,
-        "version=" + version, "check=decode.transit,version=" + version, "profile=strict,format=" + format,
-        "id=*000001*", "check=nothing"}) {
+           "version=" + version, "check=decode.transit,version=" + version, "profile=strict,format=" + format,
+           "id=*000001*", "check=nothing"}) {
     ASSERT_TRUE(filters.emplace_back().Parse(text).ok());
   }
   Hello everything;
@@ -301,7 +301,8 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
                            R"("error":{"code":"TRUNCATED","offset":1},"alsoAllowed":["BAD_BASE64"],)"
                            R"("flags":["Truncated"],"requirements":["GEN-1"],)"
                            R"("strict_level":"REQUIRED","lenient_level":"REQUIRED"})",
-                       &lv.vector).ok())
+                       &lv.vector)
+                  .ok())
       << error;
   ASSERT_TRUE(corpus::ValidateShape(lv.vector).ok()) << corpus::ValidateShape(lv.vector).message();
   std::vector<Case> cases;
@@ -390,9 +391,8 @@ TEST(Applies, ARejectionGoesToEveryDecoderButItsCodeOnlyToItsVersion) {
     ASSERT_NE(found, nullptr);
     Case valid = *found;
     EXPECT_TRUE(Applies(decoder, &valid)) << valid.id;
-    found = FindCase([&](const Case& c) {
-      return of(c) && c.check == Check::kEncodeCanonical && c.version == current;
-    });
+    found =
+        FindCase([&](const Case& c) { return of(c) && c.check == Check::kEncodeCanonical && c.version == current; });
     ASSERT_NE(found, nullptr);
     Case encode = *found;
     EXPECT_FALSE(Applies(decoder, &encode)) << encode.id;
@@ -517,7 +517,8 @@ TEST(Judge, TheTesteesWordsMakeNoKindOfTheirOwn) {
 }
 
 // A generated game of `format` other than `game`.
-std::unique_ptr<google::protobuf::Message> AnotherGame(const std::string& format, const google::protobuf::Message& game) {
+std::unique_ptr<google::protobuf::Message> AnotherGame(const std::string& format,
+                                                       const google::protobuf::Message& game) {
   const FormatKit& kit = *FindKit(format);
   for (uint64_t seed = 1;; ++seed) {
     auto other = kit.GenerateModel(kit.format().ResolveVersion(game, ""), seed);
@@ -559,7 +560,8 @@ TEST(Judge, IdenticalMessagesIsMessageDifferencerEquals) {
       if (!f->is_repeated() || r->FieldSize(m, f) < 2) continue;
       std::unique_ptr<google::protobuf::Message> reversed(m.New());
       reversed->CopyFrom(m);
-      for (int a = 0, b = r->FieldSize(m, f) - 1; a < b; ++a, --b) reversed->GetReflection()->SwapElements(reversed.get(), f, a, b);
+      for (int a = 0, b = r->FieldSize(m, f) - 1; a < b; ++a, --b)
+        reversed->GetReflection()->SwapElements(reversed.get(), f, a, b);
       others.push_back(std::move(reversed));
       std::unique_ptr<google::protobuf::Message> shorter(m.New());
       shorter->CopyFrom(m);
@@ -676,7 +678,8 @@ TEST(Judge, ALinkIsJudgedByTheGameTheReferenceReadsInIt) {
     // without a code (the code is judged where the case judges codes);
     // one that holds a game is REQUIRED.
     const Case* rejected = FindCase([&](const Case& x) {
-      return x.format == name && IsStrictDecode(x) && !x.expected.accept && x.expected.required && x.expected.judge_code;
+      return x.format == name && IsStrictDecode(x) && !x.expected.accept && x.expected.required &&
+             x.expected.judge_code;
     });
     ASSERT_NE(rejected, nullptr);
     o = Judge(*rejected, Link(rejected->input));
@@ -838,7 +841,7 @@ TEST(Judge, EncodesOpenInTheReference) {
     ASSERT_FALSE(damaged.empty());
     int spellings = 0;
     for (const Spelling& spelling : damaged) {
-      if (spelling.text == c.expected.canonical) continue;  // a damage this slug has nothing for
+      if (spelling.text == c.expected.canonical) continue;                  // a damage this slug has nothing for
       if (spelling.text.size() > kit->format().max_input_size()) continue;  // INPUT_TOO_LONG, no spelling
       ++spellings;
       r.set_slug(spelling.text);
@@ -875,13 +878,15 @@ TEST(Judge, EncoderOffsetsAreItems) {
   ASSERT_NE(c, nullptr);
   const Outcome moved = Judge(*c, Rejected(c->expected.codes.front(), c->expected.offset + 1));
   EXPECT_EQ(moved.recommended, Verdict::kFail);
-  EXPECT_NE(moved.problem.find(" at item " + std::to_string(c->expected.offset + 1)), std::string::npos) << moved.problem;
+  EXPECT_NE(moved.problem.find(" at item " + std::to_string(c->expected.offset + 1)), std::string::npos)
+      << moved.problem;
   EXPECT_NE(moved.problem.find(" at item " + std::to_string(c->expected.offset) + " (\"" + c->expected.message + "\")"),
             std::string::npos)
       << moved.problem;
   EXPECT_EQ(moved.problem.find(" at byte "), std::string::npos) << moved.problem;
   EXPECT_EQ(moved.kind, "rejected with " + std::string(CodeName(c->expected.codes.front())) + " (" +
-                            std::string(StageOf(c->expected.codes.front())) + ") at another offset than the reference's");
+                            std::string(StageOf(c->expected.codes.front())) +
+                            ") at another offset than the reference's");
 }
 
 TEST(Cases, ProtocolOnlyBadModelsAreJudgedAtRecommended) {
@@ -1029,7 +1034,8 @@ TEST(ExpectedFailures, TheRewrittenListHoldsNoControlBytes) {
   EXPECT_EQ(rewritten.find('\x07'), std::string::npos) << rewritten;
   EXPECT_NE(rewritten.find("decode.strict/a  # runtime error: crash "), std::string::npos) << rewritten;
   EXPECT_NE(rewritten.find("# not listable (spaces, '#' or control characters in its id): decode.strict/"),
-            std::string::npos) << rewritten;
+            std::string::npos)
+      << rewritten;
 }
 
 TEST(ExpectedFailures, ABadListIsAnErrorWithItsReason) {
@@ -1041,7 +1047,8 @@ TEST(ExpectedFailures, ABadListIsAnErrorWithItsReason) {
   const std::string path = testing::TempDir() + "/bom.txt";
   {
     std::ofstream out(path);
-    out << "\xEF\xBB\xBF" << "decode.strict/a\n";
+    out << "\xEF\xBB\xBF"
+        << "decode.strict/a\n";
   }
   error = LoadExpectedFailures(path, &list).message();
   EXPECT_FALSE(error.empty());
@@ -1073,7 +1080,8 @@ TEST(Cases, AVectorNoRequestCanCarryIsACorpusError) {
   {
     std::ofstream out(dir + "/huge.jsonl");
     out << R"({"id":")" << name << R"(/huge","format":")" << name << R"(","slug":")" << std::string(3 << 20, 'A')
-        << R"(","result":"INVALID","error":{"code":"INPUT_TOO_LONG","offset":1},"strict_level":"RECOMMENDED","lenient_level":"RECOMMENDED","flags":["LengthLimit"]})" << "\n";
+        << R"(","result":"INVALID","error":{"code":"INPUT_TOO_LONG","offset":1},"strict_level":"RECOMMENDED","lenient_level":"RECOMMENDED","flags":["LengthLimit"]})"
+        << "\n";
   }
   std::vector<corpus::LoadedVector> vectors;
   ASSERT_TRUE(corpus::LoadVectors(dir, &vectors).ok());
@@ -1090,8 +1098,9 @@ TEST(Cases, AVectorNoRequestCanCarryIsACorpusError) {
 
 // Two reports on standard output would interleave into neither.
 TEST(OutputPaths, TwoReportsOnStandardOutputAreRefused) {
-  EXPECT_NE(CheckOutputPaths({{"--json", "-"}, {"--junit", "/dev/stdout"}}, {}, {}).find("both write to standard output"),
-            std::string::npos);
+  EXPECT_NE(
+      CheckOutputPaths({{"--json", "-"}, {"--junit", "/dev/stdout"}}, {}, {}).find("both write to standard output"),
+      std::string::npos);
   EXPECT_NE(CheckOutputPaths({{"--json", "-"}, {"--html", "-"}}, {}, {}).find("both write to standard output"),
             std::string::npos);
   EXPECT_EQ(CheckOutputPaths({{"--json", "-"}, {"--junit", testing::TempDir() + "/r.xml"}}, {}, {}), "");
@@ -1165,7 +1174,8 @@ std::vector<Case> EnoughCases(const Case& accept, const Case& reject, int accept
 std::vector<CaseResult> AnsweredRight(const std::vector<Case>& cases) {
   std::vector<CaseResult> results;
   for (const Case& c : cases) {
-    results.push_back({&c, Judge(c, c.expected.accept ? Decoded(c) : Rejected(c.expected.codes[0], c.expected.offset))});
+    results.push_back(
+        {&c, Judge(c, c.expected.accept ? Decoded(c) : Rejected(c.expected.codes[0], c.expected.offset))});
   }
   return results;
 }
@@ -1278,8 +1288,8 @@ TEST(Certificates, AnAcceptanceCountsForEveryVersionThatWritesTheSlug) {
   EXPECT_EQ(certs[0].accepting_cases, 1);
   EXPECT_EQ(certs[0].required_passed, 1);
 
-  const Hello both = Declares({shared->format + "/" + older + "=decode,strict",
-                               shared->format + "/" + reported + "=decode,strict"});
+  const Hello both =
+      Declares({shared->format + "/" + older + "=decode,strict", shared->format + "/" + reported + "=decode,strict"});
   Case d = *shared;
   ASSERT_TRUE(Applies(both, &d));
   EXPECT_EQ(d.version, reported) << "listed under the version decoding reports";
@@ -1307,14 +1317,13 @@ TEST(Certificates, AnAcceptanceCountsForEveryVersionThatWritesTheSlug) {
 // A rejection in the syntax of several versions counts for each of them
 // that the testee decodes, and for no other.
 TEST(Certificates, ARejectionCountsForEveryVersionWhoseSyntaxItUses) {
-  const Case* shared = FindCase([&](const Case& c) {
-    return IsStrictDecode(c) && !c.expected.accept && c.claimed_versions.size() >= 2;
-  });
+  const Case* shared = FindCase(
+      [&](const Case& c) { return IsStrictDecode(c) && !c.expected.accept && c.claimed_versions.size() >= 2; });
   if (shared == nullptr) GTEST_SKIP() << "no format has a slug syntax shared by two versions";
   const std::string& older = shared->claimed_versions[0];
   const std::string& newer = shared->claimed_versions[1];
-  const Hello hello = Declares({shared->format + "/" + older + "=decode,strict",
-                                shared->format + "/" + newer + "=decode,strict"});
+  const Hello hello =
+      Declares({shared->format + "/" + older + "=decode,strict", shared->format + "/" + newer + "=decode,strict"});
   Case c = *shared;
   ASSERT_TRUE(Applies(hello, &c));
   EXPECT_EQ(c.version, newer) << "the summary table lists it under the newest";

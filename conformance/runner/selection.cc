@@ -38,7 +38,7 @@ Status Filter::Parse(std::string_view text) {
     if (eq == std::string_view::npos ||
         (key != "format" && key != "version" && key != "check" && key != "profile" && key != "id")) {
       return Status::Failure("a filter term is format=, version=, check=, profile= or id= followed by a glob, not \"" +
-               std::string(term) + "\"");
+                             std::string(term) + "\"");
     }
     terms_.push_back({std::string(key), std::string(term.substr(eq + 1))});
     text = comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1);
@@ -172,8 +172,8 @@ std::string ExplainEmptySelection(const std::vector<const Case*>& applicable, co
     for (const Case* c : applicable) ids.insert(c->id);
     for (const std::string& id : case_ids) {
       if (ids.contains(id)) continue;
-      why += (why.empty() ? "" : "; ") + std::string("no case ") + id + " for this testee (closest: " +
-             Closest(id, ids) + ")";
+      why += (why.empty() ? "" : "; ") + std::string("no case ") + id +
+             " for this testee (closest: " + Closest(id, ids) + ")";
     }
   }
   if (!why.empty()) return why;
@@ -220,7 +220,8 @@ bool FilterSet::Selects(const Case& c) const {
 bool FilterSet::MayWantGroup(std::string_view format, std::string_view version, Check check) const {
   return std::all_of(filters.begin(), filters.end(),
                      [&](const Filter& f) { return f.MayMatchGroup(format, version, check); }) &&
-         std::none_of(skips.begin(), skips.end(), [&](const Filter& s) { return s.CoversGroup(format, version, check); });
+         std::none_of(skips.begin(), skips.end(),
+                      [&](const Filter& s) { return s.CoversGroup(format, version, check); });
 }
 
 }  // namespace slugspec::conformance

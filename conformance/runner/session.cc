@@ -1,22 +1,21 @@
 #include "conformance/runner/session.h"
 
-#include "conformance/runner/hello_reader.h"
-#include "conformance/runner/quote.h"
-
 #include <algorithm>
-#include <thread>
 #include <cstring>
 #include <deque>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "common/display.h"
 #include "conformance/protocol/capabilities.h"
 #include "conformance/protocol/framing.h"
 #include "conformance/report/run_report.h"
+#include "conformance/runner/hello_reader.h"
 #include "conformance/runner/interrupt.h"
 #include "conformance/runner/judge.h"
+#include "conformance/runner/quote.h"
 #include "registry/json.h"
 
 namespace slugspec::conformance {
@@ -47,9 +46,7 @@ std::string StderrLines(std::string_view tail) {
 
 // What the runner keeps of a Hello's name and of its version, in bytes.
 
-double MillisSince(Clock::time_point t) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
+double MillisSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
 }  // namespace
 
@@ -91,11 +88,11 @@ Status Session::Start() {
       // lives on, which is not an end.
       const std::string how = process_->Finish(Clock::now() + std::chrono::milliseconds(200));
       why = how.starts_with("did not exit") ? "the testee closed its standard output before its Hello (" + how + ")"
-                                               : "the testee ended before its Hello (" + how + ")";
+                                            : "the testee ended before its Hello (" + how + ")";
     }
     if (result != TesteeProcess::PumpResult::kInterrupted && !partial.empty()) {
-      why += "; it wrote " + std::to_string(partial.size()) + " bytes without the newline that ends a Hello: " +
-                Quote(partial);
+      why += "; it wrote " + std::to_string(partial.size()) +
+             " bytes without the newline that ends a Hello: " + Quote(partial);
     }
     if (!tail.empty()) why += "; its standard error ends:" + StderrLines(tail);
     Stop();
@@ -211,11 +208,11 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
   // because requests were pipelined: it still counts, as a REQUIRED failure
   // of the oldest of them, whose own outcome waits here until then.
   struct Retry {
-    std::string why;          // what went wrong, with the requests in flight
-    std::string tail;         // the standard error then
-    size_t oldest = 0;        // its case index
-    size_t left = 0;          // cases of it still to answer alone
-    bool pinned = false;      // one of them failed alone with a runtime error
+    std::string why;      // what went wrong, with the requests in flight
+    std::string tail;     // the standard error then
+    size_t oldest = 0;    // its case index
+    size_t left = 0;      // cases of it still to answer alone
+    bool pinned = false;  // one of them failed alone with a runtime error
     std::optional<Outcome> oldest_outcome;
   };
   std::optional<Retry> retry;
@@ -247,7 +244,8 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
         if (++failed_starts < options_.max_failed_starts) continue;
         // It will not come back: every case left fails, quickly.
         for (const InFlight& f : in_flight) pending.push_front(f.index);
-        for (size_t i : pending) finish_case(i, RuntimeFailure(*cases[i], "the testee could not be restarted: " + error));
+        for (size_t i : pending)
+          finish_case(i, RuntimeFailure(*cases[i], "the testee could not be restarted: " + error));
         return;
       }
       last_answer = Clock::now();
@@ -305,7 +303,8 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
       lockstep = in_flight.size();
       retry = Retry{.why = why + ", with " + std::to_string(in_flight.size()) +
                            " requests in flight; sent again one at a time, no case failed alone: the testee does "
-                           "not keep its declared max_in_flight of " + std::to_string(MaxInFlight()),
+                           "not keep its declared max_in_flight of " +
+                           std::to_string(MaxInFlight()),
                     .tail = tail,
                     .oldest = head.index,
                     .left = in_flight.size(),

@@ -40,8 +40,8 @@ class Session {
 
  private:
   struct InFlight {
-    size_t index;   // into the cases given to Run
-    uint64_t id;    // the request id sent
+    size_t index;  // into the cases given to Run
+    uint64_t id;   // the request id sent
     Clock::time_point started;
   };
 

@@ -13,14 +13,14 @@
 namespace slugspec::conformance {
 
 struct TesteeOptions {
-  std::vector<std::string> argv;                     // the testee command
+  std::vector<std::string> argv;  // the testee command
   // In process: the option that named the testee ("--module", "--browser";
   // argv is then its value), and the qualifying options given with it, as
   // typed (["--global", "codec"]), for the rerun lines.
   std::string named_by;
   std::vector<std::string> qualifiers;
-  std::chrono::milliseconds case_timeout{5000};      // per answer
-  std::chrono::milliseconds start_timeout{15000};    // from start to Hello (interpreters start slowly)
+  std::chrono::milliseconds case_timeout{5000};    // per answer
+  std::chrono::milliseconds start_timeout{15000};  // from start to Hello (interpreters start slowly)
   // After the last answer: standard input is closed, and the testee has
   // this long to exit by itself (writing coverage data, sanitizer reports,
   // logs) before its process group is killed.
@@ -29,9 +29,9 @@ struct TesteeOptions {
   // wrote just before is its answer, even if something it left running holds
   // standard output open.
   std::chrono::milliseconds exit_drain{100};
-  uint64_t stderr_flood_bytes = 1 << 20;             // more than this during one case is a failure
-  int max_failed_starts = 3;                         // in a row, then the run gives up on the testee
-  size_t stderr_tail_bytes = 2048;                   // kept with a failing case
+  uint64_t stderr_flood_bytes = 1 << 20;  // more than this during one case is a failure
+  int max_failed_starts = 3;              // in a row, then the run gives up on the testee
+  size_t stderr_tail_bytes = 2048;        // kept with a failing case
   // In process (the npm runner): the module's JavaScript heap, in MB, and
   // whether its console output is shown as it comes.
   int heap_mb = 512;

@@ -3,9 +3,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/prctl.h>
-#include <sys/syscall.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -15,6 +12,10 @@
 #include <fstream>
 #include <mutex>
 #include <set>
+
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 
 #include "conformance/runner/interrupt.h"
 
@@ -281,8 +282,8 @@ TesteeProcess::PumpResult TesteeProcess::Pump(Clock::time_point deadline, const 
     for (nfds_t i = 0; i < n; ++i) {
       if (fds[i].revents == 0) continue;
       if (fds[i].fd == stdin_fd_) {
-        const ssize_t w = write(stdin_fd_, pending_input_.data() + pending_offset_,
-                                pending_input_.size() - pending_offset_);
+        const ssize_t w =
+            write(stdin_fd_, pending_input_.data() + pending_offset_, pending_input_.size() - pending_offset_);
         if (w > 0) {
           pending_offset_ += static_cast<size_t>(w);
           if (pending_offset_ == pending_input_.size() && close_input_when_written_) CloseFd(&stdin_fd_);
@@ -350,9 +351,7 @@ std::string TesteeProcess::Finish(Clock::time_point deadline) {
   return "ended";
 }
 
-int TesteeProcess::ExitStatus() const {
-  return reaped_ && WIFEXITED(wait_status_) ? WEXITSTATUS(wait_status_) : -1;
-}
+int TesteeProcess::ExitStatus() const { return reaped_ && WIFEXITED(wait_status_) ? WEXITSTATUS(wait_status_) : -1; }
 
 void TesteeProcess::Kill() {
   if (pid_ <= 0 || reaped_) return;

@@ -6,8 +6,6 @@
 #ifndef SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_PROCESS_H_
 #define SLUGSPEC_CONFORMANCE_RUNNER_TESTEE_PROCESS_H_
 
-#include <sys/types.h>
-
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -15,6 +13,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <sys/types.h>
 
 #include "common/status.h"
 
@@ -43,9 +43,9 @@ class TesteeProcess {
   void CloseInput();
 
   enum class PumpResult {
-    kReady,    // `ready()` returned true
-    kTimeout,  // the deadline passed first
-    kEnded,    // the child closed its standard output (or the cap was hit)
+    kReady,        // `ready()` returned true
+    kTimeout,      // the deadline passed first
+    kEnded,        // the child closed its standard output (or the cap was hit)
     kInterrupted,  // the operator asked the run to stop (InterruptSignal)
   };
   // Moves bytes in all three directions until `ready()` holds, the deadline

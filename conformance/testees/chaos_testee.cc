@@ -61,8 +61,8 @@ constexpr std::array kModes = {
     ChaosModeInfo{ChaosMode::kCrashAtStart, "crash-at-start", "exits with status 1 before reading anything", true},
     ChaosModeInfo{ChaosMode::kUnknownCapability, "unknown-capability",
                   "a Hello that also declares chess/v9 and the first format's v99", true},
-    ChaosModeInfo{ChaosMode::kNoProfile, "no-profile",
-                  "a Hello whose first capability decodes in neither profile", true},
+    ChaosModeInfo{ChaosMode::kNoProfile, "no-profile", "a Hello whose first capability decodes in neither profile",
+                  true},
     ChaosModeInfo{ChaosMode::kHelloWithoutNewline, "hello-without-newline",
                   "the Hello without the newline that ends it, then exits", true},
     ChaosModeInfo{ChaosMode::kHelloWithoutNewlineAlive, "hello-without-newline-alive",
@@ -200,7 +200,7 @@ class ChaosResponder {
           // Written by hand: protobuf would complain on our standard error.
           std::string payload;
           payload += '\x08';  // field 1 (id), varint
-          for (uint64_t id = request.id(); ; id >>= 7) {
+          for (uint64_t id = request.id();; id >>= 7) {
             if (id < 0x80) {
               payload += static_cast<char>(id);
               break;
@@ -303,8 +303,7 @@ const ChaosModeInfo& InfoOf(ChaosMode mode) {
   return kModes.front();  // unreachable: every mode is listed
 }
 
-bool ParseChaosOptions(std::span<const std::string_view> args, ChaosOptions* options, bool* list,
-                       std::string* error) {
+bool ParseChaosOptions(std::span<const std::string_view> args, ChaosOptions* options, bool* list, std::string* error) {
   *list = false;
   bool have_mode = false;
   for (size_t i = 0; i < args.size(); ++i) {

@@ -66,12 +66,12 @@ enum class ChaosMode {
   // a crash at the end of a session, which no case can fail for.
   kAbortAtEnd,
   // At the handshake (--every is ignored):
-  kBadHello,     // a line of garbage for a Hello, then reads to the end of input
-  kNoHello,      // reads the Handshake and hangs
-  kCrashAtStart, // exits with status 1 before reading anything
-  kUnknownCapability,  // the reference's Hello plus chess/v9 and its first format's v99
-  kNoProfile,          // the reference's Hello, its first capability decoding in neither profile
-  kHelloWithoutNewline,  // the reference's Hello without its newline, then exits
+  kBadHello,                  // a line of garbage for a Hello, then reads to the end of input
+  kNoHello,                   // reads the Handshake and hangs
+  kCrashAtStart,              // exits with status 1 before reading anything
+  kUnknownCapability,         // the reference's Hello plus chess/v9 and its first format's v99
+  kNoProfile,                 // the reference's Hello, its first capability decoding in neither profile
+  kHelloWithoutNewline,       // the reference's Hello without its newline, then exits
   kHelloWithoutNewlineAlive,  // the same, then hangs with its standard output open
   kLongName,                  // the reference's Hello with a name and version of --pad-bytes each; answers right
   kMarkup,                    // the right answer with every string in it (model, slug, message) made markup
@@ -89,15 +89,14 @@ const ChaosModeInfo& InfoOf(ChaosMode mode);
 
 struct ChaosOptions {
   ChaosMode mode = ChaosMode::kCrash;
-  uint32_t every = 25;             // misbehave on requests every, 2*every, ... (1-based)
+  uint32_t every = 25;  // misbehave on requests every, 2*every, ... (1-based)
   Framing framing = JSON_LINES;
-  uint32_t max_in_flight = 1;      // 1: the chosen request is the only one affected
-  uint32_t pad_bytes = 1 << 20;    // pad-answers, huge-text
+  uint32_t max_in_flight = 1;    // 1: the chosen request is the only one affected
+  uint32_t pad_bytes = 1 << 20;  // pad-answers, huge-text
 };
 // The command line (argv[0] excluded). False, with `error`, if it is wrong;
 // true with `list` set for --list.
-bool ParseChaosOptions(std::span<const std::string_view> args, ChaosOptions* options, bool* list,
-                       std::string* error);
+bool ParseChaosOptions(std::span<const std::string_view> args, ChaosOptions* options, bool* list, std::string* error);
 
 // Whether the request numbered `n` (1-based, over the process's lifetime)
 // is one to misbehave on.

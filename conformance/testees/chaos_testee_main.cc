@@ -7,6 +7,7 @@
 
 #ifdef __linux__
 #include <signal.h>
+
 #include <sys/prctl.h>
 #endif
 

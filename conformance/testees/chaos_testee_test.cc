@@ -55,7 +55,7 @@ struct Session {
   std::vector<std::string> events;  // "crash", "exit 3", "hang", "sleep 200", "close"
   std::string err;
   Hello hello;
-  std::string after_hello;  // everything written after the Hello line
+  std::string after_hello;    // everything written after the Hello line
   std::streamoff input = 0;   // input bytes given
   std::streamoff unread = 0;  // of them, never read
 };
@@ -164,8 +164,8 @@ TEST(ChaosOptions, DefaultsAndEveryOption) {
   EXPECT_EQ(o.every, 25u);
   EXPECT_EQ(o.framing, JSON_LINES);
   EXPECT_EQ(o.max_in_flight, 1u);
-  ASSERT_TRUE(Parse({"--every", "3", "--framing", "binary", "--mode", "huge-length", "--max-in-flight", "8"}, &o,
-                    &error))
+  ASSERT_TRUE(
+      Parse({"--every", "3", "--framing", "binary", "--mode", "huge-length", "--max-in-flight", "8"}, &o, &error))
       << error;
   EXPECT_EQ(o.mode, ChaosMode::kHugeLength);
   EXPECT_EQ(o.every, 3u);
@@ -178,16 +178,16 @@ TEST(ChaosOptions, DefaultsAndEveryOption) {
 }
 
 TEST(ChaosOptions, RejectsWhatItDoesNotKnow) {
-  for (const std::vector<std::string_view>& args : std::vector<std::vector<std::string_view>>{
-           {},
-           {"--every", "3"},
-           {"--mode"},
-           {"--mode", "explode"},
-           {"--mode", "crash", "--every", "0"},
-           {"--mode", "crash", "--every", "-1"},
-           {"--mode", "crash", "--every", "2x"},
-           {"--mode", "crash", "--framing", "xml"},
-           {"--mode", "crash", "--verbose", "1"}}) {
+  for (const std::vector<std::string_view>& args :
+       std::vector<std::vector<std::string_view>>{{},
+                                                  {"--every", "3"},
+                                                  {"--mode"},
+                                                  {"--mode", "explode"},
+                                                  {"--mode", "crash", "--every", "0"},
+                                                  {"--mode", "crash", "--every", "-1"},
+                                                  {"--mode", "crash", "--every", "2x"},
+                                                  {"--mode", "crash", "--framing", "xml"},
+                                                  {"--mode", "crash", "--verbose", "1"}}) {
     ChaosOptions o;
     std::string error;
     EXPECT_FALSE(Parse(args, &o, &error)) << args.size();
@@ -342,9 +342,7 @@ TEST(ChaosHandshake, BadHelloIsOneLineOfGarbage) {
 
 // --- the real effects -------------------------------------------------------
 
-TEST(ChaosProcessDeathTest, CrashAborts) {
-  EXPECT_DEATH(ProcessEffects().crash(), "");
-}
+TEST(ChaosProcessDeathTest, CrashAborts) { EXPECT_DEATH(ProcessEffects().crash(), ""); }
 
 TEST(ChaosProcessDeathTest, ExitMidSessionExitsWithThree) {
   EXPECT_EXIT(

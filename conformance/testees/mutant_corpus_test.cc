@@ -16,10 +16,10 @@
 #include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 
-#include "corpus/reader/corpus_reader.h"
 #include "conformance/testees/mutant_test_support.h"
 #include "conformance/testees/mutant_testee.h"
 #include "conformance/testees/reference_testee.h"
+#include "corpus/reader/corpus_reader.h"
 #include "registry/format.h"
 
 namespace slugspec::conformance {

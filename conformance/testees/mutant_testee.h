@@ -27,8 +27,8 @@ std::string_view LevelName(Level level);  // "REQUIRED", "RECOMMENDED"
 struct Mutant {
   std::string name;    // the id: <format>-<bug> for a format's mutant
   std::string format;  // the format whose answers it changes; empty: every format's
-  std::string bug;    // what is wrong, for people
-  std::string check;  // the check that must catch it, as CheckName spells it: "decode.strict"
+  std::string bug;     // what is wrong, for people
+  std::string check;   // the check that must catch it, as CheckName spells it: "decode.strict"
   Level level;
   // Other checks that failed too in a run of the runner, for people; those
   // of generated cases depend on the seed.

@@ -25,9 +25,8 @@ using google::protobuf::util::MessageDifferencer;
 using namespace mutant_test;
 
 TEST(MutantTable, NamesAreUniqueAndChecksKnown) {
-  const std::set<std::string_view> checks = {"decode.strict",   "decode.lenient",   "decode.transit",
-                                             "decode.mutated",  "encode.canonical", "encode.roundtrip",
-                                             "code.corpus"};
+  const std::set<std::string_view> checks = {"decode.strict",    "decode.lenient",   "decode.transit", "decode.mutated",
+                                             "encode.canonical", "encode.roundtrip", "code.corpus"};
   std::set<std::string_view> names;
   EXPECT_GE(AllMutants().size(), 9u);
   for (const Mutant& m : AllMutants()) {
@@ -50,9 +49,7 @@ TEST(MutantTable, NamesAreUniqueAndChecksKnown) {
 struct Both {
   Response mutant, reference;
 };
-Both Ask(std::string_view mutant, const Request& request) {
-  return {Named(mutant).answer(request), Answer(request)};
-}
+Both Ask(std::string_view mutant, const Request& request) { return {Named(mutant).answer(request), Answer(request)}; }
 
 // Each format's own mutants are tested beside it (reference/<format>/
 // mutants_test.cc); the shared ones here, for every format.

@@ -46,8 +46,8 @@ std::string ExpectedDecodeJson(uint64_t id, const Format& format, const std::str
   std::unique_ptr<google::protobuf::Message> model = format.NewModel();
   const Status status = format.Decode(slug, profile, model.get());
   if (!status.ok()) return "";
-  return R"({"id":")" + std::to_string(id) + R"(","decoded":{")" + std::string(format.name()) +
-         R"(":)" + ToJson(*model) + "}}";
+  return R"({"id":")" + std::to_string(id) + R"(","decoded":{")" + std::string(format.name()) + R"(":)" +
+         ToJson(*model) + "}}";
 }
 
 TEST(ReferenceTestee, DecodesIntoTheFormatsField) {

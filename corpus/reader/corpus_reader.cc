@@ -81,28 +81,29 @@ Status ValidateShape(const Vector& v) {
     }
   }
   if (has_model && (v.canonical().empty() || v.upgraded().empty() == !v.has_upgrade_error())) {
-    return Status::Failure(v.id() + ": an accepted vector needs canonical, and upgraded or upgrade_error (one of them)");
+    return Status::Failure(v.id() +
+                           ": an accepted vector needs canonical, and upgraded or upgrade_error (one of them)");
   }
   // The levels follow from the result and the codes (corpus/README.md §1):
   // written into every vector for readers that do not run the runner, and
   // checked here so that they cannot say otherwise.
   const ErrorCode lenient_code = v.has_lenient_error() ? v.lenient_error().code() : v.error().code();
   const Level strict = v.result() == VALID || v.error().code() != INPUT_TOO_LONG ? REQUIRED : RECOMMENDED;
-  const Level lenient = v.result() == VALID        ? REQUIRED
-                        : v.result() == ACCEPTABLE ? RECOMMENDED
+  const Level lenient = v.result() == VALID              ? REQUIRED
+                        : v.result() == ACCEPTABLE       ? RECOMMENDED
                         : lenient_code != INPUT_TOO_LONG ? REQUIRED
                                                          : RECOMMENDED;
   if (v.strict_level() != strict || v.lenient_level() != lenient) {
     return Status::Failure(v.id() + ": strict_level must be " + Level_Name(strict) + " and lenient_level " +
-                    Level_Name(lenient) + " for this result and these codes");
+                           Level_Name(lenient) + " for this result and these codes");
   }
   return OkStatus();
 }
 
 Status ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model) {
   std::string json;
-  const Status read = StructToJson(v.model(), &json) ? FromJson(json, model)
-                                                      : Status::Failure("the model has no JSON text");
+  const Status read =
+      StructToJson(v.model(), &json) ? FromJson(json, model) : Status::Failure("the model has no JSON text");
   if (!read.ok()) {
     return Status::Failure(v.id() + ": model is not a " + std::string(format.name()) + " model: " + read.message());
   }
@@ -113,7 +114,8 @@ std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir) 
   return SpecRequirementIds(spec_dir, {});
 }
 
-std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir, const std::set<std::string>& documents) {
+std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir,
+                                         const std::set<std::string>& documents) {
   std::set<std::string> defined;
   for (const auto& [id, place] : SpecRequirementPlaces(spec_dir, documents)) defined.insert(id);
   return defined;

@@ -93,8 +93,8 @@ std::string Printable(std::string_view s) {
 }
 
 std::string Where(const LoadedVector& lv) {
-  return "vector " + lv.vector.id() + " (" + lv.file + ":" + std::to_string(lv.line) + ")\n  slug: " +
-         Printable(lv.vector.slug());
+  return "vector " + lv.vector.id() + " (" + lv.file + ":" + std::to_string(lv.line) +
+         ")\n  slug: " + Printable(lv.vector.slug());
 }
 
 std::string Show(const Error& e) { return std::string(CodeName(e.code())) + " at " + std::to_string(e.offset()); }
@@ -115,7 +115,8 @@ Decoded DecodeWith(const Format& format, std::string_view slug, Profile profile)
 void ExpectModel(const LoadedVector& lv, std::string_view what, const Decoded& got,
                  const google::protobuf::Message& want) {
   if (got.status.ok() && google::protobuf::util::MessageDifferencer::Equals(*got.model, want)) return;
-  ADD_FAILURE() << Where(lv) << "\n  " << what << "\n    expected: " << ToJson(want) << "\n    actual:   " << got.Show();
+  ADD_FAILURE() << Where(lv) << "\n  " << what << "\n    expected: " << ToJson(want)
+                << "\n    actual:   " << got.Show();
 }
 
 void ExpectError(const LoadedVector& lv, std::string_view what, const Decoded& got, const Error& want) {
@@ -246,7 +247,8 @@ TEST(CorpusFiles, RequirementsExistInSpec) {
   ASSERT_FALSE(defined.empty());
   for (const LoadedVector& lv : TheCorpus().vectors) {
     for (const std::string& r : lv.vector.requirements()) {
-      EXPECT_TRUE(defined.contains(r)) << Where(lv) << "\n  names requirement " << r << ", which spec/*.md does not define";
+      EXPECT_TRUE(defined.contains(r)) << Where(lv) << "\n  names requirement " << r
+                                       << ", which spec/*.md does not define";
     }
   }
 }
@@ -313,8 +315,8 @@ TEST(CorpusFiles, FlagsAreDocumented) {
     std::set<std::string>& flags = own[std::string(f->name())];
     flags = DocumentedFlags(kSourceDir / "corpus" / f->name() / "README.md");
     for (const std::string& flag : flags) {
-      EXPECT_FALSE(shared.contains(flag)) << "flag " << flag << " is in corpus/README.md and corpus/" << f->name()
-                                          << "/README.md: a flag has one row";
+      EXPECT_FALSE(shared.contains(flag))
+          << "flag " << flag << " is in corpus/README.md and corpus/" << f->name() << "/README.md: a flag has one row";
     }
   }
   for (const LoadedVector& lv : TheCorpus().vectors) {

@@ -90,8 +90,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_CHECK(bytes == naive->bytes, input,
                "bytes differ: \"" + slugspec::DisplayBytes(bytes) + "\" vs naive \"" +
                    slugspec::DisplayBytes(naive->bytes) + "\"");
-    FUZZ_CHECK(findings.empty() == naive->canonical, input,
-               "canonical findings disagree: " + (findings.empty() ? std::string("none") : findings.first().ToString()));
+    FUZZ_CHECK(
+        findings.empty() == naive->canonical, input,
+        "canonical findings disagree: " + (findings.empty() ? std::string("none") : findings.first().ToString()));
     if (!findings.empty()) {
       FUZZ_CHECK(findings.first().offset() <= input.size(), input,
                  "finding outside the input: " + findings.first().ToString());

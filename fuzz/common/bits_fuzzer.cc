@@ -18,9 +18,7 @@
 
 namespace {
 
-uint32_t LowBits(uint32_t value, int width) {
-  return width == 32 ? value : value & ((uint32_t{1} << width) - 1);
-}
+uint32_t LowBits(uint32_t value, int width) { return width == 32 ? value : value & ((uint32_t{1} << width) - 1); }
 
 // Bit `k` of `bytes`, most significant first; zero past the end.
 uint32_t NaiveBit(std::string_view bytes, uint64_t k) {
@@ -81,8 +79,8 @@ void CheckReads(std::string_view input) {
     for (int b = 0; b < width; ++b) expected = (expected << 1) | NaiveBit(input, pos + static_cast<uint64_t>(b));
     const uint32_t got = reader.Read(width);
     FUZZ_CHECK(got == expected, input,
-               "Read(" + std::to_string(width) + ") at bit " + std::to_string(pos) + " gave " +
-                   std::to_string(got) + ", expected " + std::to_string(expected));
+               "Read(" + std::to_string(width) + ") at bit " + std::to_string(pos) + " gave " + std::to_string(got) +
+                   ", expected " + std::to_string(expected));
     pos += static_cast<uint64_t>(width);
   }
 }

@@ -101,11 +101,13 @@ void CheckResult(const FormatKit& kit, std::string_view input, Profile profile, 
     FUZZ_CHECK(too_long == (s.code() == slugspec::INPUT_TOO_LONG), input,
                who + "INPUT_TOO_LONG iff the input exceeds " + std::to_string(limit) + " bytes, got " + s.ToString());
     if (too_long) {
-      FUZZ_CHECK(s.offset() == limit, input, who + "INPUT_TOO_LONG not at " + std::to_string(limit) + ": " + s.ToString());
+      FUZZ_CHECK(s.offset() == limit, input,
+                 who + "INPUT_TOO_LONG not at " + std::to_string(limit) + ": " + s.ToString());
     } else {
       FUZZ_CHECK(s.offset() <= input.size(), input, who + "offset past the input: " + s.ToString());
     }
-    if (s.code() == slugspec::EMPTY_INPUT) FUZZ_CHECK(s.offset() == 0, input, who + "EMPTY_INPUT not at 0: " + s.ToString());
+    if (s.code() == slugspec::EMPTY_INPUT)
+      FUZZ_CHECK(s.offset() == 0, input, who + "EMPTY_INPUT not at 0: " + s.ToString());
     if (profile == Profile::kLenient) {
       FUZZ_CHECK(s.code() != slugspec::NON_CANONICAL, input, who + "lenient reports NON_CANONICAL: " + s.ToString());
     }
@@ -135,7 +137,8 @@ void CheckDifferences(const Format& format, std::string_view input, const Messag
   const std::vector<std::string> differences = format.Differences(a, b, 8);
   FUZZ_CHECK(same == differences.empty(), input,
              std::string("SameGame says ") + (same ? "same" : "different") + " but Differences lists " +
-                 std::to_string(differences.size()) + " lines: " + a.ShortDebugString() + " vs " + b.ShortDebugString());
+                 std::to_string(differences.size()) + " lines: " + a.ShortDebugString() + " vs " +
+                 b.ShortDebugString());
 }
 
 // Check 8: ReadLevelCode on any text.
@@ -211,8 +214,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   if (s.ok()) {  // check 3
     FUZZ_CHECK(l.ok(), input, "strict accepts, lenient rejects: " + l.ToString());
-    FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*strict, *lenient), input,
-               "strict and lenient models differ: " + strict->ShortDebugString() + " vs " + lenient->ShortDebugString());
+    FUZZ_CHECK(
+        google::protobuf::util::MessageDifferencer::Equals(*strict, *lenient), input,
+        "strict and lenient models differ: " + strict->ShortDebugString() + " vs " + lenient->ShortDebugString());
     std::string encoded;
     const Status e = format.Encode(*strict, slugspec::ModelVersion(*strict), &encoded);
     FUZZ_CHECK(e.ok(), input, "encoding a strictly decoded model fails: " + e.ToString());
@@ -235,7 +239,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                "same text, different hard failure: strict " + s.ToString() + ", lenient " + l.ToString());
   }
   CheckReadLevelCode(format, input);  // check 8
-  if (l.ok()) {  // check 9
+  if (l.ok()) {                       // check 9
     const std::string json = slugspec::ToJson(*lenient);
     const std::unique_ptr<Message> back = format.NewModel();
     const slugspec::Status read = slugspec::FromJson(json, back.get());

@@ -78,16 +78,16 @@ Board GenerateBoard(ByteReader& in, Version version) {
   board.set_format(std::string(pentomino::kFormatName));
   board.set_version(std::string(pentomino::VersionName(version)));
   board.set_surface(legacy ? pentomino::RECTANGLE : static_cast<pentomino::Surface>(1 + in.Below(7)));
-  const uint32_t max_side = legacy ? static_cast<uint32_t>(pentomino::kMaxLegacySide)
-                                   : static_cast<uint32_t>(pentomino::kMaxSide);
+  const uint32_t max_side =
+      legacy ? static_cast<uint32_t>(pentomino::kMaxLegacySide) : static_cast<uint32_t>(pentomino::kMaxSide);
   board.set_height(Side(in, max_side));
   board.set_width(Side(in, max_side));
 
   std::set<std::pair<uint32_t, uint32_t>> used;
   const bool v0 = version <= Version::kV0b;
   // v1 to v2 write an item's row with two digits at most ([PEN-L3]).
-  const uint32_t rows = legacy && !v0 ? std::min<uint32_t>(board.height(), pentomino::kMaxLegacyItemRow + 1)
-                                      : board.height();
+  const uint32_t rows =
+      legacy && !v0 ? std::min<uint32_t>(board.height(), pentomino::kMaxLegacyItemRow + 1) : board.height();
   const uint32_t pieces = in.Below(v0 ? 7 : 13);
   for (uint32_t i = 0; i < pieces; ++i) {
     const uint32_t letter = in.Below(pentomino::kLetterCount);
@@ -125,8 +125,8 @@ Board GenerateBoard(ByteReader& in, Version version) {
   }
   // Colours: in v1.5 and v2 1..5, in v3 1..11; letters in F I L ... order.
   const uint32_t max_color = version == Version::kV1_5 || version == Version::kV2 ? 5
-                             : version == Version::kV3                           ? 11
-                                                                                 : 0;
+                             : version == Version::kV3                            ? 11
+                                                                                  : 0;
   if (max_color > 0 && in.Bool()) {
     for (int i = 0; i < pentomino::kLetterCount; ++i) {
       const uint32_t color = in.Below(2 * max_color + 1);  // about half of them 0
@@ -187,11 +187,13 @@ void CheckUpgrade(std::string_view input, std::string_view t, const Board* gener
                where + "a " + std::to_string(legacy.height()) + "x" + std::to_string(legacy.width()) +
                    " board upgrades with " + u.ToString() + ", not VALUE_OUT_OF_RANGE");
   } else {
-    FUZZ_CHECK(u.ok(), input, where + "decodes leniently as " + legacy.version() + " but upgrade fails: " + u.ToString());
+    FUZZ_CHECK(u.ok(), input,
+               where + "decodes leniently as " + legacy.version() + " but upgrade fails: " + u.ToString());
     Board current;
     const Status d = pentomino::Decode(upgraded, Profile::kStrict, &current);
     FUZZ_CHECK(d.ok(), input, where + "upgrade " + upgraded + " fails strict decode: " + d.ToString());
-    FUZZ_CHECK(current.version() == "v3.1", input, where + "upgrade " + upgraded + " is reported as " + current.version());
+    FUZZ_CHECK(current.version() == "v3.1", input,
+               where + "upgrade " + upgraded + " is reported as " + current.version());
     FUZZ_CHECK(pentomino::SameGame(legacy, current), input,
                where + "upgrade " + upgraded + " is another game: " + current.ShortDebugString() + " for " +
                    legacy.ShortDebugString());
@@ -210,9 +212,9 @@ void CheckUpgrade(std::string_view input, std::string_view t, const Board* gener
   if (generated != nullptr) {
     FUZZ_CHECK(s.ok(), input,
                where + "strict rejects the generated slug of " + generated->ShortDebugString() + ": " + s.ToString());
-    FUZZ_CHECK(pentomino::SameGame(*generated, strict), input,
-               where + "the generated slug of " + generated->ShortDebugString() + " decodes to " +
-                   strict.ShortDebugString());
+    FUZZ_CHECK(
+        pentomino::SameGame(*generated, strict), input,
+        where + "the generated slug of " + generated->ShortDebugString() + " decodes to " + strict.ShortDebugString());
   }
   if (!s.ok()) {
     FUZZ_CHECK(SameRejection(s, su), input,
@@ -235,16 +237,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // B. Bail out on inputs too short to say anything: the empty input would
   // otherwise always build the 1x1 v0a board.
   if (size < 2) return 0;
-  constexpr Version kLegacy[] = {Version::kV0a, Version::kV0b, Version::kV1, Version::kV1_1,
-                                 Version::kV1_5, Version::kV2, Version::kV3};
+  constexpr Version kLegacy[] = {Version::kV0a,  Version::kV0b, Version::kV1, Version::kV1_1,
+                                 Version::kV1_5, Version::kV2,  Version::kV3};
   ByteReader in(data, size);
   const Version version = kLegacy[in.Below(std::size(kLegacy))];
   const Board board = GenerateBoard(in, version);
   std::string slug;
   const Status e = pentomino::Encode(board, version, &slug);
-  FUZZ_CHECK(e.ok(), input,
-             "the generator's " + board.ShortDebugString() + " does not encode in " + board.version() + ": " +
-                 e.ToString());
+  FUZZ_CHECK(
+      e.ok(), input,
+      "the generator's " + board.ShortDebugString() + " does not encode in " + board.version() + ": " + e.ToString());
   const std::string edited = Edit(in, slug);
   CheckUpgrade(input, edited, edited == slug ? &board : nullptr);
   return 0;

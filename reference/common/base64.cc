@@ -7,8 +7,7 @@
 namespace slugspec {
 namespace {
 
-constexpr char kAlphabet[] =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 constexpr std::array<int8_t, 256> MakeTable() {
   std::array<int8_t, 256> t{};
@@ -45,15 +44,14 @@ Status DecodeBase64(std::string_view text, std::string* bytes, CanonicalFindings
   const size_t pad = n - data;
   // B3: a lone sextet makes no byte.
   if (data % 4 == 1) {
-    return Status(BAD_BASE64, static_cast<uint32_t>(data - 1),
-                  "a single base64 character at the end makes no byte");
+    return Status(BAD_BASE64, static_cast<uint32_t>(data - 1), "a single base64 character at the end makes no byte");
   }
   // B4, B5: padding.
   const size_t needed = (4 - data % 4) % 4;
   if (pad != 0 && pad != needed) {
-    return Status(BAD_BASE64, static_cast<uint32_t>(data),
-                  "wrong base64 padding: " + std::to_string(pad) + " '=' where " +
-                      std::to_string(needed) + " are needed");
+    return Status(
+        BAD_BASE64, static_cast<uint32_t>(data),
+        "wrong base64 padding: " + std::to_string(pad) + " '=' where " + std::to_string(needed) + " are needed");
   }
   if (pad == 0 && needed != 0) {
     findings->Note(NON_CANONICAL, static_cast<uint32_t>(n), "base64 padding is missing");
@@ -86,8 +84,8 @@ std::string EncodeBase64(std::string_view bytes) {
   out.reserve((bytes.size() + 2) / 3 * 4);
   size_t i = 0;
   for (; i + 3 <= bytes.size(); i += 3) {
-    const uint32_t v = (static_cast<uint8_t>(bytes[i]) << 16) |
-                       (static_cast<uint8_t>(bytes[i + 1]) << 8) | static_cast<uint8_t>(bytes[i + 2]);
+    const uint32_t v = (static_cast<uint8_t>(bytes[i]) << 16) | (static_cast<uint8_t>(bytes[i + 1]) << 8) |
+                       static_cast<uint8_t>(bytes[i + 2]);
     out.push_back(kAlphabet[(v >> 18) & 63]);
     out.push_back(kAlphabet[(v >> 12) & 63]);
     out.push_back(kAlphabet[(v >> 6) & 63]);

@@ -57,10 +57,10 @@ struct Bad {
 
 TEST(Base64, RejectsWithCodeAndOffset) {
   const Bad cases[] = {
-      {"Zm9v*", BAD_CHARACTER, 4},  {"Zm 9v", BAD_CHARACTER, 2},  {"Zm-9", BAD_CHARACTER, 2},
-      {"Zg=a", BAD_BASE64, 2},      {"Z", BAD_BASE64, 0},         {"Zm9vY", BAD_BASE64, 4},
-      {"Zg=", BAD_BASE64, 2},       {"Zg===", BAD_BASE64, 2},     {"Zm9v=", BAD_BASE64, 4},
-      {"==", BAD_BASE64, 0},        {"Zm8==", BAD_BASE64, 3},     {"\xc3\xa9", BAD_CHARACTER, 0},
+      {"Zm9v*", BAD_CHARACTER, 4}, {"Zm 9v", BAD_CHARACTER, 2}, {"Zm-9", BAD_CHARACTER, 2},
+      {"Zg=a", BAD_BASE64, 2},     {"Z", BAD_BASE64, 0},        {"Zm9vY", BAD_BASE64, 4},
+      {"Zg=", BAD_BASE64, 2},      {"Zg===", BAD_BASE64, 2},    {"Zm9v=", BAD_BASE64, 4},
+      {"==", BAD_BASE64, 0},       {"Zm8==", BAD_BASE64, 3},    {"\xc3\xa9", BAD_CHARACTER, 0},
   };
   for (const Bad& c : cases) {
     std::string bytes;

@@ -1,10 +1,10 @@
 #include "common/bits.h"
 
-#include <gtest/gtest.h>
-#include <rapidcheck/gtest.h>
-
 #include <utility>
 #include <vector>
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 namespace slugspec {
 namespace {
@@ -38,9 +38,8 @@ RC_GTEST_PROP(Bits, RoundTripsFieldSequences, ()) {
   const auto fields = *rc::gen::container<std::vector<std::pair<uint32_t, int>>>(
       rc::gen::mapcat(rc::gen::inRange(1, 33), [](int width) {
         const uint64_t max = (uint64_t{1} << width) - 1;
-        return rc::gen::map(rc::gen::inRange<uint64_t>(0, max + 1), [width](uint64_t v) {
-          return std::make_pair(static_cast<uint32_t>(v), width);
-        });
+        return rc::gen::map(rc::gen::inRange<uint64_t>(0, max + 1),
+                            [width](uint64_t v) { return std::make_pair(static_cast<uint32_t>(v), width); });
       }));
   BitWriter w;
   for (const auto& [value, width] : fields) w.Write(value, width);

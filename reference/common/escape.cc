@@ -19,10 +19,17 @@ void AppendHexByte(unsigned char c, std::string* out) {
 // The short escapes people know; false for other bytes.
 bool AppendNamedControl(unsigned char c, std::string* out) {
   switch (c) {
-    case '\n': *out += "\\n"; return true;
-    case '\r': *out += "\\r"; return true;
-    case '\t': *out += "\\t"; return true;
-    default: return false;
+    case '\n':
+      *out += "\\n";
+      return true;
+    case '\r':
+      *out += "\\r";
+      return true;
+    case '\t':
+      *out += "\\t";
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -222,16 +229,33 @@ std::string XmlEscape(std::string_view text, bool in_attribute) {
   out.reserve(text.size());
   for (const char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
       // Quotes matter only inside attribute values; text stays readable.
-      case '"': out += in_attribute ? "&quot;" : "\""; break;
-      case '\'': out += in_attribute ? "&#39;" : "'"; break;  // &apos; is not HTML 4
-      case '\n': out += in_attribute ? "&#10;" : "\n"; break;
-      case '\r': out += in_attribute ? "&#13;" : "\r"; break;
-      case '\t': out += in_attribute ? "&#9;" : "\t"; break;
-      default: out.push_back(c);
+      case '"':
+        out += in_attribute ? "&quot;" : "\"";
+        break;
+      case '\'':
+        out += in_attribute ? "&#39;" : "'";
+        break;  // &apos; is not HTML 4
+      case '\n':
+        out += in_attribute ? "&#10;" : "\n";
+        break;
+      case '\r':
+        out += in_attribute ? "&#13;" : "\r";
+        break;
+      case '\t':
+        out += in_attribute ? "&#9;" : "\t";
+        break;
+      default:
+        out.push_back(c);
     }
   }
   return out;

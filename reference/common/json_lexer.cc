@@ -37,10 +37,14 @@ size_t Utf8Length(std::string_view s, size_t i) {
   size_t n;
   uint32_t cp;
   if (b0 < 0x80) return 1;
-  if (b0 >= 0xC2 && b0 <= 0xDF) n = 2, cp = b0 & 0x1F;
-  else if (b0 >= 0xE0 && b0 <= 0xEF) n = 3, cp = b0 & 0x0F;
-  else if (b0 >= 0xF0 && b0 <= 0xF4) n = 4, cp = b0 & 0x07;
-  else return 0;
+  if (b0 >= 0xC2 && b0 <= 0xDF)
+    n = 2, cp = b0 & 0x1F;
+  else if (b0 >= 0xE0 && b0 <= 0xEF)
+    n = 3, cp = b0 & 0x0F;
+  else if (b0 >= 0xF0 && b0 <= 0xF4)
+    n = 4, cp = b0 & 0x07;
+  else
+    return 0;
   if (i + n > s.size()) return 0;
   for (size_t k = 1; k < n; ++k) {
     const auto b = static_cast<unsigned char>(s[i + k]);
@@ -69,9 +73,9 @@ std::optional<uint32_t> JsonLexer::Hex4() {
   for (int k = 0; k < 4; ++k) {
     const char c = s_[pos_++];
     int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
-            : (c >= 'a' && c <= 'f')                     ? c - 'a' + 10
-            : (c >= 'A' && c <= 'F')                     ? c - 'A' + 10
-                                                         : -1;
+            : (c >= 'a' && c <= 'f')                    ? c - 'a' + 10
+            : (c >= 'A' && c <= 'F')                    ? c - 'A' + 10
+                                                        : -1;
     if (d < 0) return Fail("bad \\u escape"), std::nullopt;
     v = v * 16 + static_cast<uint32_t>(d);
   }
@@ -94,14 +98,30 @@ bool JsonLexer::String(std::string* out) {
     if (++pos_ >= s_.size()) break;
     const char e = s_[pos_++];
     switch (e) {
-      case '"': out->push_back('"'); break;
-      case '\\': out->push_back('\\'); break;
-      case '/': out->push_back('/'); break;
-      case 'b': out->push_back('\b'); break;
-      case 'f': out->push_back('\f'); break;
-      case 'n': out->push_back('\n'); break;
-      case 'r': out->push_back('\r'); break;
-      case 't': out->push_back('\t'); break;
+      case '"':
+        out->push_back('"');
+        break;
+      case '\\':
+        out->push_back('\\');
+        break;
+      case '/':
+        out->push_back('/');
+        break;
+      case 'b':
+        out->push_back('\b');
+        break;
+      case 'f':
+        out->push_back('\f');
+        break;
+      case 'n':
+        out->push_back('\n');
+        break;
+      case 'r':
+        out->push_back('\r');
+        break;
+      case 't':
+        out->push_back('\t');
+        break;
       case 'u': {
         std::optional<uint32_t> cp = Hex4();
         if (!cp) return false;

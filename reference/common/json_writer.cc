@@ -30,13 +30,27 @@ void AppendJsonString(std::string_view s, std::string* out) {
       continue;
     }
     switch (c) {
-      case '"': *out += "\\\""; break;
-      case '\\': *out += "\\\\"; break;
-      case '\b': *out += "\\b"; break;
-      case '\f': *out += "\\f"; break;
-      case '\n': *out += "\\n"; break;
-      case '\r': *out += "\\r"; break;
-      case '\t': *out += "\\t"; break;
+      case '"':
+        *out += "\\\"";
+        break;
+      case '\\':
+        *out += "\\\\";
+        break;
+      case '\b':
+        *out += "\\b";
+        break;
+      case '\f':
+        *out += "\\f";
+        break;
+      case '\n':
+        *out += "\\n";
+        break;
+      case '\r':
+        *out += "\\r";
+        break;
+      case '\t':
+        *out += "\\t";
+        break;
       default:
         if (c < 0x20 || c == 0x7F) {
           append_u00(c);
@@ -189,15 +203,21 @@ void JsonWriter::FieldValue(const google::protobuf::Message& m, const FieldDescr
   const Reflection* r = m.GetReflection();
   const bool rep = index >= 0;
   switch (f->cpp_type()) {
-    case FieldDescriptor::CPPTYPE_INT32: Int(rep ? r->GetRepeatedInt32(m, f, index) : r->GetInt32(m, f)); return;
-    case FieldDescriptor::CPPTYPE_UINT32: Int(rep ? r->GetRepeatedUInt32(m, f, index) : r->GetUInt32(m, f)); return;
+    case FieldDescriptor::CPPTYPE_INT32:
+      Int(rep ? r->GetRepeatedInt32(m, f, index) : r->GetInt32(m, f));
+      return;
+    case FieldDescriptor::CPPTYPE_UINT32:
+      Int(rep ? r->GetRepeatedUInt32(m, f, index) : r->GetUInt32(m, f));
+      return;
     case FieldDescriptor::CPPTYPE_INT64:
       String(std::to_string(rep ? r->GetRepeatedInt64(m, f, index) : r->GetInt64(m, f)));
       return;
     case FieldDescriptor::CPPTYPE_UINT64:
       String(std::to_string(rep ? r->GetRepeatedUInt64(m, f, index) : r->GetUInt64(m, f)));
       return;
-    case FieldDescriptor::CPPTYPE_BOOL: Bool(rep ? r->GetRepeatedBool(m, f, index) : r->GetBool(m, f)); return;
+    case FieldDescriptor::CPPTYPE_BOOL:
+      Bool(rep ? r->GetRepeatedBool(m, f, index) : r->GetBool(m, f));
+      return;
     case FieldDescriptor::CPPTYPE_FLOAT:
       Double(rep ? r->GetRepeatedFloat(m, f, index) : r->GetFloat(m, f), 6);
       return;

@@ -68,8 +68,8 @@ class JsonWriter {
   void NewLine(size_t depth);
   void Close();
   void MessageFields(const google::protobuf::Message& message, int depth);
-  void FieldValue(const google::protobuf::Message& message, const google::protobuf::FieldDescriptor* field,
-                  int index, int depth);
+  void FieldValue(const google::protobuf::Message& message, const google::protobuf::FieldDescriptor* field, int index,
+                  int depth);
 
   struct Level {
     bool empty = true;  // no member or element yet: no comma before the next

@@ -1,7 +1,6 @@
 #include "common/output_file.h"
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -9,6 +8,8 @@
 #include <cstring>
 #include <filesystem>
 #include <vector>
+
+#include <sys/stat.h>
 
 namespace slugspec {
 namespace {
@@ -28,8 +29,7 @@ bool WriteAll(int fd, std::string_view bytes) {
 // so the final rename cannot fail for crossing devices nor be half done.
 std::vector<char> TemporaryTemplate(const std::string& path) {
   const std::filesystem::path target(path);
-  const std::string name =
-      (target.parent_path() / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+  const std::string name = (target.parent_path() / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
   std::vector<char> buffer(name.begin(), name.end());
   buffer.push_back('\0');
   return buffer;

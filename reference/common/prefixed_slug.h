@@ -17,8 +17,8 @@
 namespace slugspec {
 
 struct PrefixedSlug {
-  std::string_view format;    // its name, in messages
-  std::string_view prefix;    // never repaired, never case-folded
+  std::string_view format;  // its name, in messages
+  std::string_view prefix;  // never repaired, never case-folded
   // The version digits, oldest first: the index of a slug's digit here is
   // its version's index in the format's VersionTable ("12": v1, v2).
   std::string_view versions;

@@ -8,7 +8,8 @@
 namespace slugspec {
 namespace {
 
-constexpr PrefixedSlug kDemo{.format = "demo", .prefix = "dmo", .versions = "123", .max_input_size = 16, .fold_from = 5};
+constexpr PrefixedSlug kDemo{
+    .format = "demo", .prefix = "dmo", .versions = "123", .max_input_size = 16, .fold_from = 5};
 
 Status Head(std::string_view slug, Profile profile, size_t* version) {
   RepairedText text(slug);

@@ -11,9 +11,7 @@ namespace slugspec {
 // unambiguous transit damage.
 enum class Profile { kStrict, kLenient };
 
-inline std::string_view ProfileName(Profile p) {
-  return p == Profile::kStrict ? "strict" : "lenient";
-}
+inline std::string_view ProfileName(Profile p) { return p == Profile::kStrict ? "strict" : "lenient"; }
 
 inline std::optional<Profile> ParseProfile(std::string_view name) {
   if (name == "strict") return Profile::kStrict;

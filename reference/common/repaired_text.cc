@@ -27,13 +27,26 @@ std::string Shown(std::string_view chars) {
   std::string out;
   for (const char c : chars) {
     switch (c) {
-      case '\t': out += "\\t"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\f': out += "\\f"; break;
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      default: out.push_back(c);
+      case '\t':
+        out += "\\t";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\f':
+        out += "\\f";
+        break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      default:
+        out.push_back(c);
     }
   }
   return out;
@@ -133,9 +146,8 @@ void RepairedText::Keep(size_t begin, size_t end) {
   if (begin == 0 && end == view_.size()) return;
   Own();
   const std::string start = owned_.substr(0, begin), finish = owned_.substr(end);
-  Adopt(owned_.substr(begin, end - begin),
-        std::vector<uint32_t>(origin_.begin() + static_cast<std::ptrdiff_t>(begin),
-                              origin_.begin() + static_cast<std::ptrdiff_t>(end)));
+  Adopt(owned_.substr(begin, end - begin), std::vector<uint32_t>(origin_.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                                 origin_.begin() + static_cast<std::ptrdiff_t>(end)));
   std::string repair = "trimmed";
   if (!start.empty()) repair += " \"" + Shown(start) + "\" at the start";
   if (!start.empty() && !finish.empty()) repair += " and";

@@ -44,8 +44,7 @@ class RepairRecorder {
 class RepairedText {
  public:
   // The input as received; no copy is made until the first repair.
-  explicit RepairedText(std::string_view input)
-      : view_(input), raw_size_(static_cast<uint32_t>(input.size())) {}
+  explicit RepairedText(std::string_view input) : view_(input), raw_size_(static_cast<uint32_t>(input.size())) {}
 
   std::string_view text() const { return view_; }
 

@@ -42,8 +42,8 @@ Sha256::Sha256() : state_(kInitialState) {}
 void Sha256::Compress(const uint8_t* block) {
   std::array<uint32_t, 64> w;
   for (size_t t = 0; t < 16; ++t) {
-    w[t] = (uint32_t{block[4 * t]} << 24) | (uint32_t{block[4 * t + 1]} << 16) |
-           (uint32_t{block[4 * t + 2]} << 8) | uint32_t{block[4 * t + 3]};
+    w[t] = (uint32_t{block[4 * t]} << 24) | (uint32_t{block[4 * t + 1]} << 16) | (uint32_t{block[4 * t + 2]} << 8) |
+           uint32_t{block[4 * t + 3]};
   }
   for (size_t t = 16; t < 64; ++t) {
     w[t] = SmallSigma1(w[t - 2]) + w[t - 7] + SmallSigma0(w[t - 15]) + w[t - 16];

@@ -59,7 +59,7 @@ class [[nodiscard]] Status {
 template <typename T>
 class [[nodiscard]] StatusOr {
  public:
-  StatusOr(T value) : value_(std::move(value)) {}  // NOLINT: implicit, as a return value
+  StatusOr(T value) : value_(std::move(value)) {}         // NOLINT: implicit, as a return value
   StatusOr(Status status) : status_(std::move(status)) {  // NOLINT: implicit, as a return value
     if (status_.ok()) status_ = Status::Failure("StatusOr made from an ok Status, without a value");
   }
@@ -87,9 +87,9 @@ std::string_view CodeName(ErrorCode code);
 
 // Evaluates a Status expression and returns it from the enclosing function if
 // it is not ok.
-#define SLUGSPEC_RETURN_IF_ERROR(expr)               \
-  do {                                               \
-    ::slugspec::Status slugspec_status_ = (expr);    \
+#define SLUGSPEC_RETURN_IF_ERROR(expr)                   \
+  do {                                                   \
+    ::slugspec::Status slugspec_status_ = (expr);        \
     if (!slugspec_status_.ok()) return slugspec_status_; \
   } while (false)
 

@@ -1,6 +1,6 @@
-// The fields of a slug written as text (triplex's and tetris's headers): a character that must be there, a decimal number of
-// bounded length, and the rejections that say where the text went wrong.
-// Offsets are into the text as the decoder reads it (after its repairs).
+// The fields of a slug written as text (triplex's and tetris's headers): a character that must be there, a decimal
+// number of bounded length, and the rejections that say where the text went wrong. Offsets are into the text as the
+// decoder reads it (after its repairs).
 #ifndef SLUGSPEC_COMMON_TEXT_FIELDS_H_
 #define SLUGSPEC_COMMON_TEXT_FIELDS_H_
 

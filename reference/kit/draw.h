@@ -19,7 +19,9 @@ class Draw {
   virtual int Uniform(int min, int max) = 0;
 
   // One of `choices` (not empty).
-  char CharOf(std::string_view choices) { return choices[static_cast<size_t>(Uniform(0, static_cast<int>(choices.size())))]; }
+  char CharOf(std::string_view choices) {
+    return choices[static_cast<size_t>(Uniform(0, static_cast<int>(choices.size())))];
+  }
 };
 
 // SplitMix64 from a seed.

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include <google/protobuf/message.h>
+
 #include "common/profile.h"
 #include "common/status.h"
 #include "kit/draw.h"
@@ -61,7 +62,7 @@ struct FormatMutant {
   std::string bug;    // what is wrong, for people
   std::string check;  // the check that must catch it, as the runner spells it: "decode.strict"
   MutantLevel level;
-  std::string also;   // other checks a run failed too, for people (generated cases depend on the seed)
+  std::string also;  // other checks a run failed too, for people (generated cases depend on the seed)
   // The mutant's decoder and encoder of the format's models; null: the
   // reference's. `version` is the request's, as Format::Encode takes it.
   std::function<Status(std::string_view slug, Profile profile, google::protobuf::Message* model)> decode;
@@ -82,9 +83,9 @@ struct CorpusMinimum {
 
 // The requirement ids (spec/*.md) that each generated check exercises.
 struct KitRequirements {
-  std::vector<std::string> transit;         // a valid slug damaged in transit
-  std::vector<std::string> encode;          // a generated model, encoded canonically
-  std::vector<std::string> invalid_model;   // a model the encoder must refuse
+  std::vector<std::string> transit;          // a valid slug damaged in transit
+  std::vector<std::string> encode;           // a generated model, encoded canonically
+  std::vector<std::string> invalid_model;    // a model the encoder must refuse
   std::vector<std::string> level_code = {};  // a level code (formats with level codes)
 };
 
@@ -153,8 +154,7 @@ class FormatKit {
   // `canonical`, the canonical slug of its game, only in writer spellings
   // (false when the two are equal). The fuzz target's canonical check
   // allows exactly these departures.
-  virtual bool IsWriterSpelling(std::string_view input, std::string_view canonical,
-                                std::string_view version) const = 0;
+  virtual bool IsWriterSpelling(std::string_view input, std::string_view canonical, std::string_view version) const = 0;
 
   // ---- Versions ----
 

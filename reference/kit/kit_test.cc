@@ -8,8 +8,8 @@
 
 #include "kit/fill_strings.h"
 #include "kit/format_kit.h"
-#include "slugspec/conformance.pb.h"
 #include "registry/format.h"
+#include "slugspec/conformance.pb.h"
 
 namespace slugspec {
 namespace {
@@ -100,7 +100,9 @@ TEST(FormatKit, AnElementListedTwiceIsTheSameGame) {
         }
         std::unique_ptr<google::protobuf::Message> twice(model->New());
         twice->CopyFrom(*model);
-        twice->GetReflection()->AddMessage(twice.get(), field)->CopyFrom(reflection->GetRepeatedMessage(*model, field, 0));
+        twice->GetReflection()
+            ->AddMessage(twice.get(), field)
+            ->CopyFrom(reflection->GetRepeatedMessage(*model, field, 0));
         EXPECT_TRUE(f.SameGame(*model, *twice)) << f.name() << " " << field->name();
         EXPECT_TRUE(f.SameGame(*twice, *model)) << f.name() << " " << field->name();
         ++repeated;

@@ -25,7 +25,7 @@ Status DecodeKeepingPercents(const Format& format, std::string_view slug, Profil
 // typed model; a message of another type gets the reference's refusal.
 template <typename Model, typename Decode>
 std::function<Status(std::string_view, Profile, google::protobuf::Message*)> TypedDecoder(const Format& format,
-                                                                                         Decode decode) {
+                                                                                          Decode decode) {
   return [&format, decode](std::string_view slug, Profile profile, google::protobuf::Message* model) {
     auto* typed = google::protobuf::DynamicCastToGenerated<Model>(model);
     if (typed == nullptr) return format.Decode(slug, profile, model);

@@ -5,16 +5,16 @@
 // any corrupted slug is rejected with a code or decodes to a model the
 // format's rules accept, and models print as protobuf's JSON mapping. A format's folder keeps only the properties that
 // are its own.
+#include <rapidcheck.h>
+
 #include <algorithm>
 #include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
-#include <rapidcheck.h>
-
 #include <google/protobuf/util/message_differencer.h>
+#include <gtest/gtest.h>
 
 #include "common/display.h"
 #include "kit/format_kit.h"
@@ -29,12 +29,12 @@ void showValue(const Message& m, std::ostream& os) { os << slugspec::ToJson(m); 
 namespace slugspec {
 namespace {
 
-using google::protobuf::Message;
-using google::protobuf::util::MessageDifferencer;
 using generators::GenCorruptedSlug;
 using generators::GenModel;
 using generators::GenVersion;
 using generators::ModelPtr;
+using google::protobuf::Message;
+using google::protobuf::util::MessageDifferencer;
 
 std::string MustEncode(const Format& f, const Message& model, std::string_view version) {
   std::string slug;

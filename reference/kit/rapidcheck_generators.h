@@ -4,12 +4,13 @@
 #ifndef SLUGSPEC_KIT_RAPIDCHECK_GENERATORS_H_
 #define SLUGSPEC_KIT_RAPIDCHECK_GENERATORS_H_
 
+#include <rapidcheck.h>
+
 #include <memory>
 #include <string>
 #include <string_view>
 
 #include <google/protobuf/message.h>
-#include <rapidcheck.h>
 
 #include "kit/draw.h"
 #include "kit/format_kit.h"

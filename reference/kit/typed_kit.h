@@ -30,8 +30,7 @@ class TypedKit : public FormatKit {
     model->set_version(std::string(version));
     return std::make_unique<Model>(std::move(*model));
   }
-  std::vector<Spelling> WriterSpellings(const google::protobuf::Message& model,
-                                        std::string_view version) const final {
+  std::vector<Spelling> WriterSpellings(const google::protobuf::Message& model, std::string_view version) const final {
     const Model* typed = Cast(model);
     return typed == nullptr ? std::vector<Spelling>{} : WriterSpellingsOf(*typed, version);
   }

@@ -35,9 +35,7 @@ std::optional<OrientationColor> ParseOrientationColor(char c) {
   return OrientationColor{place % 8, place / 8, false};
 }
 
-char OrientationColorChar(int orientation, int k) {
-  return kOrientationRows[k][static_cast<size_t>(orientation)];
-}
+char OrientationColorChar(int orientation, int k) { return kOrientationRows[k][static_cast<size_t>(orientation)]; }
 
 int Base62Value(char c) {
   if (IsDigit(c)) return c - '0';

@@ -23,7 +23,8 @@ namespace internal {
 inline constexpr auto kLetterIndexOfByte = [] {
   std::array<signed char, 256> table{};
   table.fill(-1);
-  for (size_t i = 0; i < kLetters.size(); ++i) table[static_cast<unsigned char>(kLetters[i])] = static_cast<signed char>(i);
+  for (size_t i = 0; i < kLetters.size(); ++i)
+    table[static_cast<unsigned char>(kLetters[i])] = static_cast<signed char>(i);
   return table;
 }();
 }  // namespace internal

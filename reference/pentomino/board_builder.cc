@@ -77,9 +77,8 @@ void BoardBuilder::Finish() {
     p->set_reflected(item.orientation >= 4);
   }
   auto* terrain = out_->mutable_terrain();
-  std::sort(terrain->begin(), terrain->end(), [](const Cell& a, const Cell& b) {
-    return a.x() != b.x() ? a.x() < b.x() : a.y() < b.y();
-  });
+  std::sort(terrain->begin(), terrain->end(),
+            [](const Cell& a, const Cell& b) { return a.x() != b.x() ? a.x() < b.x() : a.y() < b.y(); });
   for (int i = 0; i < kLetterCount; ++i) {
     if (color_[i] <= 0) continue;
     LetterColor* c = out_->add_colors();

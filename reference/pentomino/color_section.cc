@@ -5,7 +5,7 @@
 namespace slugspec::pentomino::internal {
 
 std::array<const ColorListing*, kLetterCount> DecidingListings(std::vector<ColorListing>& listings,
-                                                              const BoardBuilder& board) {
+                                                               const BoardBuilder& board) {
   // Stable: inside a group, reading order decides.
   std::stable_sort(listings.begin(), listings.end(),
                    [](const ColorListing& a, const ColorListing& b) { return a.key < b.key; });

@@ -27,7 +27,7 @@ struct ColorListing {
 // For each letter, the listing that decides its colour, or nullptr (not
 // listed, or the slug has a piece of it). `listings` are in reading order.
 std::array<const ColorListing*, kLetterCount> DecidingListings(std::vector<ColorListing>& listings,
-                                                              const BoardBuilder& board);
+                                                               const BoardBuilder& board);
 
 // Gives each letter the colour of its deciding listing.
 void ApplyListings(const std::array<const ColorListing*, kLetterCount>& deciding, BoardBuilder& board);

@@ -27,8 +27,8 @@ class Cursor {
   // what was `expected` there.
   Status Unexpected(std::string_view expected) const {
     if (done()) return Status(TRUNCATED, end(), "the slug ends where " + std::string(expected) + " should be");
-    return Status(BAD_CHARACTER, pos(), QuoteByte(static_cast<unsigned char>(peek())) + " where " +
-                                            std::string(expected) + " should be");
+    return Status(BAD_CHARACTER, pos(),
+                  QuoteByte(static_cast<unsigned char>(peek())) + " where " + std::string(expected) + " should be");
   }
 
  private:

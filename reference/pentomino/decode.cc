@@ -60,9 +60,8 @@ Status ParseAny(std::string_view text, Board* out, Version* version, bool* canon
     const std::string v31 = internal::WriteV3Family(*out, Version::kV3_1);
     // The two writings differ only in how terrain is written, so a board
     // without terrain needs no second one.
-    *version = lines || out->terrain_size() == 0 || v31 == internal::WriteV3Family(*out, Version::kV3)
-                   ? Version::kV3_1
-                   : Version::kV3;
+    *version = lines || out->terrain_size() == 0 || v31 == internal::WriteV3Family(*out, Version::kV3) ? Version::kV3_1
+                                                                                                       : Version::kV3;
     *canonical = *version == Version::kV3_1 && v31 == text;
     return OkStatus();
   }
@@ -87,8 +86,9 @@ Status CheckCanonical(std::string_view text, const Board& board, Version version
   if (as_written == text) return OkStatus();
   size_t i = 0;
   while (i < text.size() && i < as_written.size() && text[i] == as_written[i]) ++i;
-  return Status(NON_CANONICAL, static_cast<uint32_t>(i),
-                "not the canonical " + std::string(VersionName(version)) + " slug of its board; canonical: " + canonical);
+  return Status(
+      NON_CANONICAL, static_cast<uint32_t>(i),
+      "not the canonical " + std::string(VersionName(version)) + " slug of its board; canonical: " + canonical);
 }
 
 }  // namespace
@@ -131,9 +131,9 @@ bool Recognises(std::string_view slug) {
   RepairLenient(&text);
   const std::string_view t = text.text();
   if (t.size() < 2) return false;
-  if (t.substr(0, 2) == "('") return true;                                   // v0
+  if (t.substr(0, 2) == "('") return true;                                    // v0
   if (IsDigit(t[0])) return t.find_first_of("._") != std::string_view::npos;  // v1 to v2
-  return SurfaceOfLetter(t[0]).has_value() && Base62Value(t[1]) >= 0;        // v3, v3.1
+  return SurfaceOfLetter(t[0]).has_value() && Base62Value(t[1]) >= 0;         // v3, v3.1
 }
 
 std::vector<std::string_view> ClaimedVersions(std::string_view slug, Profile profile) {

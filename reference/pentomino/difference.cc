@@ -91,8 +91,8 @@ std::vector<std::string> Differences(const Board& expected, const Board& got, si
     std::string line = "piece " + Printable(letter);
     if (wx != hx || wy != hy) line += " moved from " + At(wx, wy) + " to " + At(hx, hy);
     if (wr != hr || wf != hf) {
-      line += std::string(wx != hx || wy != hy ? " and" : " at " + At(wx, wy)) + " turned from " +
-              Orientation(wr, wf) + " to " + Orientation(hr, hf);
+      line += std::string(wx != hx || wy != hy ? " and" : " at " + At(wx, wy)) + " turned from " + Orientation(wr, wf) +
+              " to " + Orientation(hr, hf);
     }
     add(line);
     extra.erase(e);

@@ -22,11 +22,11 @@ int MaxColor(Version v) {
 
 Status CheckLetter(const std::string& letter, uint32_t at, std::string_view list) {
   if (letter.size() != 1 || LetterIndex(letter[0]) < 0) {
-    return Status(UNKNOWN_PIECE, at, std::string(list) + " " + std::to_string(at) + ": \"" + letter + "\" is not a pentomino letter");
+    return Status(UNKNOWN_PIECE, at,
+                  std::string(list) + " " + std::to_string(at) + ": \"" + letter + "\" is not a pentomino letter");
   }
   return OkStatus();
 }
-
 
 // [PEN-L3]: v1 to v2 write an item's row in decimal, and the current app
 // reads a third digit as the start of the colour section: such a link
@@ -37,8 +37,9 @@ Status CheckItemRow(Version version, uint32_t row, uint32_t at, const char* what
     return OkStatus();
   }
   return Status(VALUE_OUT_OF_RANGE, at,
-                std::string(what) + " " + std::to_string(at) + ": row " + std::to_string(row) + " cannot be written in " +
-                    std::string(VersionName(version)) + ": the current app reads a row of three digits as another board");
+                std::string(what) + " " + std::to_string(at) + ": row " + std::to_string(row) +
+                    " cannot be written in " + std::string(VersionName(version)) +
+                    ": the current app reads a row of three digits as another board");
 }
 
 }  // namespace
@@ -142,8 +143,8 @@ bool SameGame(const Board& a, const Board& b) {
     }
     return v;
   };
-  return a.surface() == b.surface() && a.height() == b.height() && a.width() == b.width() &&
-         pieces(a) == pieces(b) && terrain(a) == terrain(b) && colors(a) == colors(b);
+  return a.surface() == b.surface() && a.height() == b.height() && a.width() == b.width() && pieces(a) == pieces(b) &&
+         terrain(a) == terrain(b) && colors(a) == colors(b);
 }
 
 }  // namespace slugspec::pentomino

@@ -39,7 +39,8 @@ class PentominoAdapter final : public TypedFormat<pentomino::Board> {
     // "solved" is good news, not a warning.
     std::erase(warnings, std::string("solved"));
     if (board.surface() == pentomino::SPHERE && board.height() != board.width()) {
-      warnings.insert(warnings.begin(), "a sphere should be square: upstream draws this one with formulas that mix its sides");
+      warnings.insert(warnings.begin(),
+                      "a sphere should be square: upstream draws this one with formulas that mix its sides");
     }
     return warnings;
   }

@@ -62,9 +62,7 @@ constexpr Shape ParseBitmap(std::string_view bitmap) {
   return shape;
 }
 
-constexpr bool RowMajorBefore(const Offset& a, const Offset& b) {
-  return a.dx != b.dx ? a.dx < b.dx : a.dy < b.dy;
-}
+constexpr bool RowMajorBefore(const Offset& a, const Offset& b) { return a.dx != b.dx ? a.dx < b.dx : a.dy < b.dy; }
 
 // Flip upside down (dx -> -dx), then turn clockwise `rotation` times
 // ((dx, dy) -> (dy, -dx)), then list the cells row by row: the order in which
@@ -115,9 +113,7 @@ int64_t Flip(int64_t c, int64_t size) { return size - 1 - c; }
 
 // Crossing the glued edge of one coordinate, flipping it when the crossing of
 // the other coordinate's edge pair reverses it (Klein bottle, projective plane).
-int64_t WrapFlippedIf(bool flip, int64_t c, int64_t size) {
-  return flip ? Flip(Wrap(c, size), size) : Wrap(c, size);
-}
+int64_t WrapFlippedIf(bool flip, int64_t c, int64_t size) { return flip ? Flip(Wrap(c, size), size) : Wrap(c, size); }
 
 // The sphere glues top to right and left to bottom, folded at the shared
 // corners. Upstream computes each coordinate from the other one with this
@@ -158,7 +154,8 @@ std::optional<Shape> ShapeCells(std::string_view letter, uint32_t rotation, bool
 Position SurfaceCoordinates(Surface surface, uint32_t height, uint32_t width, Position raw) {
   const int64_t h = height, w = width, x = raw.x, y = raw.y;
   switch (surface) {
-    case CYLINDER: return {x, Wrap(y, w)};
+    case CYLINDER:
+      return {x, Wrap(y, w)};
     case TORUS:
       // Facts §10.4 (measured): rows wrap by the height. Every version of
       // upstream's paintGrid.ts we could read wraps rows by the *width*; the
@@ -167,9 +164,12 @@ Position SurfaceCoordinates(Surface surface, uint32_t height, uint32_t width, Po
     case MOBIUS_BAND:
       // Top and bottom are borders: a row off the board stays off.
       return {Out(x, h) ? x : (Out(y, w) ? Flip(x, h) : x), Wrap(y, w)};
-    case KLEIN_BOTTLE: return {WrapFlippedIf(Out(y, w), x, h), Wrap(y, w)};
-    case PROJECTIVE_PLANE: return {WrapFlippedIf(Out(y, w), x, h), WrapFlippedIf(Out(x, h), y, w)};
-    case SPHERE: return {SphereCoordinate(x, h, y), SphereCoordinate(y, w, x)};
+    case KLEIN_BOTTLE:
+      return {WrapFlippedIf(Out(y, w), x, h), Wrap(y, w)};
+    case PROJECTIVE_PLANE:
+      return {WrapFlippedIf(Out(y, w), x, h), WrapFlippedIf(Out(x, h), y, w)};
+    case SPHERE:
+      return {SphereCoordinate(x, h, y), SphereCoordinate(y, w, x)};
     default:
       // RECTANGLE; also SURFACE_UNSPECIFIED and values outside the enum,
       // which upstream (an undefined surface) paints as a rectangle.
@@ -177,8 +177,7 @@ Position SurfaceCoordinates(Surface surface, uint32_t height, uint32_t width, Po
   }
 }
 
-std::optional<CellPos> MapToBoard(Surface surface, uint32_t height, uint32_t width, int64_t x,
-                                  int64_t y) {
+std::optional<CellPos> MapToBoard(Surface surface, uint32_t height, uint32_t width, int64_t x, int64_t y) {
   const Position p = SurfaceCoordinates(surface, height, width, Position{x, y});
   if (Out(p.x, height) || Out(p.y, width)) return std::nullopt;
   return CellPos{static_cast<uint32_t>(p.x), static_cast<uint32_t>(p.y)};
@@ -186,9 +185,12 @@ std::optional<CellPos> MapToBoard(Surface surface, uint32_t height, uint32_t wid
 
 std::vector<Gluing> Gluings(Surface surface) {
   switch (surface) {
-    case CYLINDER: return {{Edge::kLeft, Edge::kRight, false}};
-    case TORUS: return {{Edge::kTop, Edge::kBottom, false}, {Edge::kLeft, Edge::kRight, false}};
-    case MOBIUS_BAND: return {{Edge::kLeft, Edge::kRight, true}};
+    case CYLINDER:
+      return {{Edge::kLeft, Edge::kRight, false}};
+    case TORUS:
+      return {{Edge::kTop, Edge::kBottom, false}, {Edge::kLeft, Edge::kRight, false}};
+    case MOBIUS_BAND:
+      return {{Edge::kLeft, Edge::kRight, true}};
     case KLEIN_BOTTLE:
       return {{Edge::kTop, Edge::kBottom, false}, {Edge::kLeft, Edge::kRight, true}};
     case PROJECTIVE_PLANE:
@@ -197,29 +199,38 @@ std::vector<Gluing> Gluings(Surface surface) {
       // Column c of the top meets row H-1-c of the right edge; row r of the
       // left edge meets column W-1-r of the bottom.
       return {{Edge::kTop, Edge::kRight, true}, {Edge::kLeft, Edge::kBottom, true}};
-    default: return {};
+    default:
+      return {};
   }
 }
 
 std::string SurfaceName(Surface surface) {
   switch (surface) {
-    case RECTANGLE: return "rectangle";
-    case CYLINDER: return "cylinder";
-    case SPHERE: return "sphere";
-    case TORUS: return "torus";
-    case MOBIUS_BAND: return "Mobius band";
-    case PROJECTIVE_PLANE: return "projective plane";
-    case KLEIN_BOTTLE: return "Klein bottle";
-    case SURFACE_UNSPECIFIED: return "unspecified surface";
-    default: return "surface " + std::to_string(static_cast<int>(surface));
+    case RECTANGLE:
+      return "rectangle";
+    case CYLINDER:
+      return "cylinder";
+    case SPHERE:
+      return "sphere";
+    case TORUS:
+      return "torus";
+    case MOBIUS_BAND:
+      return "Mobius band";
+    case PROJECTIVE_PLANE:
+      return "projective plane";
+    case KLEIN_BOTTLE:
+      return "Klein bottle";
+    case SURFACE_UNSPECIFIED:
+      return "unspecified surface";
+    default:
+      return "surface " + std::to_string(static_cast<int>(surface));
   }
 }
 
 // ---------------------------------------------------------------- painting
 
 size_t PaintedBoard::Uncovered() const {
-  return static_cast<size_t>(
-      std::count_if(cells.begin(), cells.end(), [](const auto& c) { return c.empty(); }));
+  return static_cast<size_t>(std::count_if(cells.begin(), cells.end(), [](const auto& c) { return c.empty(); }));
 }
 
 namespace {
@@ -238,8 +249,7 @@ struct Placement {
 // keep model order, pieces before terrain (stable sort).
 std::vector<Placement> PaintOrder(const Board& board) {
   std::vector<Placement> order;
-  order.reserve(static_cast<size_t>(board.pieces_size()) +
-                static_cast<size_t>(board.terrain_size()));
+  order.reserve(static_cast<size_t>(board.pieces_size()) + static_cast<size_t>(board.terrain_size()));
   for (int i = 0; i < board.pieces_size(); ++i) {
     const Piece& p = board.pieces(i);
     order.push_back({{p.x(), p.y()}, {ItemRef::Kind::kPiece, static_cast<uint32_t>(i)}});
@@ -267,8 +277,7 @@ std::optional<CellPos> Clamp(Position p, uint32_t height, uint32_t width) {
 // The offsets an item covers from its anchor (terrain: the anchor alone),
 // or the conflict that keeps the whole item off the board. Checked in this
 // order, so a broken item gets exactly one conflict.
-std::optional<ConflictKind> Footprint(const Board& board, const Placement& placement,
-                                      std::vector<Offset>* offsets) {
+std::optional<ConflictKind> Footprint(const Board& board, const Placement& placement, std::vector<Offset>* offsets) {
   if (placement.item.kind == ItemRef::Kind::kTerrain) {
     *offsets = {Offset{0, 0}};
   } else {
@@ -291,9 +300,8 @@ std::optional<ConflictKind> Footprint(const Board& board, const Placement& place
 void PaintItem(const Board& board, const Placement& placement, PaintedBoard* out) {
   std::vector<Offset> offsets;
   if (const std::optional<ConflictKind> kind = Footprint(board, placement, &offsets)) {
-    const std::optional<CellPos> drawn = *kind == ConflictKind::kAnchorOffBoard
-                                             ? Clamp(placement.anchor, out->height, out->width)
-                                             : std::nullopt;
+    const std::optional<CellPos> drawn =
+        *kind == ConflictKind::kAnchorOffBoard ? Clamp(placement.anchor, out->height, out->width) : std::nullopt;
     out->conflicts.push_back({*kind, {placement.item}, placement.anchor, drawn});
     return;
   }
@@ -305,8 +313,7 @@ void PaintItem(const Board& board, const Placement& placement, PaintedBoard* out
           {ConflictKind::kOffBoard, {placement.item}, raw, Clamp(mapped, out->height, out->width)});
       continue;
     }
-    out->cells[static_cast<size_t>(mapped.x) * out->width + static_cast<size_t>(mapped.y)]
-        .push_back(placement.item);
+    out->cells[static_cast<size_t>(mapped.x) * out->width + static_cast<size_t>(mapped.y)].push_back(placement.item);
   }
 }
 
@@ -315,8 +322,7 @@ void PaintItem(const Board& board, const Placement& placement, PaintedBoard* out
 PaintedBoard Paint(const Board& board) {
   PaintedBoard out;
   if (board.height() > kMaxPaintSide || board.width() > kMaxPaintSide) {
-    out.conflicts.push_back(
-        {ConflictKind::kBoardTooLarge, {}, {board.height(), board.width()}, {}});
+    out.conflicts.push_back({ConflictKind::kBoardTooLarge, {}, {board.height(), board.width()}, {}});
     return out;
   }
   out.height = board.height();
@@ -327,8 +333,7 @@ PaintedBoard Paint(const Board& board) {
   for (uint32_t x = 0; x < out.height; ++x) {
     for (uint32_t y = 0; y < out.width; ++y) {
       const std::vector<ItemRef>& items = out.At(x, y);
-      if (items.size() > 1)
-        out.conflicts.push_back({ConflictKind::kOverlap, items, {x, y}, CellPos{x, y}});
+      if (items.size() > 1) out.conflicts.push_back({ConflictKind::kOverlap, items, {x, y}, CellPos{x, y}});
     }
   }
   // A board without cells is not "solved": there is no puzzle on it.
@@ -340,9 +345,7 @@ PaintedBoard Paint(const Board& board) {
 
 namespace {
 
-std::string Coordinates(Position p) {
-  return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-}
+std::string Coordinates(Position p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
 
 Position Anchor(const Board& board, ItemRef item) {
   if (item.kind == ItemRef::Kind::kTerrain) {
@@ -371,18 +374,16 @@ std::string ConflictWarning(const Board& board, const Conflict& c) {
     case ConflictKind::kOffBoard:
       return item + " reaches " + Coordinates(c.where) + ", off the board";
     case ConflictKind::kAnchorOffBoard:
-      return item + " is anchored outside the " + std::to_string(board.height()) + "x" +
-             std::to_string(board.width()) + " board";
+      return item + " is anchored outside the " + std::to_string(board.height()) + "x" + std::to_string(board.width()) +
+             " board";
     case ConflictKind::kUnknownLetter:
       return item + ": unknown letter, not one of " + std::string(kLetters);
     case ConflictKind::kBadOrientation:
-      return item + " has rotation " +
-             std::to_string(board.pieces(static_cast<int>(c.items[0].index)).rotation()) +
+      return item + " has rotation " + std::to_string(board.pieces(static_cast<int>(c.items[0].index)).rotation()) +
              ", not 0..3";
     case ConflictKind::kBoardTooLarge:
       return "the " + std::to_string(board.height()) + "x" + std::to_string(board.width()) +
-             " board is too large to paint (at most " + std::to_string(kMaxPaintSide) +
-             " per side)";
+             " board is too large to paint (at most " + std::to_string(kMaxPaintSide) + " per side)";
   }
   return {};
 }
@@ -398,8 +399,7 @@ std::string DescribeItem(const Board& board, ItemRef item) {
 
 char ItemSymbol(const Board& board, ItemRef item) {
   if (item.kind == ItemRef::Kind::kTerrain) return '#';
-  const std::optional<int> letter =
-      ModelLetterIndex(board.pieces(static_cast<int>(item.index)).letter());
+  const std::optional<int> letter = ModelLetterIndex(board.pieces(static_cast<int>(item.index)).letter());
   return letter ? kLetters[static_cast<size_t>(*letter)] : '?';
 }
 
@@ -414,8 +414,7 @@ std::vector<std::string> Warnings(const Board& board) {
   }
   for (size_t i = 0; i < uses.size(); ++i) {
     if (uses[i] > 1) {
-      warnings.push_back(std::string(1, kLetters[i]) + " is placed " + std::to_string(uses[i]) +
-                         " times");
+      warnings.push_back(std::string(1, kLetters[i]) + " is placed " + std::to_string(uses[i]) + " times");
     }
   }
 
@@ -425,8 +424,7 @@ std::vector<std::string> Warnings(const Board& board) {
   } else if (board.height() == 0 || board.width() == 0) {
     warnings.push_back("the board has no cells");
   } else if (uncovered > 0) {
-    warnings.push_back(std::to_string(uncovered) + (uncovered == 1 ? " cell" : " cells") +
-                       " uncovered");
+    warnings.push_back(std::to_string(uncovered) + (uncovered == 1 ? " cell" : " cells") + " uncovered");
   }
   return warnings;
 }

@@ -77,8 +77,7 @@ Position SurfaceCoordinates(Surface surface, uint32_t height, uint32_t width, Po
 
 // The board cell a raw position lands on, or nothing when it lands off the
 // board (including every position of a board with no cells).
-std::optional<CellPos> MapToBoard(Surface surface, uint32_t height, uint32_t width, int64_t x,
-                                  int64_t y);
+std::optional<CellPos> MapToBoard(Surface surface, uint32_t height, uint32_t width, int64_t x, int64_t y);
 
 // The edges of the board and how a surface glues them, for drawing. Each
 // edge has a direction: top and bottom run left to right, left and right
@@ -136,9 +135,7 @@ struct PaintedBoard {
   // Every cell covered exactly once and no conflict, on a board with cells.
   bool solved = false;
 
-  const std::vector<ItemRef>& At(uint32_t x, uint32_t y) const {
-    return cells[static_cast<size_t>(x) * width + y];
-  }
+  const std::vector<ItemRef>& At(uint32_t x, uint32_t y) const { return cells[static_cast<size_t>(x) * width + y]; }
   size_t Uncovered() const;
 };
 

@@ -78,8 +78,7 @@ TEST(PentominoPaint, UpstreamsTouchingPiecesExample) {
   for (const Conflict& c : p.conflicts) {
     if (c.kind == ConflictKind::kOffBoard) off.push_back({c.where, *c.drawn});
   }
-  EXPECT_EQ(off, (std::vector<std::pair<Position, CellPos>>{
-                     {{-1, 0}, {0, 0}}, {{-1, 1}, {0, 1}}, {{0, -1}, {0, 0}}}));
+  EXPECT_EQ(off, (std::vector<std::pair<Position, CellPos>>{{{-1, 0}, {0, 0}}, {{-1, 1}, {0, 1}}, {{0, -1}, {0, 0}}}));
   EXPECT_FALSE(p.solved);
   const std::vector<std::string> w = Warnings(b);
   EXPECT_EQ(w[0], "F at (0,0) reaches (-1,0), off the board");
@@ -113,9 +112,8 @@ TEST(PentominoPaint, OverflowIsClampedFromTheMappedPosition) {
 }
 
 TEST(PentominoPaint, BrokenItemsAreConflictsNotCrashes) {
-  Board b = MakeBoard(
-      TORUS, 4, 4, {{"Q", 1, 1, 0}, {"F", 1, 1, 0}, {"", 2, 2, 0}, {"F", 9, 1, 0}, {"FF", 0, 0, 0}},
-      {{4, 0}, {0, 99}});
+  Board b = MakeBoard(TORUS, 4, 4, {{"Q", 1, 1, 0}, {"F", 1, 1, 0}, {"", 2, 2, 0}, {"F", 9, 1, 0}, {"FF", 0, 0, 0}},
+                      {{4, 0}, {0, 99}});
   b.mutable_pieces(1)->set_rotation(7);
   b.add_pieces()->set_letter(std::string("\xff<&\"", 4));
   const PaintedBoard p = Paint(b);
@@ -127,10 +125,8 @@ TEST(PentominoPaint, BrokenItemsAreConflictsNotCrashes) {
   EXPECT_EQ(p.Uncovered(), 16u);
   const std::vector<std::string> w = Warnings(b);
   EXPECT_NE(std::find(w.begin(), w.end(), "F at (1,1) has rotation 7, not 0..3"), w.end());
-  EXPECT_NE(std::find(w.begin(), w.end(), "terrain at (0,99) is anchored outside the 4x4 board"),
-            w.end());
-  EXPECT_NE(std::find(w.begin(), w.end(),
-                      "\"\\xFF<&\\x22\" at (0,0): unknown letter, not one of FILPNTUVWXYZ"),
+  EXPECT_NE(std::find(w.begin(), w.end(), "terrain at (0,99) is anchored outside the 4x4 board"), w.end());
+  EXPECT_NE(std::find(w.begin(), w.end(), "\"\\xFF<&\\x22\" at (0,0): unknown letter, not one of FILPNTUVWXYZ"),
             w.end());
   EXPECT_NE(std::find(w.begin(), w.end(), "F is placed 2 times"), w.end());
 }
@@ -143,16 +139,14 @@ TEST(PentominoPaint, EmptyAndHugeBoards) {
   ASSERT_EQ(p.conflicts.size(), 2u);
   EXPECT_EQ(p.conflicts[0].kind, ConflictKind::kAnchorOffBoard);
   EXPECT_FALSE(p.conflicts[0].drawn.has_value());
-  EXPECT_EQ(Warnings(MakeBoard(TORUS, 0, 7, {}, {})),
-            std::vector<std::string>{"the board has no cells"});
+  EXPECT_EQ(Warnings(MakeBoard(TORUS, 0, 7, {}, {})), std::vector<std::string>{"the board has no cells"});
 
   const Board huge = MakeBoard(TORUS, 4000000000u, 3, {{"X", 0, 0, 0}}, {});
   const PaintedBoard q = Paint(huge);
   ASSERT_EQ(q.conflicts.size(), 1u);
   EXPECT_EQ(q.conflicts[0].kind, ConflictKind::kBoardTooLarge);
   EXPECT_EQ(Warnings(huge),
-            std::vector<std::string>{
-                "the 4000000000x3 board is too large to paint (at most 255 per side)"});
+            std::vector<std::string>{"the 4000000000x3 board is too large to paint (at most 255 per side)"});
 
   // Sides of 1: pieces reach past one period and overflow.
   const PaintedBoard r = Paint(MakeBoard(TORUS, 1, 1, {{"I", 0, 0, 0}}, {}));
@@ -165,8 +159,7 @@ TEST(PentominoPaint, EmptyAndHugeBoards) {
 // A piece's cells per the transcribed table, or nothing for a broken piece.
 std::optional<std::vector<Offset>> ReferenceShape(const Piece& p) {
   if (p.letter().size() != 1 || p.rotation() > 3) return std::nullopt;
-  const auto it =
-      OffsetTable().find({p.letter()[0], static_cast<int>(4 * p.reflected() + p.rotation())});
+  const auto it = OffsetTable().find({p.letter()[0], static_cast<int>(4 * p.reflected() + p.rotation())});
   if (it == OffsetTable().end()) return std::nullopt;
   return it->second;
 }
@@ -183,8 +176,8 @@ rc::Gen<std::string> GenLetter() {
 Board GenBoard() {
   const Surface surface = *rc::gen::elementOf(kAllSurfaces);
   const auto side = [] {
-    return static_cast<uint32_t>(*rc::gen::weightedOneOf<int>(
-        {{12, Uniform(1, 13)}, {2, Uniform(13, 62)}, {1, rc::gen::just(0)}}));
+    return static_cast<uint32_t>(
+        *rc::gen::weightedOneOf<int>({{12, Uniform(1, 13)}, {2, Uniform(13, 62)}, {1, rc::gen::just(0)}}));
   };
   const uint32_t h = side();
   const uint32_t w = surface == SPHERE ? h : side();
@@ -193,9 +186,8 @@ Board GenBoard() {
   b.set_height(h);
   b.set_width(w);
   const auto coordinate = [](uint32_t size) {
-    return static_cast<uint32_t>(
-        *rc::gen::weightedOneOf<int>({{20, Uniform(0, static_cast<int>(std::max(size, 1u)))},
-                                      {1, Uniform(0, static_cast<int>(size) + 4)}}));
+    return static_cast<uint32_t>(*rc::gen::weightedOneOf<int>(
+        {{20, Uniform(0, static_cast<int>(std::max(size, 1u)))}, {1, Uniform(0, static_cast<int>(size) + 4)}}));
   };
   const int pieces = *Uniform(0, 16);
   for (int i = 0; i < pieces; ++i) {
@@ -203,8 +195,7 @@ Board GenBoard() {
     p->set_letter(*GenLetter());
     p->set_x(coordinate(h));
     p->set_y(coordinate(w));
-    p->set_rotation(static_cast<uint32_t>(
-        *rc::gen::weightedOneOf<int>({{20, Uniform(0, 4)}, {1, Uniform(4, 9)}})));
+    p->set_rotation(static_cast<uint32_t>(*rc::gen::weightedOneOf<int>({{20, Uniform(0, 4)}, {1, Uniform(4, 9)}})));
     p->set_reflected(*rc::gen::arbitrary<bool>());
   }
   const int terrain = *Uniform(0, 8);
@@ -230,8 +221,7 @@ RC_GTEST_PROP(PentominoPaint, CoveredCellsAgreeWithTheBruteForceReference, ()) {
       continue;
     }
     for (const Offset& o : *shape) {
-      if (const auto cell =
-              ReferenceMap(b.surface(), h, w, {int64_t{p.x()} + o.dx, int64_t{p.y()} + o.dy})) {
+      if (const auto cell = ReferenceMap(b.surface(), h, w, {int64_t{p.x()} + o.dx, int64_t{p.y()} + o.dy})) {
         expected[*cell].insert({0, static_cast<uint32_t>(i)});
       } else {
         ++expected_off;
@@ -252,8 +242,7 @@ RC_GTEST_PROP(PentominoPaint, CoveredCellsAgreeWithTheBruteForceReference, ()) {
   for (uint32_t x = 0; x < h; ++x) {
     for (uint32_t y = 0; y < w; ++y) {
       std::multiset<std::pair<int, uint32_t>> got;
-      for (const ItemRef& r : painted.At(x, y))
-        got.insert({r.kind == ItemRef::Kind::kTerrain, r.index});
+      for (const ItemRef& r : painted.At(x, y)) got.insert({r.kind == ItemRef::Kind::kTerrain, r.index});
       const auto it = expected.find(P(x, y));
       RC_ASSERT(got == (it == expected.end() ? decltype(got){} : it->second));
       overlaps += got.size() > 1;
@@ -263,10 +252,8 @@ RC_GTEST_PROP(PentominoPaint, CoveredCellsAgreeWithTheBruteForceReference, ()) {
       for (size_t k = 1; k < items.size(); ++k) {
         const auto anchor = [&](const ItemRef& r) {
           return r.kind == ItemRef::Kind::kTerrain
-                     ? std::pair{b.terrain(static_cast<int>(r.index)).x(),
-                                 b.terrain(static_cast<int>(r.index)).y()}
-                     : std::pair{b.pieces(static_cast<int>(r.index)).x(),
-                                 b.pieces(static_cast<int>(r.index)).y()};
+                     ? std::pair{b.terrain(static_cast<int>(r.index)).x(), b.terrain(static_cast<int>(r.index)).y()}
+                     : std::pair{b.pieces(static_cast<int>(r.index)).x(), b.pieces(static_cast<int>(r.index)).y()};
         };
         RC_ASSERT(anchor(items[k - 1]) <= anchor(items[k]));
       }
@@ -279,8 +266,7 @@ RC_GTEST_PROP(PentominoPaint, CoveredCellsAgreeWithTheBruteForceReference, ()) {
   RC_ASSERT(kinds[ConflictKind::kUnknownLetter] + kinds[ConflictKind::kBadOrientation] +
                 kinds[ConflictKind::kAnchorOffBoard] ==
             expected_broken);
-  RC_ASSERT(painted.solved ==
-            (h * w > 0 && painted.conflicts.empty() && single == static_cast<size_t>(h * w)));
+  RC_ASSERT(painted.solved == (h * w > 0 && painted.conflicts.empty() && single == static_cast<size_t>(h * w)));
   // Overflow marks are on the board.
   for (const Conflict& c : painted.conflicts) {
     if (c.drawn) RC_ASSERT(c.drawn->x < h && c.drawn->y < w);

@@ -38,8 +38,7 @@ TEST(PentominoShapes, TableCoversEveryLetterAndOrientationOnce) {
 TEST(PentominoShapes, MatchTheFactsTableInPainterOrder) {
   for (char letter : kLetters) {
     for (int o = 0; o < 8; ++o) {
-      const std::optional<Shape> shape =
-          ShapeCells(std::string(1, letter), static_cast<uint32_t>(o % 4), o >= 4);
+      const std::optional<Shape> shape = ShapeCells(std::string(1, letter), static_cast<uint32_t>(o % 4), o >= 4);
       ASSERT_TRUE(shape.has_value());
       EXPECT_EQ(Show(ToVector(*shape)), Show(OffsetTable().at({letter, o}))) << letter << " o" << o;
     }
@@ -94,23 +93,19 @@ TEST(PentominoShapes, ReflectionFlipsTheBaseUpsideDown) {
 }
 
 TEST(PentominoShapes, SymmetricLettersHaveTheFactsNumberOfDistinctOrientations) {
-  const std::map<char, size_t> distinct = {{'F', 8}, {'I', 2}, {'L', 8}, {'P', 8},
-                                           {'N', 8}, {'T', 4}, {'U', 4}, {'V', 4},
-                                           {'W', 4}, {'X', 1}, {'Y', 8}, {'Z', 4}};
+  const std::map<char, size_t> distinct = {{'F', 8}, {'I', 2}, {'L', 8}, {'P', 8}, {'N', 8}, {'T', 4},
+                                           {'U', 4}, {'V', 4}, {'W', 4}, {'X', 1}, {'Y', 8}, {'Z', 4}};
   for (const TableRow& row : ParseOffsetTable()) {
     // Orientations grouped on one line of the facts are equal...
     for (int o : row.orientations) {
-      EXPECT_EQ(
-          ToVector(*ShapeCells(std::string(1, row.letter), static_cast<uint32_t>(o % 4), o >= 4)),
-          row.offsets);
+      EXPECT_EQ(ToVector(*ShapeCells(std::string(1, row.letter), static_cast<uint32_t>(o % 4), o >= 4)), row.offsets);
     }
   }
   for (char letter : kLetters) {
     // ...and orientations on different lines differ.
     std::set<std::vector<std::pair<int, int>>> shapes;
     for (int o = 0; o < 8; ++o) {
-      const auto cells =
-          CellSet(*ShapeCells(std::string(1, letter), static_cast<uint32_t>(o % 4), o >= 4));
+      const auto cells = CellSet(*ShapeCells(std::string(1, letter), static_cast<uint32_t>(o % 4), o >= 4));
       shapes.insert({cells.begin(), cells.end()});
     }
     EXPECT_EQ(shapes.size(), distinct.at(letter)) << letter;

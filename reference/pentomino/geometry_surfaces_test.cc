@@ -27,8 +27,7 @@ using generators::Uniform;
 
 // ------------------------------------------------------------ surfaces, by hand
 
-std::optional<std::pair<uint32_t, uint32_t>> Map(Surface s, uint32_t h, uint32_t w, int64_t x,
-                                                 int64_t y) {
+std::optional<std::pair<uint32_t, uint32_t>> Map(Surface s, uint32_t h, uint32_t w, int64_t x, int64_t y) {
   const std::optional<CellPos> c = MapToBoard(s, h, w, x, y);
   if (!c) return std::nullopt;
   return std::pair{c->x, c->y};
@@ -151,8 +150,7 @@ TEST(PentominoSurfaces, OnePeriodOnly) {
 }
 
 TEST(PentominoSurfaces, DegenerateAndHugeArgumentsAreSafe) {
-  for (Surface s :
-       {RECTANGLE, CYLINDER, SPHERE, TORUS, MOBIUS_BAND, PROJECTIVE_PLANE, KLEIN_BOTTLE}) {
+  for (Surface s : {RECTANGLE, CYLINDER, SPHERE, TORUS, MOBIUS_BAND, PROJECTIVE_PLANE, KLEIN_BOTTLE}) {
     EXPECT_EQ(Map(s, 0, 0, 0, 0), kOff);
     EXPECT_EQ(Map(s, 0, 5, 0, 0), kOff);
     EXPECT_EQ(Map(s, 5, 0, 0, 0), kOff);
@@ -183,8 +181,7 @@ TEST(PentominoReference, AgreesWithMapToBoardOnSmallBoardsExhaustively) {
         if (s == SPHERE && h != w) continue;
         for (int64_t x = -2 * h - 2; x <= 3 * h + 2; ++x) {
           for (int64_t y = -2 * w - 2; y <= 3 * w + 2; ++y) {
-            ASSERT_EQ(Map(s, static_cast<uint32_t>(h), static_cast<uint32_t>(w), x, y),
-                      ReferenceMap(s, h, w, {x, y}))
+            ASSERT_EQ(Map(s, static_cast<uint32_t>(h), static_cast<uint32_t>(w), x, y), ReferenceMap(s, h, w, {x, y}))
                 << SurfaceName(s) << " " << h << "x" << w << " at (" << x << "," << y << ")";
           }
         }
@@ -211,14 +208,12 @@ TEST(PentominoReference, TheSphereWalkDoesNotDependOnTheOrderOfAxes) {
   }
 }
 
-
 RC_GTEST_PROP(PentominoReference, AgreesWithMapToBoardWithinOnePeriod, ()) {
   const Surface s = *rc::gen::elementOf(kAllSurfaces);
   const int h = *Uniform(1, 62);
   const int w = s == SPHERE ? h : *Uniform(1, 62);
   const int64_t x = *Uniform(-h, 2 * h), y = *Uniform(-w, 2 * w);
-  RC_ASSERT(Map(s, static_cast<uint32_t>(h), static_cast<uint32_t>(w), x, y) ==
-            ReferenceMap(s, h, w, {x, y}));
+  RC_ASSERT(Map(s, static_cast<uint32_t>(h), static_cast<uint32_t>(w), x, y) == ReferenceMap(s, h, w, {x, y}));
 }
 
 }  // namespace

@@ -136,11 +136,9 @@ inline std::vector<Offset> ToVector(const Shape& s) { return {s.begin(), s.end()
 
 inline std::string Show(const std::vector<Offset>& cells) {
   std::string out;
-  for (const Offset& o : cells)
-    out += "(" + std::to_string(o.dx) + "," + std::to_string(o.dy) + ")";
+  for (const Offset& o : cells) out += "(" + std::to_string(o.dx) + "," + std::to_string(o.dy) + ")";
   return out;
 }
-
 
 using P = std::pair<uint32_t, uint32_t>;
 
@@ -160,16 +158,23 @@ struct Glue {
 inline std::vector<Glue> ReferenceGlues(Surface s) {
   using enum Side;
   switch (s) {
-    case CYLINDER: return {{kLeft, kRight, false}};
-    case TORUS: return {{kTop, kBottom, false}, {kLeft, kRight, false}};
-    case MOBIUS_BAND: return {{kLeft, kRight, true}};
-    case KLEIN_BOTTLE: return {{kTop, kBottom, false}, {kLeft, kRight, true}};
-    case PROJECTIVE_PLANE: return {{kTop, kBottom, true}, {kLeft, kRight, true}};
+    case CYLINDER:
+      return {{kLeft, kRight, false}};
+    case TORUS:
+      return {{kTop, kBottom, false}, {kLeft, kRight, false}};
+    case MOBIUS_BAND:
+      return {{kLeft, kRight, true}};
+    case KLEIN_BOTTLE:
+      return {{kTop, kBottom, false}, {kLeft, kRight, true}};
+    case PROJECTIVE_PLANE:
+      return {{kTop, kBottom, true}, {kLeft, kRight, true}};
     // Folded at the top-right and bottom-left corners: the top's column c
     // meets the right edge's row H-1-c, the left's row r the bottom's
     // column W-1-r.
-    case SPHERE: return {{kTop, kRight, true}, {kLeft, kBottom, true}};
-    default: return {};
+    case SPHERE:
+      return {{kTop, kRight, true}, {kLeft, kBottom, true}};
+    default:
+      return {};
   }
 }
 
@@ -182,10 +187,14 @@ inline int64_t Dot(Vec a, Vec b) { return a.x * b.x + a.y * b.y; }
 
 inline Vec Outward(Side s) {
   switch (s) {
-    case Side::kTop: return {-1, 0};
-    case Side::kBottom: return {1, 0};
-    case Side::kLeft: return {0, -1};
-    case Side::kRight: return {0, 1};
+    case Side::kTop:
+      return {-1, 0};
+    case Side::kBottom:
+      return {1, 0};
+    case Side::kLeft:
+      return {0, -1};
+    case Side::kRight:
+      return {0, 1};
   }
   return {};
 }
@@ -212,10 +221,14 @@ inline std::optional<P> ReferenceWalk(Surface surface, int64_t h, int64_t w, Vec
   const auto length = [&](Side s) { return Horizontal(s) ? w : h; };
   const auto cell_on = [&](Side s, int64_t t) -> Vec {
     switch (s) {
-      case Side::kTop: return {0, t};
-      case Side::kBottom: return {h - 1, t};
-      case Side::kLeft: return {t, 0};
-      case Side::kRight: return {t, w - 1};
+      case Side::kTop:
+        return {0, t};
+      case Side::kBottom:
+        return {h - 1, t};
+      case Side::kLeft:
+        return {t, 0};
+      case Side::kRight:
+        return {t, w - 1};
     }
     return {};
   };
@@ -270,10 +283,8 @@ inline std::optional<P> ReferenceMap(Surface surface, int64_t h, int64_t w, Vec 
   return cell;
 }
 
-inline const std::array<Surface, 8> kAllSurfaces = {
-    SURFACE_UNSPECIFIED, RECTANGLE,        CYLINDER,    SPHERE, TORUS,
-    MOBIUS_BAND,         PROJECTIVE_PLANE, KLEIN_BOTTLE};
-
+inline const std::array<Surface, 8> kAllSurfaces = {SURFACE_UNSPECIFIED, RECTANGLE,        CYLINDER,    SPHERE, TORUS,
+                                                    MOBIUS_BAND,         PROJECTIVE_PLANE, KLEIN_BOTTLE};
 
 }  // namespace slugspec::pentomino::geometry_test
 

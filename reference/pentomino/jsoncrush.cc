@@ -12,9 +12,6 @@
 // because that is what JavaScript's string operations see.
 #include "pentomino/jsoncrush.h"
 
-#include "pentomino/jsoncrush_table.h"
-#include "pentomino/jsoncrush_text.h"
-
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -22,11 +19,13 @@
 #include <utility>
 #include <vector>
 
+#include "pentomino/jsoncrush_table.h"
+#include "pentomino/jsoncrush_text.h"
+
 namespace slugspec::pentomino::jsoncrush {
 namespace {
 
 using namespace text;  // UTF-8 and UTF-16 as JavaScript sees them (jsoncrush_text.h)
-
 
 constexpr char16_t kDelimiter = u'\u0001';
 

@@ -28,8 +28,7 @@ inline constexpr int kDefaultMaxSubstringLength = 50;
 // input's length times max_substring_length times the number of replacement
 // characters used (at most 222); 64 KiB of JSON takes 0.1 to 0.5 s in an
 // optimised build.
-std::string Crush(std::string_view json_utf8,
-                  int max_substring_length = kDefaultMaxSubstringLength);
+std::string Crush(std::string_view json_utf8, int max_substring_length = kDefaultMaxSubstringLength);
 
 // What JSONCrush.uncrush(crushed) returns, for `crushed_utf8` the crushed text
 // after percent-decoding. Like the package it accepts any string (it never

@@ -83,9 +83,9 @@ std::optional<uint64_t> ArrayIndexValue(UnitsView key) {
 // names that every object inherits look present and are never counted.
 bool IsInheritedPropertyName(UnitsView s) {
   static constexpr std::array<UnitsView, 12> kNames = {
-      u"constructor", u"__defineGetter__", u"__defineSetter__", u"hasOwnProperty",
-      u"__lookupGetter__", u"__lookupSetter__", u"isPrototypeOf", u"propertyIsEnumerable",
-      u"toString", u"valueOf", u"__proto__", u"toLocaleString"};
+      u"constructor",      u"__defineGetter__", u"__defineSetter__", u"hasOwnProperty",
+      u"__lookupGetter__", u"__lookupSetter__", u"isPrototypeOf",    u"propertyIsEnumerable",
+      u"toString",         u"valueOf",          u"__proto__",        u"toLocaleString"};
   return std::find(kNames.begin(), kNames.end(), s) != kNames.end();
 }
 
@@ -169,7 +169,8 @@ int64_t UriLength(UnitsView s) {
 void WindowHashes::Reset(UnitsView text) {
   prefix_.resize(text.size() + 1);
   prefix_[0] = 0;
-  for (size_t i = 0; i < text.size(); ++i) prefix_[i + 1] = Hash::AddMod(Hash::MulMod(prefix_[i], Hash::kBase), text[i] + 1u);
+  for (size_t i = 0; i < text.size(); ++i)
+    prefix_[i + 1] = Hash::AddMod(Hash::MulMod(prefix_[i], Hash::kBase), text[i] + 1u);
   if (power_.empty()) power_.push_back(1);
   while (power_.size() < text.size() + 1) power_.push_back(Hash::MulMod(power_.back(), Hash::kBase));
 }
@@ -232,8 +233,7 @@ uint32_t SubstringTable::Lookup(uint64_t hash, UnitsView s) const {
   });
 }
 
-uint32_t SubstringTable::AddEntry(uint32_t offset, uint32_t length, uint64_t hash, int64_t count,
-                                  int64_t uri_length) {
+uint32_t SubstringTable::AddEntry(uint32_t offset, uint32_t length, uint64_t hash, int64_t count, int64_t uri_length) {
   const auto id = static_cast<uint32_t>(entries_.size());
   const UnitsView key = UnitsView(store_).substr(offset, length);
   entries_.push_back(
@@ -293,9 +293,9 @@ void SubstringTable::FindFirstEntries(int max_length) {
       const UnitsView key = s.substr(g.first, len);
       if (g.greedy.count < 2 || CutsSurrogatePair(key) || IsInheritedPropertyName(key)) continue;
       // A key cuts no surrogate pair, so its units' costs add up to its own.
-      const uint32_t id = AddEntry(static_cast<uint32_t>(g.first), static_cast<uint32_t>(len),
-                                   hashes_.Window(g.first, len), g.greedy.count,
-                                   uri_before[g.first + len] - uri_before[g.first]);
+      const uint32_t id =
+          AddEntry(static_cast<uint32_t>(g.first), static_cast<uint32_t>(len), hashes_.Window(g.first, len),
+                   g.greedy.count, uri_before[g.first + len] - uri_before[g.first]);
       order_.push_back(id);
     }
   }
@@ -303,8 +303,8 @@ void SubstringTable::FindFirstEntries(int max_length) {
 }
 
 void SubstringTable::PutInPropertyOrder() {
-  const auto indices_end = std::stable_partition(
-      order_.begin(), order_.end(), [&](uint32_t id) { return entries_[id].array_index.has_value(); });
+  const auto indices_end = std::stable_partition(order_.begin(), order_.end(),
+                                                 [&](uint32_t id) { return entries_[id].array_index.has_value(); });
   std::sort(order_.begin(), indices_end,
             [&](uint32_t x, uint32_t y) { return *entries_[x].array_index < *entries_[y].array_index; });
 }

@@ -128,11 +128,11 @@ class SubstringTable {
     int64_t uri_length;
     std::optional<uint64_t> array_index;  // the key's value if it is an array index
     bool alive;
-    uint32_t touched_in;                  // the last Replace round that looked at it
-    size_t cluster_end;                   // in that round: the last occurrence of its last cluster walked
-    uint32_t periods_offset;              // in periods_, or kNotYet
+    uint32_t touched_in;      // the last Replace round that looked at it
+    size_t cluster_end;       // in that round: the last occurrence of its last cluster walked
+    uint32_t periods_offset;  // in periods_, or kNotYet
     uint32_t periods_count;
-    bool rewritten;                       // in round touched_in: it holds the replaced substring
+    bool rewritten;  // in round touched_in: it holds the replaced substring
   };
   static constexpr uint32_t kNotYet = UINT32_MAX;
 
@@ -150,18 +150,18 @@ class SubstringTable {
   void PutInPropertyOrder();
 
   text::Units text_;
-  WindowHashes hashes_;       // of text_
-  WindowHashes old_hashes_;   // of the text before the current Replace
+  WindowHashes hashes_;      // of text_
+  WindowHashes old_hashes_;  // of the text before the current Replace
   text::Units old_text_;
   std::vector<uint32_t> covered_before_;  // per position of old_text_: units of replaced occurrences before it
 
-  text::Units store_;          // the entries' texts: the first text, then rewritten keys
+  text::Units store_;  // the entries' texts: the first text, then rewritten keys
   std::vector<Entry> entries_;
-  std::vector<uint32_t> order_;          // the live entries, in property order
+  std::vector<uint32_t> order_;  // the live entries, in property order
   std::vector<uint32_t> live_of_length_;
-  std::vector<uint32_t> periods_;        // each entry's periods shorter than it, ascending
-  std::vector<uint32_t> border_;         // PeriodsOf's scratch
-  std::vector<IdTable> by_length_;       // the entries of each length, by hash
+  std::vector<uint32_t> periods_;   // each entry's periods shorter than it, ascending
+  std::vector<uint32_t> border_;    // PeriodsOf's scratch
+  std::vector<IdTable> by_length_;  // the entries of each length, by hash
   // Per length, a bit per hash (of entries alive now or before): most
   // windows that Replace looks up are no entry, and are turned away here
   // without a probe into by_length_.

@@ -7,10 +7,9 @@
 #include <string>
 #include <vector>
 
+#include <google/protobuf/struct.pb.h>
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-
-#include <google/protobuf/struct.pb.h>
 
 #include "registry/json.h"
 
@@ -117,17 +116,20 @@ TEST(JsonCrushArticle, DecodesToTheBoard) {
   EXPECT_EQ(MustUncrush(crushed), kArticleJson);
 }
 
-TEST(JsonCrushArticle, ReEncodesByteForByte) {
-  EXPECT_EQ(EncodeUriComponent(Crush(kArticleJson)), kArticleSlug);
-}
+TEST(JsonCrushArticle, ReEncodesByteForByte) { EXPECT_EQ(EncodeUriComponent(Crush(kArticleJson)), kArticleSlug); }
 
 // ------------------------------------------------------ uncrush details
 
 TEST(JsonCrushUncrush, FollowsJavaScriptOnOddInput) {
   EXPECT_EQ(MustUncrush(""), "");
-  EXPECT_EQ(MustUncrush("abc"), "ab");            // no separator: only the last character goes
-  EXPECT_EQ(MustUncrush("xa\x01" "b_"), "");      // a replacement character that does not occur empties the text
-  EXPECT_EQ(MustUncrush("aXa\x01" "a\x01" "zz_"), "X");  // parts after the second U+0001 are ignored
+  EXPECT_EQ(MustUncrush("abc"), "ab");  // no separator: only the last character goes
+  EXPECT_EQ(MustUncrush("xa\x01"
+                        "b_"),
+            "");  // a replacement character that does not occur empties the text
+  EXPECT_EQ(MustUncrush("aXa\x01"
+                        "a\x01"
+                        "zz_"),
+            "X");  // parts after the second U+0001 are ignored
   EXPECT_EQ(MustUncrush("a!b~c(d)e'_"), "a\":b,\"c{d}e\"");
   EXPECT_EQ(MustUncrush("\xF0\x9F\x98\x80"), "\xEF\xBF\xBD");  // half a surrogate pair is left
 }
@@ -177,8 +179,7 @@ TEST(JsonCrushUncrush, StopsAtTheLimit) {
 // ------------------------------------------------------- URI components
 
 TEST(JsonCrushUri, EncodesLikeJavaScript) {
-  EXPECT_EQ(EncodeUriComponent("az AZ09-_.!~*'()\"%\x01/\xC3\xA9"),
-            "az%20AZ09-_.!~*'()%22%25%01%2F%C3%A9");
+  EXPECT_EQ(EncodeUriComponent("az AZ09-_.!~*'()\"%\x01/\xC3\xA9"), "az%20AZ09-_.!~*'()%22%25%01%2F%C3%A9");
 }
 
 TEST(JsonCrushUri, DecodesLikeJavaScript) {
@@ -209,10 +210,40 @@ TEST(JsonCrushUri, DecodesLikeJavaScript) {
 // replacements, and a few non-ASCII and astral characters, so that crush has
 // repeats to find and swaps to make.
 rc::Gen<std::string> GenJsonLike() {
-  static const std::vector<std::string> kPieces = {
-      "{", "}", "[", "]", "\"", ":", ",", "'", "!", "~", "(", ")", "p", "o", "e", "x", "y", "g",
-      "0", "1", "5", "V", "_", "*", "-", " ", "\\", "\xC3\xA9", "\xE6\x97\xA5", "\xF0\x9F\x98\x80",
-      "{\"p\":\"V\",\"o\":1,\"e\":0,\"x\":", "},{", "\"y\":", "Terrain"};
+  static const std::vector<std::string> kPieces = {"{",
+                                                   "}",
+                                                   "[",
+                                                   "]",
+                                                   "\"",
+                                                   ":",
+                                                   ",",
+                                                   "'",
+                                                   "!",
+                                                   "~",
+                                                   "(",
+                                                   ")",
+                                                   "p",
+                                                   "o",
+                                                   "e",
+                                                   "x",
+                                                   "y",
+                                                   "g",
+                                                   "0",
+                                                   "1",
+                                                   "5",
+                                                   "V",
+                                                   "_",
+                                                   "*",
+                                                   "-",
+                                                   " ",
+                                                   "\\",
+                                                   "\xC3\xA9",
+                                                   "\xE6\x97\xA5",
+                                                   "\xF0\x9F\x98\x80",
+                                                   "{\"p\":\"V\",\"o\":1,\"e\":0,\"x\":",
+                                                   "},{",
+                                                   "\"y\":",
+                                                   "Terrain"};
   return rc::gen::map(rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(kPieces)),
                       [](const std::vector<std::string>& pieces) {
                         std::string s;
@@ -230,8 +261,7 @@ RC_GTEST_PROP(JsonCrushProperties, UncrushInvertsCrush, ()) {
   RC_ASSERT(decoded == crushed);
 }
 
-RC_GTEST_PROP(JsonCrushProperties, UncrushRespectsTheLimitOnAnyBytes,
-              (const std::string& text)) {
+RC_GTEST_PROP(JsonCrushProperties, UncrushRespectsTheLimitOnAnyBytes, (const std::string& text)) {
   const size_t limit = *rc::gen::inRange<size_t>(0, 200);
   std::string json;
   if (Uncrush(text, limit, &json).ok()) RC_ASSERT(json.size() <= limit);
@@ -239,10 +269,9 @@ RC_GTEST_PROP(JsonCrushProperties, UncrushRespectsTheLimitOnAnyBytes,
 
 // Garbage over the characters uncrush acts on, where expansion is likely.
 RC_GTEST_PROP(JsonCrushProperties, UncrushRespectsTheLimitOnGarbage, ()) {
-  static const std::vector<std::string> kPieces = {"\x01", "_", "a", "b", "c", "!", "~", "'",
-                                                   "(", "\xC3\xA9", "\xF0\x9F\x98\x80"};
-  const auto pieces =
-      *rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(kPieces));
+  static const std::vector<std::string> kPieces = {
+      "\x01", "_", "a", "b", "c", "!", "~", "'", "(", "\xC3\xA9", "\xF0\x9F\x98\x80"};
+  const auto pieces = *rc::gen::container<std::vector<std::string>>(rc::gen::elementOf(kPieces));
   std::string text;
   for (const std::string& p : pieces) text += p;
   const size_t limit = *rc::gen::inRange<size_t>(0, 5000);
@@ -257,9 +286,9 @@ TEST(JsonCrushCrush, SixtyFourKibibytesOfBoardsIsFast) {
   std::string json = R"({"g":[)";
   for (int i = 0; json.size() < 64 * 1024; ++i) {
     if (i > 0) json += ",";
-    json += R"({"p":")" + std::string(1, "FILPNTUVWXYZ"[i * 7 % 12]) + R"(","o":)" +
-            std::to_string(i * 3 % 4) + R"(,"e":)" + std::to_string(i % 2) + R"(,"x":)" +
-            std::to_string(i / 60) + R"(,"y":)" + std::to_string(i % 60) + "}";
+    json += R"({"p":")" + std::string(1, "FILPNTUVWXYZ"[i * 7 % 12]) + R"(","o":)" + std::to_string(i * 3 % 4) +
+            R"(,"e":)" + std::to_string(i % 2) + R"(,"x":)" + std::to_string(i / 60) + R"(,"y":)" +
+            std::to_string(i % 60) + "}";
   }
   json += R"(],"h":60,"w":60})";
   const std::string crushed = Crush(json);

@@ -93,7 +93,6 @@ Units DecodeUtf8Lossy(std::string_view s) {
   return out;
 }
 
-
 // The number of code units of the code point at `i` (JavaScript's for..of
 // step): 2 for a surrogate pair, otherwise 1, unpaired surrogates included.
 size_t CodePointUnits(UnitsView s, size_t i) {

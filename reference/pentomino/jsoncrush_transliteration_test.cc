@@ -31,11 +31,10 @@ class JsObject {
   // name every object inherits.
   bool Truthy(const Units& key) const {
     static const std::vector<Units> kInherited = {
-        u"constructor",   u"__defineGetter__", u"__defineSetter__", u"hasOwnProperty",
-        u"__lookupGetter__", u"__lookupSetter__", u"isPrototypeOf", u"propertyIsEnumerable",
-        u"toString",      u"valueOf",          u"__proto__",        u"toLocaleString"};
-    return Find(key) != nullptr ||
-           std::find(kInherited.begin(), kInherited.end(), key) != kInherited.end();
+        u"constructor",      u"__defineGetter__", u"__defineSetter__", u"hasOwnProperty",
+        u"__lookupGetter__", u"__lookupSetter__", u"isPrototypeOf",    u"propertyIsEnumerable",
+        u"toString",         u"valueOf",          u"__proto__",        u"toLocaleString"};
+    return Find(key) != nullptr || std::find(kInherited.begin(), kInherited.end(), key) != kInherited.end();
   }
   int64_t* Find(const Units& key) {
     for (auto& [k, v] : props_) {
@@ -123,8 +122,8 @@ Units Swap(const Units& s, const Units& a, const Units& b) {
 std::string NaiveCrush(const std::string& json, int max_substring_length) {
   Units string = text::DecodeUtf8Lossy(json);
   std::erase(string, u'\u0001');
-  for (const auto& [a, b] : std::vector<std::pair<Units, Units>>{
-           {u"\"", u"'"}, {u"':", u"!"}, {u",'", u"~"}, {u"}", u")"}, {u"{", u"("}}) {
+  for (const auto& [a, b] :
+       std::vector<std::pair<Units, Units>>{{u"\"", u"'"}, {u"':", u"!"}, {u",'", u"~"}, {u"}", u")"}, {u"{", u"("}}) {
     string = Swap(string, a, b);
   }
 
@@ -195,16 +194,17 @@ std::string NaiveCrush(const std::string& json, int max_substring_length) {
 // chain and nest; digits make keys that are array indices.
 rc::Gen<std::string> GenRepetitive() {
   return rc::gen::exec([] {
-    const std::string alphabet = *rc::gen::elementOf(std::vector<std::string>{
-        "ab", "abc", "a1", "01", "{}\":,'", "!('g", "xy{\"p\":1}", "aé", "0123456789", "😀"});
-    const auto picks = *rc::gen::container<std::vector<size_t>>(
-        rc::gen::inRange<size_t>(0, alphabet.size()));
+    const std::string alphabet = *rc::gen::elementOf(
+        std::vector<std::string>{"ab", "abc", "a1", "01", "{}\":,'", "!('g", "xy{\"p\":1}", "aé", "0123456789", "😀"});
+    const auto picks = *rc::gen::container<std::vector<size_t>>(rc::gen::inRange<size_t>(0, alphabet.size()));
     std::string unit;
     for (size_t p : picks) unit += alphabet[p];
     // Multi-byte characters are picked whole.
     if (alphabet == "aé") unit = *rc::gen::elementOf(std::vector<std::string>{"a", "\xC3\xA9", "a\xC3\xA9"});
     if (alphabet == "😀") {
-      unit = *rc::gen::elementOf(std::vector<std::string>{"\xF0\x9F\x98\x80", "a\xF0\x9F\x98\x80", "\xF0\x9F\x98\x80\xF0\x9F\x98\x80" "b"});
+      unit = *rc::gen::elementOf(std::vector<std::string>{"\xF0\x9F\x98\x80", "a\xF0\x9F\x98\x80",
+                                                          "\xF0\x9F\x98\x80\xF0\x9F\x98\x80"
+                                                          "b"});
     }
     const int repeats = *rc::gen::inRange(1, 60);
     std::string s;
@@ -239,22 +239,27 @@ RC_GTEST_PROP(JsonCrushOracle, CrushMatchesTheTransliterationOnBoards, ()) {
 }
 
 TEST(JsonCrushOracle, AgreesOnHandPickedCases) {
-  for (const std::string json : {"", "aa", "aaaa", "aaaaaaaaaaaaaaaaaaaaaaaaaaaa", "abababababababab",
-                                 "abcabcabcabcxabcabc", "0101010101", "1212121234343412", "toStringtoStringtoString",
-                                 "__proto____proto____proto__", "constructorconstructor",
-                                 // A fuzz finding: a run whose repeats a replacement cuts into.
-                                 "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!('g\x1b",
-                                 // After the swaps the text holds ! ' ( ) * - . 1 2, so the
-                                 // first replacement character is the digit 0, and keys
-                                 // such as 1cd2 become array indices when rewritten.
-                                 "{\"a\":\"b\"}*-.1cd21cd21cd2cdcdcd1cd2cd1cd2",
-                                 // Replacement characters up to the letter o, and keys
-                                 // around __pr?t?__.
-                                 "{\"x\":\"y\"}*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmn"
-                                 "__pr~~~t~~~____pr~~~t~~~____pr~~~t~~~____pr~~~t~~~__",
-                                 // Surrogate pairs: no key may cut one.
-                                 "\xF0\x9F\x98\x80\xF0\x9F\x98\x80" "a\xF0\x9F\x98\x80\xF0\x9F\x98\x80" "a"
-                                 "\xF0\x9F\x98\x80\xF0\x9F\x98\x80" "a\xF0\x9F\x98\x80" "b\xF0\x9F\x98\x80" "b"}) {
+  for (const std::string json :
+       {"", "aa", "aaaa", "aaaaaaaaaaaaaaaaaaaaaaaaaaaa", "abababababababab", "abcabcabcabcxabcabc", "0101010101",
+        "1212121234343412", "toStringtoStringtoString", "__proto____proto____proto__", "constructorconstructor",
+        // A fuzz finding: a run whose repeats a replacement cuts into.
+        "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!('g\x1b",
+        // After the swaps the text holds ! ' ( ) * - . 1 2, so the
+        // first replacement character is the digit 0, and keys
+        // such as 1cd2 become array indices when rewritten.
+        "{\"a\":\"b\"}*-.1cd21cd21cd2cdcdcd1cd2cd1cd2",
+        // Replacement characters up to the letter o, and keys
+        // around __pr?t?__.
+        "{\"x\":\"y\"}*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmn"
+        "__pr~~~t~~~____pr~~~t~~~____pr~~~t~~~____pr~~~t~~~__",
+        // Surrogate pairs: no key may cut one.
+        "\xF0\x9F\x98\x80\xF0\x9F\x98\x80"
+        "a\xF0\x9F\x98\x80\xF0\x9F\x98\x80"
+        "a"
+        "\xF0\x9F\x98\x80\xF0\x9F\x98\x80"
+        "a\xF0\x9F\x98\x80"
+        "b\xF0\x9F\x98\x80"
+        "b"}) {
     EXPECT_EQ(Crush(json), NaiveCrush(json, kDefaultMaxSubstringLength)) << json;
     EXPECT_EQ(Crush(json, 4), NaiveCrush(json, 4)) << json;
   }

@@ -62,8 +62,7 @@ Status DecodeUriComponent(std::string_view text, std::string* out) {
     }
     const Lead lead = ClassifyLead(*first);
     if (lead.length == 0) {
-      return Status(BAD_CHARACTER, static_cast<uint32_t>(pos),
-                    "the escaped byte cannot start a UTF-8 sequence");
+      return Status(BAD_CHARACTER, static_cast<uint32_t>(pos), "the escaped byte cannot start a UTF-8 sequence");
     }
     decoded.push_back(static_cast<char>(*first));
     pos += 3;

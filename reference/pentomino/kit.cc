@@ -2,8 +2,8 @@
 #include <functional>
 #include <utility>
 
-#include "pentomino/generators.h"
 #include "kit/typed_kit.h"
+#include "pentomino/generators.h"
 #include "pentomino/kit_checks.h"
 #include "pentomino/mutant_steps.h"
 #include "pentomino/pentomino.h"
@@ -44,7 +44,7 @@ class PentominoKitImpl final : public TypedKit<pentomino::Board> {
       out.push_back({std::move(name), std::move(b), protocol_only});
     };
     add("height-zero", [](pentomino::Board* b) { b->set_height(0); });
-    add("side-100", [](pentomino::Board* b) { b->set_width(100); });  // over v3's 61
+    add("side-100", [](pentomino::Board* b) { b->set_width(100); });    // over v3's 61
     add("side-1000", [](pentomino::Board* b) { b->set_width(1000); });  // over the legacy 999
     // Row 100 on a tall board: v1 to v2 cannot write it ([PEN-L3]).
     add("row-100", [](pentomino::Board* b) {
@@ -57,7 +57,8 @@ class PentominoKitImpl final : public TypedKit<pentomino::Board> {
     // A board holds one piece a cell, one terrain block a cell, one colour
     // a letter, and no format name: these test the protocol's model
     // (BadModel::protocol_only).
-    add("two-pieces-one-cell", [](pentomino::Board* b) { *b->add_pieces() = b->pieces(0); }, true);
+    add(
+        "two-pieces-one-cell", [](pentomino::Board* b) { *b->add_pieces() = b->pieces(0); }, true);
     add("terrain-off-board", [](pentomino::Board* b) {
       pentomino::Cell* t = b->add_terrain();
       t->set_x(3);
@@ -68,28 +69,38 @@ class PentominoKitImpl final : public TypedKit<pentomino::Board> {
       c->set_letter("F");
       c->set_color(12);
     });
-    add("another-format", [](pentomino::Board* b) { b->set_format("chess"); }, true);
+    add(
+        "another-format", [](pentomino::Board* b) { b->set_format("chess"); }, true);
     add("surface-missing", [](pentomino::Board* b) { b->set_surface(pentomino::SURFACE_UNSPECIFIED); });
     // A cell holding a piece and a terrain block: a grid holds one of them.
-    add("piece-on-terrain", [](pentomino::Board* b) {
-      pentomino::Cell* t = b->add_terrain();
-      t->set_x(0);
-      t->set_y(3);
-    }, true);
-    add("terrain-twice", [](pentomino::Board* b) {
-      for (int i = 0; i < 2; ++i) {
-        pentomino::Cell* t = b->add_terrain();
-        t->set_x(5);
-        t->set_y(5);
-      }
-    }, true);
-    add("colour-letter-twice", [](pentomino::Board* b) {
-      for (uint32_t colour : {1u, 2u}) {
-        pentomino::LetterColor* c = b->add_colors();
-        c->set_letter("I");
-        c->set_color(colour);
-      }
-    }, true);
+    add(
+        "piece-on-terrain",
+        [](pentomino::Board* b) {
+          pentomino::Cell* t = b->add_terrain();
+          t->set_x(0);
+          t->set_y(3);
+        },
+        true);
+    add(
+        "terrain-twice",
+        [](pentomino::Board* b) {
+          for (int i = 0; i < 2; ++i) {
+            pentomino::Cell* t = b->add_terrain();
+            t->set_x(5);
+            t->set_y(5);
+          }
+        },
+        true);
+    add(
+        "colour-letter-twice",
+        [](pentomino::Board* b) {
+          for (uint32_t colour : {1u, 2u}) {
+            pentomino::LetterColor* c = b->add_colors();
+            c->set_letter("I");
+            c->set_color(colour);
+          }
+        },
+        true);
     add("colour-unknown-letter", [](pentomino::Board* b) {
       pentomino::LetterColor* c = b->add_colors();
       c->set_letter("Q");
@@ -130,7 +141,6 @@ class PentominoKitImpl final : public TypedKit<pentomino::Board> {
     const std::optional<pentomino::Version> v = pentomino::ParseVersion(version);
     return v && pentomino::IsWriterSpelling(input, canonical, *v);
   }
-
 
  protected:
   std::optional<pentomino::Board> GenerateOf(Draw& draw, std::string_view version) const override {

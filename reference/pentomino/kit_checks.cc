@@ -67,8 +67,8 @@ std::vector<Spelling> WriterSpellings(const Board& model, Version version) {
     each_own[cell] = 1 + i++ % 7;
   }
   std::vector<Spelling> out;
-  for (const auto& [what, orientations] : {std::pair{"terrain in orientation 7", &all_seven},
-                                           std::pair{"terrain in orientations 1..7", &each_own}}) {
+  for (const auto& [what, orientations] :
+       {std::pair{"terrain in orientation 7", &all_seven}, std::pair{"terrain in orientations 1..7", &each_own}}) {
     std::string slug;
     if (version <= Version::kV0b) {
       if (!internal::WriteV0(model, version, &slug, orientations).ok()) continue;
@@ -158,7 +158,8 @@ std::string CheckTerrainForm(const Board& model, std::string_view slug) {
   // Items are 4 characters each after the 3-character header; the colour
   // section starts with '_', which no terrain form contains.
   const size_t start = 3 + 4 * static_cast<size_t>(model.pieces_size());
-  if (start >= slug.size() || slug[start] != 'R') return "v3.1 slug " + std::string(slug) + ": no terrain where expected";
+  if (start >= slug.size() || slug[start] != 'R')
+    return "v3.1 slug " + std::string(slug) + ": no terrain where expected";
   const size_t end = std::min(slug.find('_', start), slug.size());
   const std::string_view terrain = slug.substr(start, end - start);
   const char form = terrain.size() >= 2 && (terrain[1] == 'Y' || terrain[1] == 'Z') ? terrain[1] : 'R';

@@ -1,8 +1,9 @@
 // The pentomino mutants: the reference with one seeded bug each, of the
 // kinds real pentomino implementations have.
+#include "kit/mutants.h"
+
 #include <memory>
 
-#include "kit/mutants.h"
 #include "pentomino/alphabet.h"
 #include "pentomino/mutant_steps.h"
 #include "registry/format.h"
@@ -49,7 +50,8 @@ Status DecodeKeepingPercent(std::string_view slug, Profile profile, Message* mod
 std::vector<FormatMutant> Mutants() {
   using L = MutantLevel;
   return {
-      {"pentomino-swapped-xy", "v3 and v3.1 pieces decoded with x and y exchanged (the parser reads the column before the row)",
+      {"pentomino-swapped-xy",
+       "v3 and v3.1 pieces decoded with x and y exchanged (the parser reads the column before the row)",
        "decode.strict", L::kRequired, "decode.lenient decode.transit decode.mutated", DecodeSwappedXY, nullptr},
       {"pentomino-wrong-case-bit",
        "the v3/v3.1 encoder writes a piece's name in lowercase when the piece is reflected, instead of when "
@@ -61,8 +63,8 @@ std::vector<FormatMutant> Mutants() {
        "pairs) instead of the first [PEN-E2]; the slug still opens as the same board",
        "encode.canonical", L::kRecommended, "encode.roundtrip", nullptr, EncodeTerrainTie},
       {"pentomino-lenient-no-percent",
-       "lenient decoding does not undo percent-escapes [PEN-T2]: a '%' is a bad character",
-       "decode.lenient", L::kRecommended, "decode.transit decode.mutated", DecodeKeepingPercent, nullptr},
+       "lenient decoding does not undo percent-escapes [PEN-T2]: a '%' is a bad character", "decode.lenient",
+       L::kRecommended, "decode.transit decode.mutated", DecodeKeepingPercent, nullptr},
   };
 }
 

@@ -35,8 +35,8 @@ TEST(PentominoMutant, SwappedXY) {
   EXPECT_FALSE(Kit().format().SameGame(*b.mutant.model, *b.reference.model));
   // Terrain is untouched, and legacy versions are read right.
   EXPECT_TRUE(MessageDifferencer::Equals(b.mutant.as<Board>().terrain(0), b.reference.as<Board>().terrain(0)));
-  b = Ask("pentomino-swapped-xy",
-          "8_8TA0_1R00_3R00_4R01_3R01_4P11_6FK2_2XA2_5II3_0W33_6V14_1ZC4_4Y65_7NL6_3UA7_1LL7_5", Profile::kStrict);
+  b = Ask("pentomino-swapped-xy", "8_8TA0_1R00_3R00_4R01_3R01_4P11_6FK2_2XA2_5II3_0W33_6V14_1ZC4_4Y65_7NL6_3UA7_1LL7_5",
+          Profile::kStrict);
   EXPECT_TRUE(b.mutant.ok());
   EXPECT_TRUE(SameAnswer(b.mutant, b.reference));
 }
@@ -73,8 +73,8 @@ TEST(PentominoMutant, TerrainTie) {
   EXPECT_TRUE(OpensAs(Kit(), b.mutant.slug, *tie));
   EXPECT_EQ(mutant_test::Decode(Kit(), nullptr, b.mutant.slug, Profile::kStrict).code(), NON_CANONICAL);
   // The article's terrain: the Z form is shortest, no tie; v3 writes pairs.
-  const Answer article =
-      Reference("RbbRZ90012346789a710123789a5201289a33019a140a160a37019a5801289a790123789aaa0123456789a_0y1Iu2Wx3Vz4lT5Pn");
+  const Answer article = Reference(
+      "RbbRZ90012346789a710123789a5201289a33019a140a160a37019a5801289a790123789aaa0123456789a_0y1Iu2Wx3Vz4lT5Pn");
   ASSERT_TRUE(article.ok());
   for (const char* version : {"v3.1", "v3"}) {
     b = AskEncode(Kit(), "pentomino-terrain-tie", *article.model, version);

@@ -30,11 +30,11 @@ constexpr size_t kRowDigits = 2;
 // The value of at most `max_digits` digits; longer numbers are out of range.
 Status NumberValue(std::string_view digits, uint32_t at, std::string_view what, size_t max_digits, int* value) {
   if (digits.size() > max_digits) {
-    return Status(VALUE_OUT_OF_RANGE, at,
-                  std::string(what) +
-                      (max_digits == kRowDigits
-                           ? " has more than two digits: the current app reads a third as the colour section"
-                           : " has more than three digits: legacy sides are at most 999"));
+    return Status(
+        VALUE_OUT_OF_RANGE, at,
+        std::string(what) + (max_digits == kRowDigits
+                                 ? " has more than two digits: the current app reads a third as the colour section"
+                                 : " has more than three digits: legacy sides are at most 999"));
   }
   *value = 0;
   for (char d : digits) *value = *value * 10 + (d - '0');
@@ -125,7 +125,8 @@ class LegacyParser {
     if (sep_ == '.') return c_.Unexpected("'.' between the item's row and column");
     v2_item_seen_ = true;
     const size_t x_digits = IsLower(name) ? 1 : 2;
-    if (first.size() <= x_digits) return c_.Unexpected(IsLower(name) ? "the item's column" : "more digits of the item's row and column");
+    if (first.size() <= x_digits)
+      return c_.Unexpected(IsLower(name) ? "the item's column" : "more digits of the item's row and column");
     SLUGSPEC_RETURN_IF_ERROR(NumberValue(first.substr(0, x_digits), at->x, "the item's row", kRowDigits, x));
     at->y = at->x + static_cast<uint32_t>(x_digits);
     return NumberValue(first.substr(x_digits), at->y, "the item's column", kSideDigits, y);
@@ -168,13 +169,15 @@ class LegacyParser {
       const char n = c_.peek();
       if (IsDigit(n)) {
         key = n - '0';
-        if (key > 5) return Status(VALUE_OUT_OF_RANGE, at, "legacy colour keys are 0..5: the legacy palettes had five colours");
+        if (key > 5)
+          return Status(VALUE_OUT_OF_RANGE, at, "legacy colour keys are 0..5: the legacy palettes had five colours");
         ++starts[static_cast<size_t>(key)];
         c_.take();
         continue;
       }
       if (!IsUpper(n)) return c_.Unexpected("an uppercase pentomino letter or a colour key");
-      if (LetterIndex(n) < 0) return Status(UNKNOWN_PIECE, at, QuoteByte(static_cast<unsigned char>(n)) + " is not a pentomino letter");
+      if (LetterIndex(n) < 0)
+        return Status(UNKNOWN_PIECE, at, QuoteByte(static_cast<unsigned char>(n)) + " is not a pentomino letter");
       listings.push_back({key, key, n, at});
       start_of.push_back(starts[static_cast<size_t>(key)]);
       c_.take();
@@ -201,7 +204,8 @@ Status ParseLegacy(std::string_view text, Board* out, Version* version, TerrainO
   while (i < text.size() && IsDigit(text[i])) ++i;
   const char sep = i < text.size() ? text[i] : '\0';
   if (sep != '.' && sep != '_') {
-    if (i == text.size()) return Status(TRUNCATED, static_cast<uint32_t>(text.size()), "the number of columns is missing");
+    if (i == text.size())
+      return Status(TRUNCATED, static_cast<uint32_t>(text.size()), "the number of columns is missing");
     return Status(BAD_CHARACTER, static_cast<uint32_t>(i),
                   QuoteByte(static_cast<unsigned char>(text[i])) + " where '.' or '_' should follow the rows");
   }

@@ -41,9 +41,9 @@ Status CheckShape(const V0Json& json, bool names_g, Version* version) {
 
 Status CheckSide(int64_t side, std::string_view what) {
   if (side < 1 || side > kMaxLegacySide) {
-    return Status(VALUE_OUT_OF_RANGE, 0,
-                  "the " + std::string(what) + " are " + std::to_string(side) + ", not 1.." +
-                      std::to_string(kMaxLegacySide));
+    return Status(
+        VALUE_OUT_OF_RANGE, 0,
+        "the " + std::string(what) + " are " + std::to_string(side) + ", not 1.." + std::to_string(kMaxLegacySide));
   }
   return OkStatus();
 }
@@ -60,8 +60,8 @@ Status AddPiece(const V0Piece& p, int index, int64_t rows, int64_t columns, Boar
     return Status(VALUE_OUT_OF_RANGE, 0, where + "o is 0..3 and e is 0..1");
   }
   if (p.x() < 0 || p.x() >= rows || p.y() < 0 || p.y() >= columns) {
-    return Status(VALUE_OUT_OF_RANGE, 0, where + "(" + std::to_string(p.x()) + "," + std::to_string(p.y()) +
-                                             ") is outside the board");
+    return Status(VALUE_OUT_OF_RANGE, 0,
+                  where + "(" + std::to_string(p.x()) + "," + std::to_string(p.y()) + ") is outside the board");
   }
   const ItemOffsets at;  // all 0
   const auto x = static_cast<int>(p.x()), y = static_cast<int>(p.y());
@@ -126,12 +126,14 @@ Status WriteV0(const Board& board, Version version, std::string* slug, const Ter
     uint32_t o, e;
   };
   std::vector<Item> items;
-  for (const Piece& p : board.pieces()) items.push_back({p.x(), p.y(), p.letter(), p.rotation(), p.reflected() ? 1u : 0u});
+  for (const Piece& p : board.pieces())
+    items.push_back({p.x(), p.y(), p.letter(), p.rotation(), p.reflected() ? 1u : 0u});
   for (const Cell& c : board.terrain()) {
     const int o = TerrainOrientationAt(terrain, static_cast<int>(c.x()), static_cast<int>(c.y()));
     items.push_back({c.x(), c.y(), "Terrain", static_cast<uint32_t>(o % 4), static_cast<uint32_t>(o / 4)});
   }
-  std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+  std::sort(items.begin(), items.end(),
+            [](const Item& a, const Item& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
   std::string json = "{\"g\":[";
   for (size_t i = 0; i < items.size(); ++i) {
     const Item& it = items[i];

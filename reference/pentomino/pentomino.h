@@ -32,7 +32,7 @@ inline constexpr int kMaxLegacySide = 999;          // [PEN-L3], [PEN-V0-5]: thr
 // A legacy item's row is written with at most two digits: the current app
 // reads a third as the start of the colour section ([PEN-L3], §12).
 inline constexpr int kMaxLegacyItemRow = 99;
-inline constexpr int kMaxSide = 61;                 // one base-62 character
+inline constexpr int kMaxSide = 61;  // one base-62 character
 
 enum class Version { kV0a, kV0b, kV1, kV1_1, kV1_5, kV2, kV3, kV3_1 };
 // The one table of version names, oldest first; the last is the current one.

@@ -20,7 +20,8 @@ const std::string kSolvedV1 = "6.10V10.0I10.6W01.4T11.9Z62.1F62.6N33.3X03.8Y34.2
 // it: strict decoding uncrushes it and crushes the model again to check it is
 // canonical, so this measures both halves of JSONCrush.
 const std::string kSolvedV0b =
-    "('g!%5BBVC070*IC076*WD174*TC179*ZE1*FE6*NG-373*XD378*YG-472*PGA475*LGA571*UD578)%5D~h!6~w!10)*)%2CB-~e!0~x!.'~o!7~y!A~e!1~x!B('p!'C.1-D.0-E.2A27G.3%01GEDCBA7.-*_";
+    "('g!%5BBVC070*IC076*WD174*TC179*ZE1*FE6*NG-373*XD378*YG-472*PGA475*LGA571*UD578)%5D~h!6~w!10)*)%2CB-~e!0~x!.'~o!7~"
+    "y!A~e!1~x!B('p!'C.1-D.0-E.2A27G.3%01GEDCBA7.-*_";
 
 void Decode(benchmark::State& state, const std::string& slug) {
   Board b;

@@ -61,9 +61,9 @@ TEST(PentominoDecode, V3Header) {
            {"R", S, TRUNCATED, 1},
            {"R8", S, TRUNCATED, 2},
            {"R08", S, VALUE_OUT_OF_RANGE, 1},
-           {"R8[", S, BAD_CHARACTER, 2},   // the early v3 encoder's 36
-           {"R8_", S, BAD_CHARACTER, 2},   // ... and its 40
-           {"RZZ", S, OK, 0, "v3.1"},      // 61 x 61
+           {"R8[", S, BAD_CHARACTER, 2},  // the early v3 encoder's 36
+           {"R8_", S, BAD_CHARACTER, 2},  // ... and its 40
+           {"RZZ", S, OK, 0, "v3.1"},     // 61 x 61
            {"S11", S, OK, 0, "v3.1"},
            {"K23", S, OK, 0, "v3.1"},
        }) {
@@ -79,9 +79,9 @@ TEST(PentominoDecode, V3Items) {
            {"R88F", S, TRUNCATED, 4},
            {"R88F03", S, TRUNCATED, 6},
            {"R88F@33", S, BAD_CHARACTER, 4},
-           {"R88Fo33", S, BAD_CHARACTER, 4},   // o..z are no orientation characters
-           {"R88F833", S, NON_CANONICAL, 4},   // the alias of 4
-           {"R88F833", L, OK, 0, "v3.1"},  // v3.1 writes this board as v3 does
+           {"R88Fo33", S, BAD_CHARACTER, 4},  // o..z are no orientation characters
+           {"R88F833", S, NON_CANONICAL, 4},  // the alias of 4
+           {"R88F833", L, OK, 0, "v3.1"},     // v3.1 writes this board as v3 does
            {"R88F083", S, VALUE_OUT_OF_RANGE, 5},
            {"R88F038", S, VALUE_OUT_OF_RANGE, 6},
            {"R88F033I033", S, NON_CANONICAL, 3},  // the later item replaces the earlier [PEN-C3]
@@ -105,14 +105,14 @@ TEST(PentominoDecode, V3Terrain) {
            {"R88R00_1F", S, OK, 0, "v3.1"},
            {"R88R0_1F", S, BAD_CHARACTER, 5},
            {"R88RY", S, TRUNCATED, 5},
-           {"R88RY300123", S, OK, 0, "v3.1"},      // column 0, rows 0..3
-           {"R88RZ300123", S, OK, 0, "v3.1"},      // row 0, columns 0..3
-           {"R88RY1001", S, NON_CANONICAL, 4},     // pairs R0010 are shorter
-           {"R88R001020", S, OK, 0, "v3.1"},       // pairs tie with Y (7): pairs win
+           {"R88RY300123", S, OK, 0, "v3.1"},   // column 0, rows 0..3
+           {"R88RZ300123", S, OK, 0, "v3.1"},   // row 0, columns 0..3
+           {"R88RY1001", S, NON_CANONICAL, 4},  // pairs R0010 are shorter
+           {"R88R001020", S, OK, 0, "v3.1"},    // pairs tie with Y (7): pairs win
            {"R88RY100", S, TRUNCATED, 8},
-           {"R88RY00011", L, OK, 0, "v3.1"},       // only singles after the switch
-           {"R88RY0001", S, TRUNCATED, 9},          // after the switch, pairs: a dangling x
-           {"R88RY00001", S, NON_CANONICAL, 4},     // pairs are shorter: R0001
+           {"R88RY00011", L, OK, 0, "v3.1"},     // only singles after the switch
+           {"R88RY0001", S, TRUNCATED, 9},       // after the switch, pairs: a dangling x
+           {"R88RY00001", S, NON_CANONICAL, 4},  // pairs are shorter: R0001
            {"R88RY00001", L, OK, 0, "v3.1"},
            {"R88R0000", S, NON_CANONICAL, 6},
            {"R88R0000", L, OK, 0},
@@ -124,7 +124,7 @@ TEST(PentominoDecode, V3Terrain) {
 TEST(PentominoDecode, V3Colours) {
   for (const Case& c : std::initializer_list<Case>{
            {"R88_1F", S, OK, 0, "v3.1"},
-           {"R88_0f", S, OK, 0, "v3.1"},   // colour 6
+           {"R88_0f", S, OK, 0, "v3.1"},  // colour 6
            // Spellings every v3-era upstream decoder reads as one board:
            // lenient reads it, strict finds it not canonical [PEN-V3-8].
            {"R88_0F", S, NON_CANONICAL, 3},
@@ -173,7 +173,7 @@ TEST(PentominoDecode, Legacy) {
            {"8_8F0033", S, NON_CANONICAL, 3},  // v2: two digits of x below 10
            {"8_8F0033", L, OK, 0, "v2"},
            {"8_8F033", S, TRUNCATED, 7},       // uppercase: two digits of x, then y
-           {"8_8R33_3", S, OK, 0},  // terrain orientation follows the cursor: a writer spelling [PEN-C2]
+           {"8_8R33_3", S, OK, 0},             // terrain orientation follows the cursor: a writer spelling [PEN-C2]
            {"8_8R93_3", S, NON_CANONICAL, 4},  // the alias 9 is none
            {"8_8R33_3", L, OK, 0},
            {"8_8RA3_3", S, BAD_CHARACTER, 4},
@@ -241,9 +241,9 @@ TEST(PentominoEncode, TerrainFormTies) {
   ASSERT_TRUE(Encode(board({{0, 0}, {0, 1}, {0, 2}, {0, 3}}), Version::kV3_1, &slug).ok());
   EXPECT_EQ(slug, "R88RZ300123");
   // A 3x3 block: Y 17 = Z 17 < pairs 19: Y wins the tie.
-  ASSERT_TRUE(Encode(board({{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}}),
-                     Version::kV3_1, &slug)
-                  .ok());
+  ASSERT_TRUE(
+      Encode(board({{0, 0}, {0, 1}, {0, 2}, {1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}}), Version::kV3_1, &slug)
+          .ok());
   EXPECT_EQ(slug, "R88RY200122101222012");
   // Two cells in one row: pairs R0001 (5) beat Z RZ1001 (6) and Y RY00001 (7).
   ASSERT_TRUE(Encode(board({{0, 0}, {0, 1}}), Version::kV3_1, &slug).ok());
@@ -346,16 +346,15 @@ TEST(PentominoV0, JsonChecks) {
   EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":2}],"h":6,"w":10})"), L, &b).code(), BAD_JSON);
   EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":1.5,"e":1,"x":2,"y":3}],"h":6,"w":10})"), L, &b).code(), BAD_JSON);
   EXPECT_EQ(Decode(v0(R"({"g":[{"p":"Q","o":1,"e":1,"x":2,"y":3}],"h":6,"w":10})"), L, &b).code(), UNKNOWN_PIECE);
-  EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":4,"e":1,"x":2,"y":3}],"h":6,"w":10})"), L, &b).code(),
-            VALUE_OUT_OF_RANGE);
-  EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":6,"y":3}],"h":6,"w":10})"), L, &b).code(),
-            VALUE_OUT_OF_RANGE);
+  EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":4,"e":1,"x":2,"y":3}],"h":6,"w":10})"), L, &b).code(), VALUE_OUT_OF_RANGE);
+  EXPECT_EQ(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":6,"y":3}],"h":6,"w":10})"), L, &b).code(), VALUE_OUT_OF_RANGE);
   EXPECT_EQ(Decode(v0(R"({"g":[],"h":1000,"w":10})"), L, &b).code(), VALUE_OUT_OF_RANGE);
   EXPECT_EQ(Decode(v0(R"({"g":[],"h":999,"w":10})"), L, &b).code(), ERROR_CODE_UNSPECIFIED);
   // The later entry in a cell replaces the earlier one [PEN-C3].
-  ASSERT_TRUE(Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":2,"y":3},{"p":"Terrain","o":0,"e":0,"x":2,"y":3}],"h":6,"w":10})"),
-                     L, &b)
-                  .ok());
+  ASSERT_TRUE(
+      Decode(v0(R"({"g":[{"p":"F","o":1,"e":1,"x":2,"y":3},{"p":"Terrain","o":0,"e":0,"x":2,"y":3}],"h":6,"w":10})"), L,
+             &b)
+          .ok());
   EXPECT_EQ(b.pieces_size(), 0);
   ASSERT_EQ(b.terrain_size(), 1);
   EXPECT_EQ(b.terrain(0).x(), 2u);

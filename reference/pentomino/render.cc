@@ -16,9 +16,7 @@
 namespace slugspec::pentomino {
 namespace {
 
-std::string Coordinates(int64_t x, int64_t y) {
-  return "(" + std::to_string(x) + "," + std::to_string(y) + ")";
-}
+std::string Coordinates(int64_t x, int64_t y) { return "(" + std::to_string(x) + "," + std::to_string(y) + ")"; }
 std::string Coordinates(Position p) { return Coordinates(p.x, p.y); }
 std::string Coordinates(CellPos p) { return Coordinates(p.x, p.y); }
 
@@ -50,15 +48,16 @@ std::string ConflictLine(const Board& board, const Conflict& c) {
     }
     case ConflictKind::kOffBoard:
       return "off the board: " + item + " reaches " + Coordinates(c.where) + DrawnAt(c.drawn);
-    case ConflictKind::kAnchorOffBoard: return "anchored off the board: " + item + DrawnAt(c.drawn);
-    case ConflictKind::kUnknownLetter: return "unknown letter: " + item;
+    case ConflictKind::kAnchorOffBoard:
+      return "anchored off the board: " + item + DrawnAt(c.drawn);
+    case ConflictKind::kUnknownLetter:
+      return "unknown letter: " + item;
     case ConflictKind::kBadOrientation:
       return "bad orientation: " + item + " has rotation " +
              std::to_string(board.pieces(static_cast<int>(c.items[0].index)).rotation());
     case ConflictKind::kBoardTooLarge:
-      return "too large to paint: " + std::to_string(board.height()) + "x" +
-             std::to_string(board.width()) + " (at most " + std::to_string(kMaxPaintSide) +
-             " per side)";
+      return "too large to paint: " + std::to_string(board.height()) + "x" + std::to_string(board.width()) +
+             " (at most " + std::to_string(kMaxPaintSide) + " per side)";
   }
   return {};
 }
@@ -113,12 +112,23 @@ std::string XmlText(std::string_view text) {
   std::string out;
   for (char c : DisplayBytes(text)) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out.push_back(c);
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out.push_back(c);
     }
   }
   return out;
@@ -157,17 +167,15 @@ int64_t Owner(const std::vector<ItemRef>& items) {
 }
 
 void AppendLine(int64_t x1, int64_t y1, int64_t x2, int64_t y2, std::string* out) {
-  *out += "<line x1=\"" + Num(x1) + "\" y1=\"" + Num(y1) + "\" x2=\"" + Num(x2) + "\" y2=\"" +
-          Num(y2) + "\"/>\n";
+  *out += "<line x1=\"" + Num(x1) + "\" y1=\"" + Num(y1) + "\" x2=\"" + Num(x2) + "\" y2=\"" + Num(y2) + "\"/>\n";
 }
 
 void AppendCells(const Board& board, const PaintedBoard& painted, std::string* out) {
   *out += "<g class=\"cells\" stroke=\"#b0b0b0\" stroke-width=\"1\">\n";
   for (uint32_t x = 0; x < painted.height; ++x) {
     for (uint32_t y = 0; y < painted.width; ++y) {
-      *out += "<rect x=\"" + Num(Left(y)) + "\" y=\"" + Num(Top(x)) + "\" width=\"" + Num(kCell) +
-              "\" height=\"" + Num(kCell) + "\" fill=\"" +
-              std::string(Fill(board, painted.At(x, y))) + "\"/>\n";
+      *out += "<rect x=\"" + Num(Left(y)) + "\" y=\"" + Num(Top(x)) + "\" width=\"" + Num(kCell) + "\" height=\"" +
+              Num(kCell) + "\" fill=\"" + std::string(Fill(board, painted.At(x, y))) + "\"/>\n";
     }
   }
   *out += "</g>\n";
@@ -189,8 +197,8 @@ void AppendOutlines(const PaintedBoard& painted, std::string* out) {
   }
   if (painted.height > 0 && painted.width > 0) {
     *out += "<rect class=\"frame\" x=\"" + Num(Left(0)) + "\" y=\"" + Num(Top(0)) + "\" width=\"" +
-            Num(int64_t{painted.width} * kCell) + "\" height=\"" +
-            Num(int64_t{painted.height} * kCell) + "\" fill=\"none\"/>\n";
+            Num(int64_t{painted.width} * kCell) + "\" height=\"" + Num(int64_t{painted.height} * kCell) +
+            "\" fill=\"none\"/>\n";
   }
   *out += "</g>\n";
 }
@@ -204,8 +212,8 @@ void AppendConflicts(const PaintedBoard& painted, std::string* out) {
   *out += "<g class=\"conflicts\" stroke=\"#d00000\" stroke-width=\"2\">\n";
   for (const auto& [x, y] : marked) {
     const int64_t left = Left(y), top = Top(x);
-    *out += "<rect x=\"" + Num(left) + "\" y=\"" + Num(top) + "\" width=\"" + Num(kCell) +
-            "\" height=\"" + Num(kCell) + "\" fill=\"url(#hatch)\"/>\n";
+    *out += "<rect x=\"" + Num(left) + "\" y=\"" + Num(top) + "\" width=\"" + Num(kCell) + "\" height=\"" + Num(kCell) +
+            "\" fill=\"url(#hatch)\"/>\n";
     AppendLine(left + 4, top + 4, left + kCell - 4, top + kCell - 4, out);
     AppendLine(left + kCell - 4, top + 4, left + 4, top + kCell - 4, out);
   }
@@ -214,12 +222,11 @@ void AppendConflicts(const PaintedBoard& painted, std::string* out) {
 
 // Each piece's letter on its anchor (centre) cell, as the model spells it.
 void AppendLabels(const Board& board, const PaintedBoard& painted, std::string* out) {
-  *out +=
-      "<g class=\"labels\" font-family=\"sans-serif\" font-size=\"14\" text-anchor=\"middle\">\n";
+  *out += "<g class=\"labels\" font-family=\"sans-serif\" font-size=\"14\" text-anchor=\"middle\">\n";
   for (const Piece& p : board.pieces()) {
     if (p.x() >= painted.height || p.y() >= painted.width) continue;
-    *out += "<text x=\"" + Num(Left(p.y()) + kCell / 2) + "\" y=\"" +
-            Num(Top(p.x()) + kCell / 2 + 5) + "\">" + XmlText(p.letter()) + "</text>\n";
+    *out += "<text x=\"" + Num(Left(p.y()) + kCell / 2) + "\" y=\"" + Num(Top(p.x()) + kCell / 2 + 5) + "\">" +
+            XmlText(p.letter()) + "</text>\n";
   }
   *out += "</g>\n";
 }
@@ -231,39 +238,44 @@ struct Segment {
   int64_t x1, y1, x2, y2;
 };
 Segment EdgeSegment(Edge edge, const PaintedBoard& painted) {
-  const int64_t left = Left(0), right = Left(painted.width), top = Top(0),
-                bottom = Top(painted.height);
+  const int64_t left = Left(0), right = Left(painted.width), top = Top(0), bottom = Top(painted.height);
   const int64_t off = kMargin / 2;
   switch (edge) {
-    case Edge::kTop: return {left, top - off, right, top - off};
-    case Edge::kBottom: return {left, bottom + off, right, bottom + off};
-    case Edge::kLeft: return {left - off, top, left - off, bottom};
-    case Edge::kRight: return {right + off, top, right + off, bottom};
+    case Edge::kTop:
+      return {left, top - off, right, top - off};
+    case Edge::kBottom:
+      return {left, bottom + off, right, bottom + off};
+    case Edge::kLeft:
+      return {left - off, top, left - off, bottom};
+    case Edge::kRight:
+      return {right + off, top, right + off, bottom};
   }
   return {};
 }
 
 std::string_view EdgeName(Edge edge) {
   switch (edge) {
-    case Edge::kTop: return "top";
-    case Edge::kBottom: return "bottom";
-    case Edge::kLeft: return "left";
-    case Edge::kRight: return "right";
+    case Edge::kTop:
+      return "top";
+    case Edge::kBottom:
+      return "bottom";
+    case Edge::kLeft:
+      return "left";
+    case Edge::kRight:
+      return "right";
   }
   return "";
 }
 
 // A line along the middle of the edge with `heads` chevrons at its centre
 // pointing along the edge (backwards when `reversed`).
-void AppendArrow(Edge edge, bool reversed, int pair, const PaintedBoard& painted,
-                 std::string* out) {
+void AppendArrow(Edge edge, bool reversed, int pair, const PaintedBoard& painted, std::string* out) {
   Segment s = EdgeSegment(edge, painted);
   if (reversed) s = {s.x2, s.y2, s.x1, s.y1};
   const int64_t ux = (s.x2 > s.x1) - (s.x2 < s.x1), uy = (s.y2 > s.y1) - (s.y2 < s.y1);
   const int64_t mx = (s.x1 + s.x2) / 2, my = (s.y1 + s.y2) / 2;
-  *out += "<g class=\"glue-arrow\" data-pair=\"" + Num(pair + 1) + "\" data-edge=\"" +
-          std::string(EdgeName(edge)) + "\" stroke=\"" +
-          std::string(kGlueColours[static_cast<size_t>(pair) % kGlueColours.size()]) +
+  *out += "<g class=\"glue-arrow\" data-pair=\"" + Num(pair + 1) + "\" data-edge=\"" + std::string(EdgeName(edge)) +
+          "\" stroke=\"" + std::string(kGlueColours[static_cast<size_t>(pair) % kGlueColours.size()]) +
           "\" stroke-width=\"2\" fill=\"none\">\n";
   AppendLine(mx - ux * kCell, my - uy * kCell, mx + ux * kCell, my + uy * kCell, out);
   const int heads = pair + 1;
@@ -272,9 +284,8 @@ void AppendArrow(Edge edge, bool reversed, int pair, const PaintedBoard& painted
     // to each side.
     const int64_t shift = 8 * h - 4 * (heads - 1) + 3;
     const int64_t tx = mx + ux * shift, ty = my + uy * shift;
-    *out += "<path d=\"M " + Num(tx - ux * 6 - uy * 6) + " " + Num(ty - uy * 6 + ux * 6) + " L " +
-            Num(tx) + " " + Num(ty) + " L " + Num(tx - ux * 6 + uy * 6) + " " +
-            Num(ty - uy * 6 - ux * 6) + "\"/>\n";
+    *out += "<path d=\"M " + Num(tx - ux * 6 - uy * 6) + " " + Num(ty - uy * 6 + ux * 6) + " L " + Num(tx) + " " +
+            Num(ty) + " L " + Num(tx - ux * 6 + uy * 6) + " " + Num(ty - uy * 6 - ux * 6) + "\"/>\n";
   }
   *out += "</g>\n";
 }
@@ -297,10 +308,11 @@ std::string RenderSvg(const Board& board) {
   const bool no_cells = painted.width == 0 || painted.height == 0;
   const std::string title_text = SurfaceName(board.surface()) + ", " + std::to_string(board.height()) + "x" +
                                  std::to_string(board.width()) +
-                                 (no_cells ? ": no cells" : painted.solved ? ", solved" : "");
+                                 (no_cells         ? ": no cells"
+                                  : painted.solved ? ", solved"
+                                                   : "");
   // Our own words, with nothing XML would need escaped.
-  constexpr char kLegend[] =
-      "hatched and crossed: a cell two pieces cover, or a piece's cell off the board";
+  constexpr char kLegend[] = "hatched and crossed: a cell two pieces cover, or a piece's cell off the board";
   // The picture is at least as wide as its words (about 8 pixels a
   // character of the 14-pixel title, 7 of the 12-pixel legend), so that a
   // narrow board, or one with no cells, does not clip them.
@@ -312,15 +324,14 @@ std::string RenderSvg(const Board& board) {
   const int64_t height = kTitle + 2 * kMargin + int64_t{painted.height} * kCell + legend;
   const std::string title = XmlText(title_text);
   std::string out;
-  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(width) + "\" height=\"" +
-         Num(height) + "\" viewBox=\"0 0 " + Num(width) + " " + Num(height) + "\">\n";
+  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + Num(width) + "\" height=\"" + Num(height) +
+         "\" viewBox=\"0 0 " + Num(width) + " " + Num(height) + "\">\n";
   out += "<title>" + title + "</title>\n";
   out +=
       "<defs>\n<pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
       "patternTransform=\"rotate(45)\">\n<rect width=\"2\" height=\"6\" fill=\"#d00000\"/>\n"
       "</pattern>\n</defs>\n";
-  out += "<text x=\"" + Num(kMargin) + "\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" +
-         title + "</text>\n";
+  out += "<text x=\"" + Num(kMargin) + "\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" + title + "</text>\n";
   AppendCells(board, painted, &out);
   AppendOutlines(painted, &out);
   AppendConflicts(painted, &out);

@@ -1,6 +1,8 @@
 // Text and SVG rendering: the article's boards as exact text, conflicts
 // listed under the grid, and SVG documents that are well formed, escape
 // model text, and mark exactly the glued edges.
+#include "pentomino/render.h"
+
 #include <algorithm>
 #include <map>
 #include <regex>
@@ -13,7 +15,6 @@
 #include <gtest/gtest.h>
 
 #include "pentomino/geometry.h"
-#include "pentomino/render.h"
 #include "pentomino/test_boards.h"
 
 namespace slugspec::pentomino {
@@ -26,12 +27,7 @@ using test_boards::MakeBoard;
 
 Board BrokenBoard() {
   return MakeBoard(RECTANGLE, 8, 8,
-                   {{"F", 0, 0, 0},
-                    {"V", 4, 1, 0},
-                    {"I", 2, 1, 0},
-                    {"Q<", 5, 5, 0},
-                    {"T", 6, 6, 5},
-                    {"X", 9, 2, 0}},
+                   {{"F", 0, 0, 0}, {"V", 4, 1, 0}, {"I", 2, 1, 0}, {"Q<", 5, 5, 0}, {"T", 6, 6, 5}, {"X", 9, 2, 0}},
                    {{7, 7}});
 }
 
@@ -106,11 +102,9 @@ TEST(PentominoRenderText, OverlapWithTerrainAndFullCover) {
   Board b = MakeBoard(TORUS, 1, 5, {{"I", 0, 2, 1}}, {{0, 2}});
   EXPECT_EQ(Render(b, false), "II*II\noverlap at (0,2): I, terrain\nnot solved\n");
   b.mutable_pieces(0)->set_rotation(4);
-  EXPECT_EQ(Render(b, false),
-            "..#..\nbad orientation: I at (0,2) has rotation 4\n4 cells uncovered\n");
+  EXPECT_EQ(Render(b, false), "..#..\nbad orientation: I at (0,2) has rotation 4\n4 cells uncovered\n");
   b.mutable_pieces(0)->set_letter(std::string("\x01\"", 2));
-  EXPECT_EQ(Render(b, false),
-            "..#..\nunknown letter: \"\\x01\\x22\" at (0,2)\n4 cells uncovered\n");
+  EXPECT_EQ(Render(b, false), "..#..\nunknown letter: \"\\x01\\x22\" at (0,2)\n4 cells uncovered\n");
 }
 
 TEST(PentominoRenderText, EmptyAndHugeBoards) {
@@ -139,8 +133,7 @@ std::string WellFormed(const std::string& svg) {
       const size_t quotes = static_cast<size_t>(std::count(tag.begin(), tag.end(), '"'));
       if (quotes % 2 != 0 || tag.find('<') != std::string::npos) return "bad tag " + tag;
       if (tag.starts_with("/")) {
-        if (open.empty() || open.back() != tag.substr(1))
-          return "unbalanced </" + tag.substr(1) + ">";
+        if (open.empty() || open.back() != tag.substr(1)) return "unbalanced </" + tag.substr(1) + ">";
         open.pop_back();
         root_closed = open.empty();
       } else if (!tag.ends_with("/")) {
@@ -158,8 +151,7 @@ std::string WellFormed(const std::string& svg) {
         return "raw '&' at " + std::to_string(i);
       }
     }
-    if (static_cast<unsigned char>(svg[i]) >= 0x7f ||
-        (static_cast<unsigned char>(svg[i]) < 0x20 && svg[i] != '\n')) {
+    if (static_cast<unsigned char>(svg[i]) >= 0x7f || (static_cast<unsigned char>(svg[i]) < 0x20 && svg[i] != '\n')) {
       return "non-ASCII or control byte at " + std::to_string(i);
     }
     ++i;
@@ -175,8 +167,7 @@ std::map<std::string, std::pair<int, int>> Arrows(const std::string& svg) {
       "<g class=\"glue-arrow\" data-pair=\"(\\d)\" data-edge=\"(\\w+)\"[^>]*>\\n"
       "<line x1=\"(\\d+)\" y1=\"(\\d+)\" x2=\"(\\d+)\" y2=\"(\\d+)\"/>");
   std::map<std::string, std::pair<int, int>> arrows;
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), kArrow); it != std::sregex_iterator();
-       ++it) {
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), kArrow); it != std::sregex_iterator(); ++it) {
     const std::smatch& m = *it;
     const int dx = std::stoi(m[5]) - std::stoi(m[3]), dy = std::stoi(m[6]) - std::stoi(m[4]);
     const int direction = (dx + dy) > 0 ? 1 : -1;  // edges run left to right or top to bottom
@@ -187,16 +178,14 @@ std::map<std::string, std::pair<int, int>> Arrows(const std::string& svg) {
 
 size_t Count(const std::string& haystack, std::string_view needle) {
   size_t n = 0;
-  for (size_t i = haystack.find(needle); i != std::string::npos; i = haystack.find(needle, i + 1))
-    ++n;
+  for (size_t i = haystack.find(needle); i != std::string::npos; i = haystack.find(needle, i + 1)) ++n;
   return n;
 }
 
 TEST(PentominoRenderSvg, WellFormedForAllKindsOfBoards) {
-  for (const Board& b :
-       {ArticleProjectivePlane(), ArticleRectangle6x10(), ArticleRectangle8x8(), BrokenBoard(),
-        MakeBoard(SPHERE, 0, 0, {}, {}), MakeBoard(KLEIN_BOTTLE, 1, 1, {{"I", 0, 0, 0}}, {}),
-        MakeBoard(static_cast<Surface>(99), 300, 3, {}, {})}) {
+  for (const Board& b : {ArticleProjectivePlane(), ArticleRectangle6x10(), ArticleRectangle8x8(), BrokenBoard(),
+                         MakeBoard(SPHERE, 0, 0, {}, {}), MakeBoard(KLEIN_BOTTLE, 1, 1, {{"I", 0, 0, 0}}, {}),
+                         MakeBoard(static_cast<Surface>(99), 300, 3, {}, {})}) {
     const std::string svg = RenderSvg(b);
     EXPECT_TRUE(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     EXPECT_TRUE(svg.ends_with("</svg>\n"));
@@ -240,8 +229,7 @@ TEST(PentominoRenderSvg, NoCellsAndNarrowBoardsKeepTheirWords) {
 }
 
 TEST(PentominoRenderSvg, ModelTextIsEscaped) {
-  const Board b = MakeBoard(RECTANGLE, 3, 3,
-                            {{"<&\"'>", 1, 1, 0}, {std::string("\xff\x00]]>", 5), 0, 0, 0}}, {});
+  const Board b = MakeBoard(RECTANGLE, 3, 3, {{"<&\"'>", 1, 1, 0}, {std::string("\xff\x00]]>", 5), 0, 0, 0}}, {});
   const std::string svg = RenderSvg(b);
   EXPECT_EQ(WellFormed(svg), "") << svg;
   EXPECT_NE(svg.find(">&lt;&amp;\\x22&apos;&gt;</text>"), std::string::npos) << svg;
@@ -262,8 +250,7 @@ TEST(PentominoRenderSvg, OneArrowPairPerGluedEdgePair) {
       {MOBIUS_BAND, {{"left", {1, 1}}, {"right", {1, -1}}}},
       {TORUS, {{"top", {1, 1}}, {"bottom", {1, 1}}, {"left", {2, 1}}, {"right", {2, 1}}}},
       {KLEIN_BOTTLE, {{"top", {1, 1}}, {"bottom", {1, 1}}, {"left", {2, 1}}, {"right", {2, -1}}}},
-      {PROJECTIVE_PLANE,
-       {{"top", {1, 1}}, {"bottom", {1, -1}}, {"left", {2, 1}}, {"right", {2, -1}}}},
+      {PROJECTIVE_PLANE, {{"top", {1, 1}}, {"bottom", {1, -1}}, {"left", {2, 1}}, {"right", {2, -1}}}},
       {SPHERE, {{"top", {1, 1}}, {"right", {1, -1}}, {"left", {2, 1}}, {"bottom", {2, -1}}}},
   };
   for (const Expected& c : cases) {

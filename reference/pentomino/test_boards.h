@@ -16,8 +16,8 @@ namespace slugspec::pentomino::test_boards {
 
 // Pieces as (letter, x, y, orientation 0..7), terrain as (x, y).
 inline Board MakeBoard(Surface surface, uint32_t h, uint32_t w,
-                const std::vector<std::tuple<std::string, uint32_t, uint32_t, int>>& pieces,
-                const std::vector<std::pair<uint32_t, uint32_t>>& terrain) {
+                       const std::vector<std::tuple<std::string, uint32_t, uint32_t, int>>& pieces,
+                       const std::vector<std::pair<uint32_t, uint32_t>>& terrain) {
   Board b;
   b.set_format("pentomino");
   b.set_version("v3.1");

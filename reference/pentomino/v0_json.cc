@@ -20,11 +20,16 @@ class V0JsonReader {
     std::string named;
     const bool read = ReadObject(V0Json::descriptor()->full_name(), "ghwxy", &named, [&](char key) {
       switch (key) {
-        case 'g': return ReadPieces(json);
-        case 'h': return ReadInteger("h", json, &V0Json::set_h);
-        case 'w': return ReadInteger("w", json, &V0Json::set_w);
-        case 'x': return ReadInteger("x", json, &V0Json::set_x);
-        default: return ReadInteger("y", json, &V0Json::set_y);  // the last of `keys`
+        case 'g':
+          return ReadPieces(json);
+        case 'h':
+          return ReadInteger("h", json, &V0Json::set_h);
+        case 'w':
+          return ReadInteger("w", json, &V0Json::set_w);
+        case 'x':
+          return ReadInteger("x", json, &V0Json::set_x);
+        default:
+          return ReadInteger("y", json, &V0Json::set_y);  // the last of `keys`
       }
     });
     if (!read) return false;
@@ -80,11 +85,16 @@ class V0JsonReader {
     std::string named;
     return ReadObject(V0Piece::descriptor()->full_name(), "poexy", &named, [&](char key) {
       switch (key) {
-        case 'p': return ReadText("p", piece->mutable_p());
-        case 'o': return ReadInteger("o", piece, &V0Piece::set_o);
-        case 'e': return ReadInteger("e", piece, &V0Piece::set_e);
-        case 'x': return ReadInteger("x", piece, &V0Piece::set_x);
-        default: return ReadInteger("y", piece, &V0Piece::set_y);  // the last of `keys`
+        case 'p':
+          return ReadText("p", piece->mutable_p());
+        case 'o':
+          return ReadInteger("o", piece, &V0Piece::set_o);
+        case 'e':
+          return ReadInteger("e", piece, &V0Piece::set_e);
+        case 'x':
+          return ReadInteger("x", piece, &V0Piece::set_x);
+        default:
+          return ReadInteger("y", piece, &V0Piece::set_y);  // the last of `keys`
       }
     });
   }

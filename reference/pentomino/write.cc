@@ -19,7 +19,8 @@ struct Item {
 
 std::array<int, kLetterCount> ColorsOf(const Board& board) {
   std::array<int, kLetterCount> colors{};
-  for (const LetterColor& c : board.colors()) colors[static_cast<size_t>(LetterIndex(c.letter()[0]))] = static_cast<int>(c.color());
+  for (const LetterColor& c : board.colors())
+    colors[static_cast<size_t>(LetterIndex(c.letter()[0]))] = static_cast<int>(c.color());
   return colors;
 }
 
@@ -35,7 +36,8 @@ std::vector<Item> SortedPieces(const Board& board, bool with_terrain, const Terr
       items.push_back({x, y, 'R', TerrainOrientationAt(orientations, x, y)});
     }
   }
-  std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+  std::sort(items.begin(), items.end(),
+            [](const Item& a, const Item& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
   return items;
 }
 
@@ -151,7 +153,8 @@ std::string WriteV3Family(const Board& board, Version version) {
     std::sort(cells.begin(), cells.end());
     s += version == Version::kV3 ? PairsForm(cells) : TerrainV31(cells);
   }
-  s += ColorSection(board, [](int color) { return color % 6; }, [](int color) { return color >= 6; });
+  s += ColorSection(
+      board, [](int color) { return color % 6; }, [](int color) { return color >= 6; });
   return s;
 }
 
@@ -174,7 +177,8 @@ std::string WriteLegacy(const Board& board, Version version, const TerrainOrient
     }
   }
   if (version == Version::kV1_5 || version == Version::kV2) {
-    s += ColorSection(board, [](int color) { return color; }, [](int) { return false; });
+    s += ColorSection(
+        board, [](int color) { return color; }, [](int) { return false; });
   }
   return s;
 }

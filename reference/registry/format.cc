@@ -2,9 +2,9 @@
 // encoder writes, and the defaults of the hooks only some formats have
 // (level codes, conversions). Part of the core library, so that every
 // format library (TypedFormat) can use them without linking the registry.
-#include <string>
-
 #include "registry/format.h"
+
+#include <string>
 
 namespace slugspec {
 

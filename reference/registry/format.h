@@ -45,8 +45,7 @@ class Format {
   // `model` must come from NewModel().
   virtual Status Decode(std::string_view slug, Profile profile, google::protobuf::Message* model) const = 0;
   // `version` empty: the model's version, else the current one.
-  virtual Status Encode(const google::protobuf::Message& model, std::string_view version,
-                        std::string* slug) const = 0;
+  virtual Status Encode(const google::protobuf::Message& model, std::string_view version, std::string* slug) const = 0;
   // The format's model rules for an encoder of `version` (empty: the
   // model's own version): ok exactly when Encode(model, version) succeeds.
   // Every model a decoder returns passes it for the version it reports.

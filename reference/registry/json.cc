@@ -5,6 +5,8 @@
 // reflection, exactly as protobuf's converter does (json_test.cc checks the
 // equivalence on generated messages); anything else goes to protobuf's
 // converter. Parsing is json_parse.cc.
+#include "registry/json.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -19,7 +21,6 @@
 
 #include "common/json_lexer.h"
 #include "common/number_text.h"
-#include "registry/json.h"
 #include "registry/json_subset.h"
 
 namespace slugspec {
@@ -58,14 +59,29 @@ void AppendEscaped(std::string_view s, std::string* out) {
     i = run;
     const auto c = static_cast<unsigned char>(s[i]);
     switch (c) {
-      case '"': *out += "\\\""; continue;
-      case '\\': *out += "\\\\"; continue;
-      case '\b': *out += "\\b"; continue;
-      case '\f': *out += "\\f"; continue;
-      case '\n': *out += "\\n"; continue;
-      case '\r': *out += "\\r"; continue;
-      case '\t': *out += "\\t"; continue;
-      default: break;
+      case '"':
+        *out += "\\\"";
+        continue;
+      case '\\':
+        *out += "\\\\";
+        continue;
+      case '\b':
+        *out += "\\b";
+        continue;
+      case '\f':
+        *out += "\\f";
+        continue;
+      case '\n':
+        *out += "\\n";
+        continue;
+      case '\r':
+        *out += "\\r";
+        continue;
+      case '\t':
+        *out += "\\t";
+        continue;
+      default:
+        break;
     }
     if (c < 0x20 || c == '<' || c == '>' || c == 0x7F) {
       *out += "\\u00";
@@ -103,7 +119,7 @@ struct FieldPlan {
   std::string key;  // "jsonName":
   FieldDescriptor::CppType type;
   bool repeated;
-  bool skip_unless_set;  // a field with presence
+  bool skip_unless_set;                 // a field with presence
   std::vector<std::string> enum_names;  // by value, for values 0 .. 63; others are looked up
 };
 
@@ -230,16 +246,15 @@ bool AppendValue(const Message& m, const Reflection* r, const FieldPlan& fp, int
     }
     case FieldDescriptor::CPPTYPE_STRING: {
       std::string scratch;
-      const std::string& s = rep ? r->GetRepeatedStringReference(m, f, index, &scratch)
-                                 : r->GetStringReference(m, f, &scratch);
+      const std::string& s =
+          rep ? r->GetRepeatedStringReference(m, f, index, &scratch) : r->GetStringReference(m, f, &scratch);
       if (!IsValidUtf8(s)) return false;
       AppendEscaped(s, out);
       return true;
     }
     case FieldDescriptor::CPPTYPE_MESSAGE: {
       const Message& sub = rep ? r->GetRepeatedMessage(m, f, index) : r->GetMessage(m, f);
-      return AppendMessage(sub, f->message_type(), element_reflection ? element_reflection : sub.GetReflection(),
-                           out);
+      return AppendMessage(sub, f->message_type(), element_reflection ? element_reflection : sub.GetReflection(), out);
     }
     default:
       return false;

@@ -184,7 +184,8 @@ class Parser {
     long double v = 0;
     switch (f->cpp_type()) {
       case FieldDescriptor::CPPTYPE_INT32:
-        if (!ParseInteger(f, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), &v)) return false;
+        if (!ParseInteger(f, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max(), &v))
+          return false;
         add ? r->AddInt32(m, f, static_cast<int32_t>(v)) : r->SetInt32(m, f, static_cast<int32_t>(v));
         return true;
       case FieldDescriptor::CPPTYPE_UINT32:
@@ -205,9 +206,12 @@ class Parser {
       case FieldDescriptor::CPPTYPE_BOOL: {
         lex_.SkipSpace();
         bool b;
-        if (lex_.Literal("true")) b = true;
-        else if (lex_.Literal("false")) b = false;
-        else return lex_.Fail("invalid value for " + f->name());
+        if (lex_.Literal("true"))
+          b = true;
+        else if (lex_.Literal("false"))
+          b = false;
+        else
+          return lex_.Fail("invalid value for " + f->name());
         add ? r->AddBool(m, f, b) : r->SetBool(m, f, b);
         return true;
       }

@@ -10,11 +10,10 @@
 #include <string>
 #include <vector>
 
-#include <gtest/gtest.h>
-#include <rapidcheck/gtest.h>
-
 #include <google/protobuf/util/json_util.h>
 #include <google/protobuf/util/message_differencer.h>
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
 
 #include "registry/json_test.pb.h"
 #include "slugspec/common.pb.h"
@@ -48,34 +47,34 @@ rc::Gen<uint32_t> GenNumber() {
 using json_test::Sample;
 
 rc::Gen<Sample> GenAnySample() {
-  return rc::gen::map(
-      rc::gen::tuple(GenTrickyString(), GenTrickyString(),
-                     rc::gen::container<std::vector<std::pair<uint32_t, uint32_t>>>(
-                         rc::gen::pair(GenNumber(), GenNumber()))),
-      [](const auto& t) {
-        Sample p;
-        p.set_format(std::get<0>(t));
-        p.set_version(std::get<1>(t));
-        for (const auto& [cell, digit] : std::get<2>(t)) {
-          auto* g = p.add_entries();
-          g->set_cell(cell);
-          g->set_digit(digit);
-        }
-        return p;
-      });
+  return rc::gen::map(rc::gen::tuple(GenTrickyString(), GenTrickyString(),
+                                     rc::gen::container<std::vector<std::pair<uint32_t, uint32_t>>>(
+                                         rc::gen::pair(GenNumber(), GenNumber()))),
+                      [](const auto& t) {
+                        Sample p;
+                        p.set_format(std::get<0>(t));
+                        p.set_version(std::get<1>(t));
+                        for (const auto& [cell, digit] : std::get<2>(t)) {
+                          auto* g = p.add_entries();
+                          g->set_cell(cell);
+                          g->set_digit(digit);
+                        }
+                        return p;
+                      });
 }
 
 rc::Gen<ErrorReply> GenErrorReply() {
-  return rc::gen::map(rc::gen::tuple(rc::gen::inRange(-3, 60), GenNumber(), GenTrickyString(), rc::gen::arbitrary<bool>()),
-                      [](const auto& t) {
-                        ErrorReply r;
-                        if (std::get<3>(t)) {
-                          r.mutable_error()->set_code(static_cast<ErrorCode>(std::get<0>(t)));
-                          r.mutable_error()->set_offset(std::get<1>(t));
-                          r.mutable_error()->set_message(std::get<2>(t));
-                        }
-                        return r;
-                      });
+  return rc::gen::map(
+      rc::gen::tuple(rc::gen::inRange(-3, 60), GenNumber(), GenTrickyString(), rc::gen::arbitrary<bool>()),
+      [](const auto& t) {
+        ErrorReply r;
+        if (std::get<3>(t)) {
+          r.mutable_error()->set_code(static_cast<ErrorCode>(std::get<0>(t)));
+          r.mutable_error()->set_offset(std::get<1>(t));
+          r.mutable_error()->set_message(std::get<2>(t));
+        }
+        return r;
+      });
 }
 
 // protobuf logs every invalid UTF-8 string it serialises; the generators make
@@ -129,13 +128,14 @@ RC_GTEST_PROP(Json, ParsesWhatItPrints, ()) {
 // values of every kind, whitespace; most of them not a valid Sample.
 rc::Gen<std::string> GenSampleishJson() {
   const auto value = rc::gen::element<std::string>(
-      "0", "1", "-1", "80", "4294967295", "4294967296", "1e2", "1.0", "1.5", "-0", "\"12\"", "\" 12\"",
-      "\"1e1\"", "true", "null", "\"x\"", "\"v1\"", "\"\\u00e9\"", "\"\\ud83d\\ude00\"", "\"\\ud83d\"", "[]",
-      "[1]", "{}", "{\"cell\":1}", "[{\"cell\":3,\"digit\":4}]", "[{\"cell\":\"3\"}]", "[{\"x\":1}]",
-      "[{\"cell\":1},null]", "[null]", "2E-0", "-1.0e1", "[{\"digit\":9},{}]");
-  const auto key = rc::gen::element<std::string>("\"format\"", "\"version\"", "\"entries\"", "\"cell\"",
-                                                 "\"digit\"", "\"other\"", "\"entries\" ");
-  const auto member = rc::gen::map(rc::gen::pair(key, value), [](const auto& kv) { return kv.first + ":" + kv.second; });
+      "0", "1", "-1", "80", "4294967295", "4294967296", "1e2", "1.0", "1.5", "-0", "\"12\"", "\" 12\"", "\"1e1\"",
+      "true", "null", "\"x\"", "\"v1\"", "\"\\u00e9\"", "\"\\ud83d\\ude00\"", "\"\\ud83d\"", "[]", "[1]", "{}",
+      "{\"cell\":1}", "[{\"cell\":3,\"digit\":4}]", "[{\"cell\":\"3\"}]", "[{\"x\":1}]", "[{\"cell\":1},null]",
+      "[null]", "2E-0", "-1.0e1", "[{\"digit\":9},{}]");
+  const auto key = rc::gen::element<std::string>("\"format\"", "\"version\"", "\"entries\"", "\"cell\"", "\"digit\"",
+                                                 "\"other\"", "\"entries\" ");
+  const auto member =
+      rc::gen::map(rc::gen::pair(key, value), [](const auto& kv) { return kv.first + ":" + kv.second; });
   return rc::gen::map(rc::gen::pair(rc::gen::container<std::vector<std::string>>(member),
                                     rc::gen::element<std::string>("", " ", "\n", "\t\r\n")),
                       [](const auto& parts) {
@@ -166,10 +166,10 @@ RC_GTEST_PROP(Json, ParsesMessagesExactlyAsProtobuf, ()) {
 // \x escapes); slugspec's JSON is JSON, so these are rejected.
 TEST(Json, RejectsTextsThatAreNotJson) {
   Sample p;
-  for (const char* text : {R"({format:"game"})", R"({"format":"\x41"})", R"({"entries":[{"cell":01}]})",
-                           R"({"entries":[{"cell":+1}]})", R"({"entries":[{"cell":1.}]})",
-                           R"({"entries":[{"cell":1},]})", R"({"format":"game"} x)", R"({"format":'game'})",
-                           "{\"format\":\"a\x01\"}", ""}) {
+  for (const char* text :
+       {R"({format:"game"})", R"({"format":"\x41"})", R"({"entries":[{"cell":01}]})", R"({"entries":[{"cell":+1}]})",
+        R"({"entries":[{"cell":1.}]})", R"({"entries":[{"cell":1},]})", R"({"format":"game"} x)",
+        R"({"format":'game'})", "{\"format\":\"a\x01\"}", ""}) {
     EXPECT_FALSE(FromJson(text, &p).ok()) << text;
   }
 }
@@ -177,10 +177,18 @@ TEST(Json, RejectsTextsThatAreNotJson) {
 // Valid JSON texts around the conformance Response, whose result is a oneof
 // and whose decoded model is another (one field per format, named as it).
 rc::Gen<std::string> GenResponseishJson() {
-  std::vector<std::string> members = {
-      R"("id":"1")", R"("id":2)", R"("slug":"UyF2MQ==")", R"("slug":"")", R"("slug":null)", R"("skipped":"no")",
-      R"("runtimeError":"boom")", R"("rejected":{"code":"BAD_BASE64","offset":3})", R"("rejected":null)",
-      R"("decoded":{})", R"("decoded":null)", R"("result":1)"};
+  std::vector<std::string> members = {R"("id":"1")",
+                                      R"("id":2)",
+                                      R"("slug":"UyF2MQ==")",
+                                      R"("slug":"")",
+                                      R"("slug":null)",
+                                      R"("skipped":"no")",
+                                      R"("runtimeError":"boom")",
+                                      R"("rejected":{"code":"BAD_BASE64","offset":3})",
+                                      R"("rejected":null)",
+                                      R"("decoded":{})",
+                                      R"("decoded":null)",
+                                      R"("result":1)"};
   const auto* decoded = conformance::Decoded::descriptor();
   for (int i = 0; i < decoded->field_count(); ++i) {
     const std::string name = decoded->field(i)->json_name();
@@ -209,7 +217,9 @@ RC_GTEST_PROP(Json, ParsesOneofsExactlyAsProtobuf, ()) {
 TEST(Json, IgnoresUnknownFieldsWhenAsked) {
   ModelHeader h;
   std::string error;
-  ASSERT_TRUE(FromJson(R"({"format":"game","entries":[{"cell":1,"x":[{},[true,null,-1.5e3]]}],"version":"v0"})", &h, {.ignore_unknown_fields = true}).ok())
+  ASSERT_TRUE(FromJson(R"({"format":"game","entries":[{"cell":1,"x":[{},[true,null,-1.5e3]]}],"version":"v0"})", &h,
+                       {.ignore_unknown_fields = true})
+                  .ok())
       << error;
   EXPECT_EQ(h.format(), "game");
   EXPECT_EQ(h.version(), "v0");
@@ -261,10 +271,10 @@ TEST(Json, ListElementsAreCountedBeforeTheyAreMade) {
 // numbers a double holds exactly or rounds (but none out of its range),
 // escapes, nesting. The keys of an object are distinct.
 rc::Gen<std::string> GenJsonValue(int depth) {
-  const auto scalar = rc::gen::element<std::string>(
-      "0", "-0", "1", "-7", "42", "0.1", "2.5e-3", "1e300", "1E2", "-1.5e-300", "12345678901234567890",
-      "9007199254740993", "4294967295", "true", "false", "null", R"("")", R"("a\u00e9\n")", R"("\ud83d\ude00")",
-      R"("F")", R"("\"<>\\")");
+  const auto scalar =
+      rc::gen::element<std::string>("0", "-0", "1", "-7", "42", "0.1", "2.5e-3", "1e300", "1E2", "-1.5e-300",
+                                    "12345678901234567890", "9007199254740993", "4294967295", "true", "false", "null",
+                                    R"("")", R"("a\u00e9\n")", R"("\ud83d\ude00")", R"("F")", R"("\"<>\\")");
   if (depth == 0) return scalar;
   const auto inner = GenJsonValue(depth - 1);
   // At most 5 members a level, so that a tree stays small.

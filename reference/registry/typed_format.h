@@ -127,8 +127,9 @@ class TypedFormat : public Format {
   }
   Status WrongModel(const google::protobuf::Message* model) const {
     const std::string got = model == nullptr ? "no model" : "a " + model->GetTypeName() + " model";
-    return Status(BAD_MODEL, 0,
-                  "the " + std::string(name()) + " format takes a " + Model::descriptor()->full_name() + ", not " + got);
+    return Status(
+        BAD_MODEL, 0,
+        "the " + std::string(name()) + " format takes a " + Model::descriptor()->full_name() + ", not " + got);
   }
 };
 

@@ -30,4 +30,4 @@ Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
 
 bool Recognises(std::string_view slug) { return RecognisesPrefixed(kSlug, slug); }
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD

@@ -20,12 +20,18 @@ std::string Where(int s) {
 
 std::string HeightName(uint32_t h) {
   switch (h) {
-    case 0: return "height 0 (ground, which is no building)";
-    case 1: return "level 1";
-    case 2: return "level 2";
-    case 3: return "level 3";
-    case 4: return "a dome";
-    default: return "height " + std::to_string(h);
+    case 0:
+      return "height 0 (ground, which is no building)";
+    case 1:
+      return "level 1";
+    case 2:
+      return "level 2";
+    case 3:
+      return "level 3";
+    case 4:
+      return "a dome";
+    default:
+      return "height " + std::to_string(h);
   }
 }
 
@@ -94,11 +100,12 @@ std::vector<std::string> Differences(const Position& expected, const Position& g
     const std::set<uint32_t>& wanted = w == want.end() ? none : w->second;
     const std::set<uint32_t>& had = h == have.end() ? none : h->second;
     if (wanted == had) continue;
-    const std::string where = square < kSquares ? Where(static_cast<int>(square))
-                                                : "square " + std::to_string(square) + " (off the board, squares are 0 to 24)";
+    const std::string where = square < kSquares
+                                  ? Where(static_cast<int>(square))
+                                  : "square " + std::to_string(square) + " (off the board, squares are 0 to 24)";
     lines.Add(where + ": " + Describe(had) + ", not " + Describe(wanted));
   }
   return std::move(lines).Take();
 }
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD

@@ -14,9 +14,7 @@ std::array<uint32_t, kWorkers> WorkersOf(const Position& p) {
   return {p.player_one(0), p.player_one(1), p.player_two(0), p.player_two(1)};
 }
 
-std::string WorkerName(int i) {
-  return std::string(i < 2 ? "player one's" : "player two's") + " worker on square ";
-}
+std::string WorkerName(int i) { return std::string(i < 2 ? "player one's" : "player two's") + " worker on square "; }
 
 void Append(std::vector<uint8_t>* bits, uint32_t value, int width) {
   for (int b = width - 1; b >= 0; --b) bits->push_back(static_cast<uint8_t>((value >> b) & 1));
@@ -29,8 +27,9 @@ Status CheckModel(const Position& p) {  // [SAN-E1]
     return Status(BAD_MODEL, 0, "the model is of format \"" + p.format() + "\", not santorini");
   }
   if (p.player_one_size() != 2 || p.player_two_size() != 2) {
-    return Status(BAD_MODEL, 0, "each player has two workers; the model gives " + std::to_string(p.player_one_size()) +
-                                    " and " + std::to_string(p.player_two_size()));
+    return Status(BAD_MODEL, 0,
+                  "each player has two workers; the model gives " + std::to_string(p.player_one_size()) + " and " +
+                      std::to_string(p.player_two_size()));
   }
   // An enum number that names no player is out of range, as every
   // format's enum numbers are (spec/errors.md); 0 names no player either.
@@ -43,8 +42,9 @@ Status CheckModel(const Position& p) {  // [SAN-E1]
     const Building& b = p.buildings(i);
     const auto at = static_cast<uint32_t>(i);
     if (b.square() >= kSquares) {
-      return Status(VALUE_OUT_OF_RANGE, at,
-                    "building " + std::to_string(i) + " on square " + std::to_string(b.square()) + ": squares are 0 to 24");
+      return Status(
+          VALUE_OUT_OF_RANGE, at,
+          "building " + std::to_string(i) + " on square " + std::to_string(b.square()) + ": squares are 0 to 24");
     }
     if (b.height() < 1 || b.height() > kDome) {
       return Status(VALUE_OUT_OF_RANGE, at,
@@ -174,4 +174,4 @@ bool SameGame(const Position& a, const Position& b) {
          sorted(a.player_two()) == sorted(b.player_two()) && buildings(a) == buildings(b);
 }
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD

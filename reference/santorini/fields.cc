@@ -55,8 +55,8 @@ int BuildingFieldWidth(Version version, int k) {
 Status ReadFields(const Message& message, Version version, const Quirks& quirks, CanonicalFindings* findings,
                   Position* out) {
   if (message.bits.size() < kFixedBits) {  // SAN-F1
-    return Truncated(message, "the message has " + std::to_string(message.bits.size()) +
-                                  " bits; turn, workers and counts take 36");
+    return Truncated(
+        message, "the message has " + std::to_string(message.bits.size()) + " bits; turn, workers and counts take 36");
   }
   FieldReader r(message);
   const uint32_t turn = r.Read(1);
@@ -115,9 +115,9 @@ Status ReadFields(const Message& message, Version version, const Quirks& quirks,
     uint32_t square = 0;
     if (version == Version::kV1) {
       if (value >= kSquares) {  // SAN-V1-1
-        return Status(VALUE_OUT_OF_RANGE, at,
-                      "building field " + std::to_string(k) + " names square " + std::to_string(value) +
-                          ": squares are 0 to 24");
+        return Status(
+            VALUE_OUT_OF_RANGE, at,
+            "building field " + std::to_string(k) + " names square " + std::to_string(value) + ": squares are 0 to 24");
       }
       if (heights[value] != 0) {  // SAN-V1-2
         return Status(DUPLICATE, at, "square " + std::to_string(value) + " is built twice");
@@ -150,8 +150,9 @@ Status ReadFields(const Message& message, Version version, const Quirks& quirks,
     heights[square] = static_cast<uint32_t>(group + 1);
   }
   if (static_cast<uint32_t>(k) < built_by_count) {  // SAN-F8
-    return Truncated(message, "the counts name " + std::to_string(built_by_count) + " shops, homes and towers; the message holds " +
-                                  std::to_string(k) + " building fields");
+    return Truncated(message, "the counts name " + std::to_string(built_by_count) +
+                                  " shops, homes and towers; the message holds " + std::to_string(k) +
+                                  " building fields");
   }
   for (int i = 0; i < kWorkers; ++i) {  // SAN-P1, SAN-P2
     const uint32_t h = heights[workers[i]];
@@ -172,4 +173,4 @@ Status ReadFields(const Message& message, Version version, const Quirks& quirks,
   return OkStatus();
 }
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD

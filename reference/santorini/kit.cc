@@ -39,9 +39,8 @@ class SantoriniKitImpl final : public TypedKit<santorini::Position> {
   CorpusMinimum MinimumCorpus() const override { return {.vectors = 400, .per_error_code = 3}; }
 
   KitRequirements Requirements() const override {
-    return {.transit = {"SAN-T7", "SAN-T8", "GEN-3"},
-            .encode = {"SAN-E2", "SAN-C1", "GEN-4"},
-            .invalid_model = {"SAN-E1"}};
+    return {
+        .transit = {"SAN-T7", "SAN-T8", "GEN-3"}, .encode = {"SAN-E2", "SAN-C1", "GEN-4"}, .invalid_model = {"SAN-E1"}};
   }
 
   // The post's example, each spoiled in one way ([SAN-E1]). The list indices
@@ -70,10 +69,14 @@ class SantoriniKitImpl final : public TypedKit<santorini::Position> {
     });
     // A board holds one height a square, two workers a player, a player to
     // move, and no format name: the protocol's model (BadModel::protocol_only).
-    add("square-twice", [](Position* p) { p->mutable_buildings(1)->set_square(1); }, true);
-    add("three-workers", [](Position* p) { p->add_player_one(20); }, true);
-    add("one-worker", [](Position* p) { p->mutable_player_two()->RemoveLast(); }, true);
-    add("nobody-to-move", [](Position* p) { p->set_to_move(santorini::PLAYER_UNSPECIFIED); }, true);
+    add(
+        "square-twice", [](Position* p) { p->mutable_buildings(1)->set_square(1); }, true);
+    add(
+        "three-workers", [](Position* p) { p->add_player_one(20); }, true);
+    add(
+        "one-worker", [](Position* p) { p->mutable_player_two()->RemoveLast(); }, true);
+    add(
+        "nobody-to-move", [](Position* p) { p->set_to_move(santorini::PLAYER_UNSPECIFIED); }, true);
     // A number that names no player: out of range, as in every format.
     add("to-move-three", [](Position* p) { p->set_to_move(static_cast<santorini::Player>(3)); });
     add("to-move-negative", [](Position* p) { p->set_to_move(static_cast<santorini::Player>(-1)); });
@@ -82,7 +85,8 @@ class SantoriniKitImpl final : public TypedKit<santorini::Position> {
       p->set_to_move(static_cast<santorini::Player>(3));
       p->mutable_buildings(1)->set_height(5);
     });
-    add("another-format", [](Position* p) { p->set_format("chess"); }, true);
+    add(
+        "another-format", [](Position* p) { p->set_format("chess"); }, true);
     return out;
   }
 

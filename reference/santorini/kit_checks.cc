@@ -26,8 +26,8 @@ std::string BitNotation(std::string_view slug) {
   const Version v = *ParseVersion(p.version());
   const std::vector<uint8_t> bits = MessageBits(p, v);
   // The fields' widths: turn, four workers, three counts, the buildings.
-  std::vector<int> widths = {1, kSquareBits, kSquareBits, kSquareBits, kSquareBits, kSquareBits, kSquareBits,
-                             kSquareBits};
+  std::vector<int> widths = {1,           kSquareBits, kSquareBits, kSquareBits,
+                             kSquareBits, kSquareBits, kSquareBits, kSquareBits};
   for (int k = 1; k <= p.buildings_size(); ++k) widths.push_back(BuildingFieldWidth(v, k));
   std::string out = "san" + std::string(1, slug[3]);
   size_t i = 0;

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "common/prefixed_slug.h"
-#include "common/seeded_bugs.h"
 #include "common/repaired_text.h"
+#include "common/seeded_bugs.h"
 #include "common/status.h"
 #include "santorini/santorini.h"
 
@@ -71,6 +71,6 @@ std::vector<uint8_t> MessageBitsWith(const Position& position, Version version, 
 Status ReadFields(const Message& message, Version version, const Quirks& quirks, CanonicalFindings* findings,
                   Position* out);
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_SANTORINI_MESSAGE_H_

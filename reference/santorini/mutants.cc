@@ -102,14 +102,15 @@ std::vector<FormatMutant> Mutants() {
       {"santorini-players-swapped",
        "the first two worker fields read and written as player two's, and the turn bit inverted (the post's "
        "picture, not its bits)",
-       "decode.strict", L::kRequired, "decode.lenient decode.transit encode.canonical encode.roundtrip",
-       DecodeSwapped, EncodeSwapped},
+       "decode.strict", L::kRequired, "decode.lenient decode.transit encode.canonical encode.roundtrip", DecodeSwapped,
+       EncodeSwapped},
       {"santorini-workers-unsorted-encode",
        "the encoder writes each player's workers in the model's order instead of ascending [SAN-C1]; the slug "
        "still opens as the same position (the runner's roundtrip cases hand encoders shuffled lists)",
        "encode.roundtrip", L::kRecommended, "", nullptr, EncodeWorkersUnsorted},
-      {"santorini-lenient-no-percent", "lenient decoding does not undo percent-escapes [SAN-T7]: a '%' is a bad character",
-       "decode.lenient", L::kRecommended, "decode.transit decode.mutated", DecodeKeepingPercent, nullptr},
+      {"santorini-lenient-no-percent",
+       "lenient decoding does not undo percent-escapes [SAN-T7]: a '%' is a bad character", "decode.lenient",
+       L::kRecommended, "decode.transit decode.mutated", DecodeKeepingPercent, nullptr},
   };
 }
 

@@ -79,14 +79,13 @@ TEST(SantoriniMutant, ZeroWidth25thField) {
   ASSERT_TRUE(b.reference.ok());
   EXPECT_EQ(b.mutant.code(), TRAILING_DATA);
   // Its encoder writes 130 bits, which the reference reads as 24 fields.
-  const std::string json =
-      R"({"toMove":"PLAYER_ONE","playerOne":[0,1],"playerTwo":[2,3],"buildings":[)" + [] {
-        std::string list;
-        for (int s = 0; s < 25; ++s) {
-          list += std::string(s ? "," : "") + R"({"square":)" + std::to_string(s) + R"(,"height":1})";
-        }
-        return list;
-      }() + "]}";
+  const std::string json = R"({"toMove":"PLAYER_ONE","playerOne":[0,1],"playerTwo":[2,3],"buildings":[)" + [] {
+    std::string list;
+    for (int s = 0; s < 25; ++s) {
+      list += std::string(s ? "," : "") + R"({"square":)" + std::to_string(s) + R"(,"height":1})";
+    }
+    return list;
+  }() + "]}";
   b = AskEncodeJson("santorini-zero-width-25th-field", json, "v2");
   ASSERT_TRUE(b.mutant.ok());
   EXPECT_NE(b.mutant.slug, b.reference.slug);

@@ -129,4 +129,4 @@ std::vector<std::string> Warnings(const Position& p) {
   return warnings;
 }
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD

@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "common/profile.h"
 #include "common/codec_build.h"
+#include "common/profile.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/santorini.pb.h"
@@ -32,10 +32,10 @@ namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD {
 inline constexpr std::string_view kFormatName = "santorini";
 inline constexpr size_t kMaxInputSize = 256;  // [SAN-T2]
 inline constexpr int kSquares = 25;
-inline constexpr int kWorkers = 4;      // player one's two, then player two's
-inline constexpr uint32_t kDome = 4;    // the height of a square with a dome
-inline constexpr int kFixedBits = 36;   // turn, 4 workers, 3 counts (§5)
-inline constexpr int kSquareBits = 5;   // a worker, a count, a v1 building
+inline constexpr int kWorkers = 4;     // player one's two, then player two's
+inline constexpr uint32_t kDome = 4;   // the height of a square with a dome
+inline constexpr int kFixedBits = 36;  // turn, 4 workers, 3 counts (§5)
+inline constexpr int kSquareBits = 5;  // a worker, a count, a v1 building
 
 enum class Version { kV1, kV2 };
 inline constexpr VersionTable<Version, 2> kVersions({"v1", "v2"});
@@ -102,6 +102,6 @@ std::string Render(const Position& position, bool one_line);
 // The board as a standalone SVG document.
 std::string RenderSvg(const Position& position);
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_SANTORINI_SANTORINI_H_

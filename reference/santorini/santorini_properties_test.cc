@@ -5,10 +5,9 @@
 // decoding repairs the post's notation and transit damage.
 #include <string>
 
+#include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-
-#include <google/protobuf/util/message_differencer.h>
 
 #include "kit/rapidcheck_generators.h"
 #include "registry/json.h"
@@ -71,8 +70,7 @@ RC_GTEST_PROP(SantoriniProperties, TheBitLengthDeterminesTheDomes, ()) {
   // Cutting the last field off loses exactly one dome, or, with no dome,
   // leaves too few fields for the counts.
   if (buildings == 0) return;
-  std::vector<uint8_t> shorter(message.begin(),
-                               message.end() - BuildingFieldWidth(v, buildings));
+  std::vector<uint8_t> shorter(message.begin(), message.end() - BuildingFieldWidth(v, buildings));
   Position q;
   const Status s = Decode(SlugOfMessage(shorter, v), Profile::kLenient, &q);
   if (domes == 0) {

@@ -12,8 +12,7 @@
 namespace slugspec::santorini {
 namespace {
 
-constexpr char kPostBits[] =
-    "0001100111000001011000000101000000000010000001001000010100111001110011100111010011001";
+constexpr char kPostBits[] = "0001100111000001011000000101000000000010000001001000010100111001110011100111010011001";
 constexpr char kPostSlug[] = "san2_dhawauacascttttuzq";
 constexpr char kPostSlugV1[] = "san1_dhawauacatefwgxizi";
 
@@ -56,10 +55,10 @@ std::string Bits(const std::vector<uint8_t>& bits) {
   return s;
 }
 
-#define EXPECT_REJECTS(slug, profile, want_code, want_offset)                    \
-  do {                                                                            \
-    const Status s_ = DecodeStatus(slug, profile);                                \
-    EXPECT_EQ(s_.code(), want_code) << (slug) << ": " << s_.ToString();           \
+#define EXPECT_REJECTS(slug, profile, want_code, want_offset)                                      \
+  do {                                                                                             \
+    const Status s_ = DecodeStatus(slug, profile);                                                 \
+    EXPECT_EQ(s_.code(), want_code) << (slug) << ": " << s_.ToString();                            \
     EXPECT_EQ(s_.offset(), static_cast<uint32_t>(want_offset)) << (slug) << ": " << s_.ToString(); \
   } while (false)
 
@@ -205,7 +204,8 @@ TEST(SantoriniFields, BuildingFields) {
   // P1: a dome under the first worker.
   EXPECT_REJECTS(SlugOf(head + Field(5, 5), Version::kV1), Profile::kStrict, ILLEGAL_POSITION, 5);
   // P2: a tower under player two's second worker (bits 16..20: character 3).
-  EXPECT_REJECTS(SlugOf(Head({5, 6, 7, 8}, 0, 0, 1) + Field(8, 5), Version::kV1), Profile::kStrict, ILLEGAL_POSITION, 8);
+  EXPECT_REJECTS(SlugOf(Head({5, 6, 7, 8}, 0, 0, 1) + Field(8, 5), Version::kV1), Profile::kStrict, ILLEGAL_POSITION,
+                 8);
 }
 
 TEST(SantoriniFields, TwentyFifthField) {
@@ -279,7 +279,8 @@ TEST(SantoriniRender, DrawsTheBoard) {
             ".   2   2B  2   2A\n"
             ".   .   2   D   .\n"
             ".   .   .   .   .\n");
-  EXPECT_EQ(Render(p, true), "santorini v2: player one (A) to move . 2B . . 1/. 2A . 2 ./. 2 2B 2 2A/. . 2 D ./. . . . .");
+  EXPECT_EQ(Render(p, true),
+            "santorini v2: player one (A) to move . 2B . . 1/. 2A . 2 ./. 2 2B 2 2A/. . 2 D ./. . . . .");
   const std::string svg = RenderSvg(p);
   EXPECT_EQ(svg.rfind("<svg", 0), 0u);
   EXPECT_NE(svg.find("<title>dome</title>"), std::string::npos);

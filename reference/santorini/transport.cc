@@ -11,7 +11,9 @@ namespace {
 
 constexpr std::string_view kAlphabet = "abcdefghijklmnopqrstuvwxyz234567";
 
-Status Truncated(size_t end, std::string what) { return Status(TRUNCATED, static_cast<uint32_t>(end), std::move(what)); }
+Status Truncated(size_t end, std::string what) {
+  return Status(TRUNCATED, static_cast<uint32_t>(end), std::move(what));
+}
 
 // Base32 characters to bits, the stop bit found and dropped (SAN-T6, SAN-B1,
 // SAN-B2).
@@ -37,7 +39,8 @@ Status ReadBase32(std::string_view text, size_t begin, Profile profile, const Qu
   --stop;
   const size_t stop_char = m->at[stop];
   if (stop_char + 1 < text.size()) {  // SAN-B2 (canonical)
-    findings->Note(NON_CANONICAL, static_cast<uint32_t>(stop_char + 1), "a character of zero bits follows the stop bit");
+    findings->Note(NON_CANONICAL, static_cast<uint32_t>(stop_char + 1),
+                   "a character of zero bits follows the stop bit");
   }
   if (quirks.pad_bits_are_message) {
     m->bits.erase(m->bits.begin() + static_cast<std::ptrdiff_t>(stop));
@@ -55,8 +58,9 @@ Status ReadBitNotation(std::string_view text, size_t begin, Message* m) {
     const char c = text[i];
     if (c == ' ') continue;
     if (c != '0' && c != '1') {
-      return Status(BAD_CHARACTER, static_cast<uint32_t>(i),
-                    QuoteByte(static_cast<unsigned char>(c)) + " in the post's notation, which has only 0, 1 and spaces");
+      return Status(
+          BAD_CHARACTER, static_cast<uint32_t>(i),
+          QuoteByte(static_cast<unsigned char>(c)) + " in the post's notation, which has only 0, 1 and spaces");
     }
     m->bits.push_back(static_cast<uint8_t>(c - '0'));
     m->at.push_back(static_cast<uint32_t>(i));
@@ -85,4 +89,4 @@ Status ReadPayload(std::string_view text, size_t separator, Profile profile, con
                 QuoteByte(static_cast<unsigned char>(c)) + " where '_' must follow the version");
 }
 
-}  // namespace slugspec::santorini
+}  // namespace slugspec::santorini::inline SLUGSPEC_CODEC_BUILD

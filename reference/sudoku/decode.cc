@@ -65,8 +65,7 @@ Status DecodeV1(std::string_view bytes, const Quirks& quirks, CanonicalFindings*
     const uint64_t at = reader.position();
     const uint32_t cell = reader.Read(kCellBits);
     const uint32_t digit = reader.Read(kDigitBits);
-    SLUGSPEC_RETURN_IF_ERROR(
-        givens.Add(cell, digit, Base64CharOfBit(at), Base64CharOfBit(at + kCellBits), findings));
+    SLUGSPEC_RETURN_IF_ERROR(givens.Add(cell, digit, Base64CharOfBit(at), Base64CharOfBit(at + kCellBits), findings));
   }
   // V1-7: pad bits to the end of the byte. V1-8: no whole byte after them.
   const uint64_t end_of_byte = (reader.position() + 7) / 8 * 8;
@@ -92,8 +91,7 @@ Status DecodeHeader(std::string_view bytes, size_t text_size, Version* version) 
     }
     if (bytes[i] != kMagic[i]) {
       return Status(BAD_MAGIC, CharOfByte(i),
-                    "the slug does not begin with \"S!\" (it begins with " +
-                        QuoteBytes(bytes.substr(0, 2)) + ")");
+                    "the slug does not begin with \"S!\" (it begins with " + QuoteBytes(bytes.substr(0, 2)) + ")");
     }
   }
   const std::string_view tag = bytes.substr(2, 2);  // H2
@@ -166,4 +164,4 @@ bool Recognises(std::string_view slug) {
   return text.text().substr(0, 4) == "UyF2";
 }
 
-}  // namespace slugspec::sudoku
+}  // namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD

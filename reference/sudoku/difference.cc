@@ -15,8 +15,8 @@ namespace {
 
 std::string Where(uint32_t cell) {
   // Rows and columns from 0, as cells are (spec/README.md §1).
-  return "cell " + std::to_string(cell) + " (row " + std::to_string(cell / 9) + ", column " +
-         std::to_string(cell % 9) + ")";
+  return "cell " + std::to_string(cell) + " (row " + std::to_string(cell / 9) + ", column " + std::to_string(cell % 9) +
+         ")";
 }
 
 // Cell -> the digits it is given, as a set: order and repeats are free.
@@ -82,4 +82,4 @@ std::vector<std::string> Differences(const Puzzle& expected, const Puzzle& got, 
   return std::move(lines).Take();
 }
 
-}  // namespace slugspec::sudoku
+}  // namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD

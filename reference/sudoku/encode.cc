@@ -72,4 +72,4 @@ bool SameGame(const Puzzle& a, const Puzzle& b) {
   return givens(a) == givens(b);
 }
 
-}  // namespace slugspec::sudoku
+}  // namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD

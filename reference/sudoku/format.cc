@@ -28,9 +28,7 @@ class SudokuAdapter final : public TypedFormat<sudoku::Puzzle> {
   Status CheckModelOf(const sudoku::Puzzle& model, std::string_view) const override {
     return sudoku::CheckModel(model);
   }
-  bool SameGameModel(const sudoku::Puzzle& a, const sudoku::Puzzle& b) const override {
-    return sudoku::SameGame(a, b);
-  }
+  bool SameGameModel(const sudoku::Puzzle& a, const sudoku::Puzzle& b) const override { return sudoku::SameGame(a, b); }
   std::vector<std::string> DifferencesOf(const sudoku::Puzzle& expected, const sudoku::Puzzle& got,
                                          size_t max_lines) const override {
     return sudoku::Differences(expected, got, max_lines);

@@ -14,8 +14,7 @@ Puzzle GeneratePuzzle(Draw& draw);
 
 // What random edits of a sudoku slug draw from: the base64 alphabets, padding,
 // what transit brings in (space, escapes, line breaks, quotes).
-inline constexpr char kEditChars[] =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= %-_\t\n.()\"'";
+inline constexpr char kEditChars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/= %-_\t\n.()\"'";
 
 }  // namespace slugspec::sudoku
 

@@ -28,8 +28,8 @@ Status GivenCollector::Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, 
   if (digit_at_[cell] != 0) {
     if (digit_at_[cell] != digit) {
       return Status(DUPLICATE, cell_offset,
-                    "cell " + std::to_string(cell) + " is given twice, as " +
-                        std::to_string(digit_at_[cell]) + " and as " + std::to_string(digit));
+                    "cell " + std::to_string(cell) + " is given twice, as " + std::to_string(digit_at_[cell]) +
+                        " and as " + std::to_string(digit));
     }
     const std::string what = "cell " + std::to_string(cell) + " is given twice with the same digit";
     if (findings == nullptr) return Status(DUPLICATE, cell_offset, what);
@@ -38,8 +38,8 @@ Status GivenCollector::Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, 
   }
   if (findings != nullptr && static_cast<int>(cell) < last_cell_) {
     findings->Note(NON_CANONICAL, cell_offset,
-                   "givens are not in ascending cell order: cell " + std::to_string(cell) +
-                       " after cell " + std::to_string(last_cell_));
+                   "givens are not in ascending cell order: cell " + std::to_string(cell) + " after cell " +
+                       std::to_string(last_cell_));
   }
   last_cell_ = static_cast<int>(cell);
   digit_at_[cell] = static_cast<uint8_t>(digit);
@@ -51,4 +51,4 @@ Status GivenCollector::Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, 
   return OkStatus();
 }
 
-}  // namespace slugspec::sudoku
+}  // namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD

@@ -26,8 +26,7 @@ class GivenCollector {
   // noted in `findings` for strict decoding. With no findings (CheckModel),
   // a repeat is DUPLICATE (a model lists each cell once) and any order is
   // fine (the encoder sorts).
-  Status Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, uint32_t digit_offset,
-             CanonicalFindings* findings);
+  Status Add(uint32_t cell, uint32_t digit, uint32_t cell_offset, uint32_t digit_offset, CanonicalFindings* findings);
 
  private:
   Puzzle* out_;
@@ -36,6 +35,6 @@ class GivenCollector {
   int last_cell_ = -1;
 };
 
-}  // namespace slugspec::sudoku
+}  // namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_SUDOKU_GIVEN_RULES_H_

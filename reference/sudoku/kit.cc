@@ -2,8 +2,8 @@
 #include <functional>
 #include <utility>
 
-#include "sudoku/generators.h"
 #include "kit/typed_kit.h"
+#include "sudoku/generators.h"
 #include "sudoku/kit_checks.h"
 #include "sudoku/mutants.h"
 #include "sudoku/sudoku.h"
@@ -45,19 +45,25 @@ class SudokuKitImpl final : public TypedKit<sudoku::Puzzle> {
     add("cell-81", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(81); });
     // A grid holds one digit a cell, and no format name: these three test
     // the protocol's model (BadModel::protocol_only).
-    add("cell-twice", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(19); }, true);
-    add("another-format", [](sudoku::Puzzle* p) { p->set_format("chess"); }, true);
+    add(
+        "cell-twice", [](sudoku::Puzzle* p) { p->mutable_givens(1)->set_cell(19); }, true);
+    add(
+        "another-format", [](sudoku::Puzzle* p) { p->set_format("chess"); }, true);
     // The same given twice: a repeat the encoder refuses, not one it drops.
-    add("given-twice", [](sudoku::Puzzle* p) { *p->add_givens() = p->givens(0); }, true);
+    add(
+        "given-twice", [](sudoku::Puzzle* p) { *p->add_givens() = p->givens(0); }, true);
     add("cell-huge", [](sudoku::Puzzle* p) { p->mutable_givens(0)->set_cell(4294967295u); });
     // Order of checks: the first given's range before the second's repeat.
     // The repeat makes it protocol-only (spec/conformance.md §4): at
     // REQUIRED, a testee that takes a digit 10 would fail here again for
     // the defect digit-ten judges.
-    add("range-before-repeat", [](sudoku::Puzzle* p) {
-      p->mutable_givens(0)->set_digit(10);
-      p->mutable_givens(1)->set_cell(19);
-    }, true);
+    add(
+        "range-before-repeat",
+        [](sudoku::Puzzle* p) {
+          p->mutable_givens(0)->set_digit(10);
+          p->mutable_givens(1)->set_cell(19);
+        },
+        true);
     return out;
   }
 

@@ -84,8 +84,8 @@ std::string RenderSvg(const Puzzle& puzzle) {
   const int width = 2 * kMargin + side;
   const int height = kTitle + 2 * kMargin + side + static_cast<int>(beside.size() + (beside.empty() ? 0 : 1)) * kLine;
   const std::string w = std::to_string(width), h = std::to_string(height);
-  std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h + "\" viewBox=\"0 0 " +
-                    w + " " + h + "\">\n";
+  std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + w + "\" height=\"" + h +
+                    "\" viewBox=\"0 0 " + w + " " + h + "\">\n";
   const std::string version = VersionLabel(puzzle.version());
   const std::string title = "sudoku " + version + ", " + std::to_string(puzzle.givens_size()) + " givens";
   out += "<title>" + title + "</title>\n";
@@ -156,4 +156,4 @@ std::vector<std::string> Warnings(const Puzzle& puzzle) {
   return warnings;
 }
 
-}  // namespace slugspec::sudoku
+}  // namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD

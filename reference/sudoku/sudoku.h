@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "common/profile.h"
 #include "common/codec_build.h"
+#include "common/profile.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/sudoku.pb.h"
@@ -78,6 +78,6 @@ std::string Render(const Puzzle& puzzle, bool one_line);
 // written under it.
 std::string RenderSvg(const Puzzle& puzzle);
 
-}  // namespace slugspec::sudoku
+}  // namespace slugspec::sudoku::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_SUDOKU_SUDOKU_H_

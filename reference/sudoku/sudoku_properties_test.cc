@@ -4,10 +4,9 @@
 // decoding and rejected by strict decoding.
 #include <string>
 
+#include <google/protobuf/util/message_differencer.h>
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-
-#include <google/protobuf/util/message_differencer.h>
 
 #include "kit/rapidcheck_generators.h"
 #include "kit/slug_edits.h"

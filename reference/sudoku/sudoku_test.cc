@@ -37,9 +37,7 @@ TEST(SudokuEncode, MatchesUpstreamExamples) {
   EXPECT_EQ(EncodeOrDie(Make({{19, 6}, {57, 4}}), Version::kV0), "UyF2MBMGOQQ=");
 }
 
-TEST(SudokuEncode, SortsGivens) {
-  EXPECT_EQ(EncodeOrDie(Make({{57, 4}, {19, 6}}), Version::kV1), "UyF2MSbOUA==");
-}
+TEST(SudokuEncode, SortsGivens) { EXPECT_EQ(EncodeOrDie(Make({{57, 4}, {19, 6}}), Version::kV1), "UyF2MSbOUA=="); }
 
 TEST(SudokuEncode, FullGridIs156Characters) {
   Puzzle p;

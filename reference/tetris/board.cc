@@ -79,4 +79,4 @@ Puzzle LongestSlugBoard() {
   return p;
 }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "common/prefixed_slug.h"
-#include "common/seeded_bugs.h"
 #include "common/repaired_text.h"
+#include "common/seeded_bugs.h"
 #include "tetris/orientations.h"
 #include "tetris/tetris.h"
 
@@ -25,9 +25,9 @@ inline constexpr PrefixedSlug kSlug{
 // The bugs the mutants seed (mutants.cc), switches of common/seeded_bugs.h;
 // Quirks{} is the reference.
 struct Quirks {
-  SLUGSPEC_QUIRK(rows_from_bottom);  // row 0 read and written as the bottom row
+  SLUGSPEC_QUIRK(rows_from_bottom);      // row 0 read and written as the bottom row
   SLUGSPEC_QUIRK(anchor_leftmost_cell);  // the anchor is the piece's leftmost column, not its bottom row's
-  SLUGSPEC_QUIRK(ignore_pad_bits);  // [TET-O2], [TET-H3] not checked
+  SLUGSPEC_QUIRK(ignore_pad_bits);       // [TET-O2], [TET-H3] not checked
 };
 
 // The header of a slug, as [TET-T3]..[TET-T6] and [TET-D1] read it.
@@ -59,7 +59,9 @@ struct Grid {
   Grid() = default;
   Grid(int w, int h) : width(w), height(h), cells(static_cast<size_t>(w) * static_cast<size_t>(h), 0) {}
   bool Contains(int64_t column, int64_t row) const { return column >= 0 && row >= 0 && column < width && row < height; }
-  uint8_t& at(int column, int row) { return cells[static_cast<size_t>(row) * static_cast<size_t>(width) + static_cast<size_t>(column)]; }
+  uint8_t& at(int column, int row) {
+    return cells[static_cast<size_t>(row) * static_cast<size_t>(width) + static_cast<size_t>(column)];
+  }
   uint8_t at(int column, int row) const {
     return cells[static_cast<size_t>(row) * static_cast<size_t>(width) + static_cast<size_t>(column)];
   }
@@ -90,6 +92,6 @@ void SetFilled(const Grid& grid, Board* board);
 // (the input limit's witness, for tests and benchmarks).
 Puzzle LongestSlugBoard();
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_TETRIS_CODEC_H_

@@ -20,9 +20,9 @@ int HexValue(char c) {
 }
 
 Status NotBase64Url(std::string_view text, size_t at) {
-  return Status(BAD_CHARACTER, static_cast<uint32_t>(at),
-                QuoteByte(static_cast<unsigned char>(text[at])) +
-                    " is not a base64url character (A-Z, a-z, 0-9, '-', '_')");
+  return Status(
+      BAD_CHARACTER, static_cast<uint32_t>(at),
+      QuoteByte(static_cast<unsigned char>(text[at])) + " is not a base64url character (A-Z, a-z, 0-9, '-', '_')");
 }
 
 std::string PadBitsMessage(int pad) {
@@ -73,7 +73,7 @@ Status ReadOccupancy(std::string_view text, const Header& h, const Quirks& quirk
     const size_t at = h.payload + i;
     if (at >= text.size()) {
       return TruncatedAt(text, "the slug ends after " + std::to_string(i) + " of the " + std::to_string(chars) +
-                                 " characters of a " + Size(h.width, h.height) + " board");
+                                   " characters of a " + Size(h.width, h.height) + " board");
     }
     if (Base64UrlValue(static_cast<unsigned char>(text[at])) < 0) return NotBase64Url(text, at);
   }
@@ -158,9 +158,9 @@ Status ReadPlacements(std::string_view text, const Header& h, const Quirks& quir
     const int code = static_cast<int>(bits.Read(first, 5));
     const std::optional<OrientationInfo> o = OrientationOfCode(code);
     if (!o) {  // TET-H4
-      return Status(VALUE_OUT_OF_RANGE, offset(first),
-                    "placement " + std::to_string(k) + ": orientation code " + std::to_string(code) +
-                        " is none of 1 to 19");
+      return Status(
+          VALUE_OUT_OF_RANGE, offset(first),
+          "placement " + std::to_string(k) + ": orientation code " + std::to_string(code) + " is none of 1 to 19");
     }
     const int64_t column = bits.Read(first + 5, column_bits);
     if (column >= h.width) {  // TET-H5
@@ -182,8 +182,8 @@ Status ReadPlacements(std::string_view text, const Header& h, const Quirks& quir
     for (const auto& [c, r] : cells) {  // TET-H7
       if (grid.at(c, r) != 0) {
         return Status(DUPLICATE, offset(first),
-                      Describe(k, code, column, row) + " covers cell (" + std::to_string(c) + ", " +
-                          std::to_string(r) + "), which an earlier placement fills");
+                      Describe(k, code, column, row) + " covers cell (" + std::to_string(c) + ", " + std::to_string(r) +
+                          "), which an earlier placement fills");
       }
     }
     for (const auto& [c, r] : cells) grid.at(c, r) = 1;
@@ -242,4 +242,4 @@ Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
 
 bool Recognises(std::string_view slug) { return RecognisesPrefixed(kSlug, slug); }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

@@ -11,8 +11,8 @@
 namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
-using CellKey = std::pair<uint32_t, uint32_t>;                // column, row
-using PlacementKey = std::tuple<int, uint32_t, uint32_t>;     // orientation, column, row
+using CellKey = std::pair<uint32_t, uint32_t>;             // column, row
+using PlacementKey = std::tuple<int, uint32_t, uint32_t>;  // orientation, column, row
 
 std::map<CellKey, int> CellCounts(const Board& b) {
   std::map<CellKey, int> out;
@@ -27,10 +27,13 @@ std::map<PlacementKey, int> PlacementCounts(const Board& b) {
 }
 
 std::string OrientationName(int code) {
-  return Orientation_IsValid(code) ? Orientation_Name(static_cast<Orientation>(code)) : "orientation " + std::to_string(code);
+  return Orientation_IsValid(code) ? Orientation_Name(static_cast<Orientation>(code))
+                                   : "orientation " + std::to_string(code);
 }
 
-std::string Describe(const CellKey& k) { return "cell (" + std::to_string(k.first) + ", " + std::to_string(k.second) + ")"; }
+std::string Describe(const CellKey& k) {
+  return "cell (" + std::to_string(k.first) + ", " + std::to_string(k.second) + ")";
+}
 std::string Describe(const PlacementKey& k) {
   return OrientationName(std::get<0>(k)) + " anchored at (" + std::to_string(std::get<1>(k)) + ", " +
          std::to_string(std::get<2>(k)) + ")";
@@ -115,11 +118,13 @@ bool SameGame(const Puzzle& a, const Puzzle& b) {
 std::vector<std::string> Differences(const Puzzle& expected, const Puzzle& got, size_t max_lines) {
   if (SameGame(expected, got)) return {};
   const std::optional<Puzzle> x = Canonical(expected), y = Canonical(got);
-  std::vector<std::string> lines = x && y ? ModelDifferences(*x, *y, max_lines) : ModelDifferences(expected, got, max_lines);
+  std::vector<std::string> lines =
+      x && y ? ModelDifferences(*x, *y, max_lines) : ModelDifferences(expected, got, max_lines);
   if (lines.empty()) {
-    lines.push_back(x ? "a model the encoder refuses" : "a model the encoder accepts, where it refuses the expected one");
+    lines.push_back(x ? "a model the encoder refuses"
+                      : "a model the encoder accepts, where it refuses the expected one");
   }
   return lines;
 }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

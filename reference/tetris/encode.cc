@@ -8,11 +8,15 @@
 namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD {
 namespace {
 
-bool SideInRange(uint32_t side) { return side >= static_cast<uint32_t>(kMinSide) && side <= static_cast<uint32_t>(kMaxSide); }
+bool SideInRange(uint32_t side) {
+  return side >= static_cast<uint32_t>(kMinSide) && side <= static_cast<uint32_t>(kMaxSide);
+}
 
 std::string Size(const Board& b) { return std::to_string(b.width()) + " x " + std::to_string(b.height()); }
 
-Status OutOfRange(int index, std::string what) { return Status(VALUE_OUT_OF_RANGE, static_cast<uint32_t>(index), std::move(what)); }
+Status OutOfRange(int index, std::string what) {
+  return Status(VALUE_OUT_OF_RANGE, static_cast<uint32_t>(index), std::move(what));
+}
 
 // Bits appended most significant first, written as base64url characters;
 // the last character's pad bits are 0.
@@ -49,7 +53,9 @@ Status CheckPlacements(const Board& b, const Quirks& quirks, Grid* grid) {
   for (int i = 0; i < b.placements().placed_size(); ++i) {
     const Placement& p = b.placements().placed(i);
     const std::optional<OrientationInfo> o = OrientationOfCode(p.orientation());
-    if (!o) return OutOfRange(i, "placement " + std::to_string(i) + ": orientation " + std::to_string(p.orientation()) + " is none of 1 to 19");
+    if (!o)
+      return OutOfRange(i, "placement " + std::to_string(i) + ": orientation " + std::to_string(p.orientation()) +
+                               " is none of 1 to 19");
     if (p.column() >= b.width() || p.row() >= b.height()) {
       return OutOfRange(i, "placement " + std::to_string(i) + ": the anchor (" + std::to_string(p.column()) + ", " +
                                std::to_string(p.row()) + ") is off the " + Size(b) + " board");
@@ -82,7 +88,8 @@ Status CheckFilled(const Board& b, bool with_placements, Grid* grid) {
     const int c = static_cast<int>(cell.column()), r = static_cast<int>(cell.row());
     if (listed.at(c, r) != 0) {
       return Status(DUPLICATE, static_cast<uint32_t>(j),
-                    "filled cell " + std::to_string(j) + " (" + std::to_string(c) + ", " + std::to_string(r) + ") is listed twice");
+                    "filled cell " + std::to_string(j) + " (" + std::to_string(c) + ", " + std::to_string(r) +
+                        ") is listed twice");
     }
     listed.at(c, r) = 1;
     if (with_placements && grid->at(c, r) == 0) {
@@ -148,12 +155,14 @@ Status CheckModelWith(const Puzzle& p, const Quirks& quirks, Grid* grid) {  // [
   }
   if (p.state_case() == Puzzle::STATE_NOT_SET) return Status(BAD_MODEL, 0, "the model has no piece and no board");
   if (p.has_piece()) {
-    if (!OrientationOfCode(p.piece())) return OutOfRange(0, "orientation " + std::to_string(p.piece()) + " is none of 1 to 19");
+    if (!OrientationOfCode(p.piece()))
+      return OutOfRange(0, "orientation " + std::to_string(p.piece()) + " is none of 1 to 19");
     return OkStatus();
   }
   const Board& b = p.board();
   if (!SideInRange(b.width()) || !SideInRange(b.height())) {
-    return OutOfRange(0, "a " + Size(b) + " board: each side is " + std::to_string(kMinSide) + " to " + std::to_string(kMaxSide));
+    return OutOfRange(
+        0, "a " + Size(b) + " board: each side is " + std::to_string(kMinSide) + " to " + std::to_string(kMaxSide));
   }
   *grid = Grid(static_cast<int>(b.width()), static_cast<int>(b.height()));
   if (b.has_placements()) SLUGSPEC_RETURN_IF_ERROR(CheckPlacements(b, quirks, grid));
@@ -194,4 +203,4 @@ Status Convert(const Puzzle& p, std::string_view to, Puzzle* out) {
   return OkStatus();
 }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

@@ -32,16 +32,12 @@ class TetrisAdapter final : public TypedFormat<tetris::Puzzle> {
   Status ConvertModel(const tetris::Puzzle& model, std::string_view to, tetris::Puzzle* out) const override {
     return tetris::Convert(model, to, out);
   }
-  bool SameGameModel(const tetris::Puzzle& a, const tetris::Puzzle& b) const override {
-    return tetris::SameGame(a, b);
-  }
+  bool SameGameModel(const tetris::Puzzle& a, const tetris::Puzzle& b) const override { return tetris::SameGame(a, b); }
   std::vector<std::string> DifferencesOf(const tetris::Puzzle& expected, const tetris::Puzzle& got,
                                          size_t max_lines) const override {
     return tetris::Differences(expected, got, max_lines);
   }
-  std::vector<std::string> WarningsOf(const tetris::Puzzle& model) const override {
-    return tetris::Warnings(model);
-  }
+  std::vector<std::string> WarningsOf(const tetris::Puzzle& model) const override { return tetris::Warnings(model); }
   std::string RenderModel(const tetris::Puzzle& model, bool one_line) const override {
     return tetris::Render(model, one_line);
   }

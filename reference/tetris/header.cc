@@ -44,4 +44,4 @@ Status ReadHeader(std::string_view text, Header* h) {
   return OkStatus();
 }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

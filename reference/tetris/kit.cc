@@ -83,13 +83,18 @@ class TetrisKitImpl final : public TypedKit<Puzzle> {
       tetris::Cell* c = p->mutable_board()->add_filled();
       c->set_column(10);
     });
-    add("filled-twice", [](Puzzle* p) {
-      p->mutable_board()->clear_placements();
-      p->mutable_board()->add_filled()->set_row(3);
-      p->mutable_board()->add_filled()->set_row(3);
-    }, true);
-    add("no-state", [](Puzzle* p) { p->clear_state(); }, true);
-    add("another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
+    add(
+        "filled-twice",
+        [](Puzzle* p) {
+          p->mutable_board()->clear_placements();
+          p->mutable_board()->add_filled()->set_row(3);
+          p->mutable_board()->add_filled()->set_row(3);
+        },
+        true);
+    add(
+        "no-state", [](Puzzle* p) { p->clear_state(); }, true);
+    add(
+        "another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
     // An enum number below 0 names no orientation: out of range.
     add("piece-negative", [](Puzzle* p) { p->set_piece(static_cast<tetris::Orientation>(-5)); });
     // Two or three faults: the order of [TET-E1] decides the code.
@@ -121,9 +126,7 @@ class TetrisKitImpl final : public TypedKit<Puzzle> {
   // round trips are cheap.
 
  protected:
-  std::optional<Puzzle> GenerateOf(Draw& draw, std::string_view) const override {
-    return tetris::GeneratePuzzle(draw);
-  }
+  std::optional<Puzzle> GenerateOf(Draw& draw, std::string_view) const override { return tetris::GeneratePuzzle(draw); }
   std::string CheckDecodedOf(std::string_view input, Profile profile, const Status& status,
                              const Puzzle& p) const override {
     return tetris::CheckDecodedBoard(input, profile, status, p);

@@ -46,9 +46,10 @@ std::string CheckCanonicalShape(const Puzzle& model, std::string_view slug) {
   const std::string head = std::string(placements ? "tet1h_" : "tet1o_") + std::to_string(b.width()) + "x" +
                            std::to_string(b.height()) + "_";
   if (slug.substr(0, head.size()) != head) return "the canonical slug does not begin with " + head;
-  const size_t bits = placements ? static_cast<size_t>(b.placements().placed_size()) *
-                                       static_cast<size_t>(PlacementBits(static_cast<int>(b.width()), static_cast<int>(b.height())))
-                                 : size_t{b.width()} * size_t{b.height()};
+  const size_t bits =
+      placements ? static_cast<size_t>(b.placements().placed_size()) *
+                       static_cast<size_t>(PlacementBits(static_cast<int>(b.width()), static_cast<int>(b.height())))
+                 : size_t{b.width()} * size_t{b.height()};
   if (slug.size() != head.size() + (bits + 5) / 6) {
     return "the canonical payload is " + std::to_string(slug.size() - head.size()) + " characters, not ceil(" +
            std::to_string(bits) + " / 6)";

@@ -17,9 +17,8 @@ std::function<Status(std::string_view, Profile, Message*)> QuirkyDecoder(Quirks 
 
 // The reference's model checks and version, then the quirky writer.
 std::function<Status(const Message&, std::string_view, std::string*)> QuirkyEncoder(Quirks quirks) {
-  return CheckedTypedEncoder<Puzzle>(TheFormat(), [quirks](const Puzzle& p, std::string* slug) {
-    return EncodeWith(p, quirks, slug);
-  });
+  return CheckedTypedEncoder<Puzzle>(
+      TheFormat(), [quirks](const Puzzle& p, std::string* slug) { return EncodeWith(p, quirks, slug); });
 }
 
 Status DecodeKeepingPercent(std::string_view slug, Profile profile, Message* model) {

@@ -97,4 +97,4 @@ uint16_t AlignBottomLeft(uint16_t mask) {
   return mask;
 }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

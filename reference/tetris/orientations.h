@@ -45,6 +45,6 @@ uint16_t TurnClockwise(uint16_t mask);
 // Moves empty bottom rows to the top, then empty left columns to the right.
 uint16_t AlignBottomLeft(uint16_t mask);
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_TETRIS_ORIENTATIONS_H_

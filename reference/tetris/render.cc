@@ -136,7 +136,9 @@ std::string RenderSvg(const Puzzle& p) {
   for (int r = 0; r < d.height; ++r) {
     for (int c = 0; c < d.width; ++c) {
       const int cell = d.at(c, r);
-      const char* fill = cell == kEmpty ? "#ffffff" : cell == kFilled ? "#888888" : kFill[static_cast<size_t>(cell) % kFill.size()];
+      const char* fill = cell == kEmpty    ? "#ffffff"
+                         : cell == kFilled ? "#888888"
+                                           : kFill[static_cast<size_t>(cell) % kFill.size()];
       out += "<rect x=\"" + x_of(c) + "\" y=\"" + y_of(r) + "\" width=\"" + std::to_string(kCell) + "\" height=\"" +
              std::to_string(kCell) + "\" fill=\"" + fill + "\" stroke=\"#ddd\"/>\n";
     }
@@ -160,4 +162,4 @@ std::string RenderSvg(const Puzzle& p) {
   return out;
 }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

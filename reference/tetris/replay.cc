@@ -96,4 +96,4 @@ std::vector<std::string> Warnings(const Puzzle& puzzle) {
   return out;
 }
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "common/profile.h"
 #include "common/codec_build.h"
+#include "common/profile.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/tetris.pb.h"
@@ -82,6 +82,6 @@ std::string Render(const Puzzle& puzzle, bool one_line);
 // A standalone SVG picture: cells as squares, each placement outlined.
 std::string RenderSvg(const Puzzle& puzzle);
 
-}  // namespace slugspec::tetris
+}  // namespace slugspec::tetris::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_TETRIS_TETRIS_H_

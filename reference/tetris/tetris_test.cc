@@ -56,9 +56,8 @@ uint16_t MaskOf(std::initializer_list<const char*> rows) {
 
 // The article's base arrays, in its order of tetrominoes (§2).
 std::vector<uint16_t> BaseArrays() {
-  return {MaskOf({"##", "##"}),     MaskOf({"##.", ".##"}), MaskOf({"#", "#", "#", "#"}),
-          MaskOf({".##", "##."}),   MaskOf({"#.", "#.", "##"}), MaskOf({".#", ".#", "##"}),
-          MaskOf({".#.", "###"})};
+  return {MaskOf({"##", "##"}),       MaskOf({"##.", ".##"}),     MaskOf({"#", "#", "#", "#"}), MaskOf({".##", "##."}),
+          MaskOf({"#.", "#.", "##"}), MaskOf({".#", ".#", "##"}), MaskOf({".#.", "###"})};
 }
 
 // makePuzzleWithRotating: four turns, each kept unless already kept.
@@ -288,8 +287,7 @@ TEST(TetrisTest, OccupancyConversion) {
 
 TEST(TetrisTest, RenderAndSvg) {
   EXPECT_EQ(Render(DecodeOk("tet1p_004e"), false), "tetris v1: piece T0\n....\n....\n.#..\n###.\n");
-  EXPECT_EQ(Render(DecodeOk("tet1o_4x4_AAA"), true),
-            "tetris v1: board 4 x 4, occupancy ..../..../..../....");
+  EXPECT_EQ(Render(DecodeOk("tet1o_4x4_AAA"), true), "tetris v1: board 4 x 4, occupancy ..../..../..../....");
   const std::string svg = RenderSvg(DecodeOk("tet1h_10x10_IEmGWHJlkzy"));
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   EXPECT_NE(svg.find("</svg>"), std::string::npos);

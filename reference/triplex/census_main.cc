@@ -2,8 +2,8 @@
 // For each size given as WxH (default: every size of the article's table),
 // prints the partitions, multisets, multisets with one partition, levels
 // and the enumeration's CPU time.
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -20,10 +20,11 @@ int main(int argc, char** argv) {
     sizes.emplace_back(w, h);
   }
   if (sizes.empty()) {
-    sizes = {{4, 2}, {3, 3}, {5, 2}, {4, 3}, {5, 3}, {4, 4}, {6, 3}, {5, 4}, {7, 3}, {6, 4}, {8, 3},
+    sizes = {{4, 2}, {3, 3}, {5, 2}, {4, 3}, {5, 3},  {4, 4}, {6, 3},  {5, 4}, {7, 3}, {6, 4}, {8, 3},
              {5, 5}, {9, 3}, {7, 4}, {6, 5}, {10, 3}, {8, 4}, {11, 3}, {7, 5}, {6, 6}, {9, 4}, {12, 3}};
   }
-  std::printf("| size | levels | partitions | multisets | with one partition | CPU time |\n|---|---|---|---|---|---|\n");
+  std::printf(
+      "| size | levels | partitions | multisets | with one partition | CPU time |\n|---|---|---|---|---|---|\n");
   for (const auto& [w, h] : sizes) {
     const std::clock_t start = std::clock();
     const slugspec::triplex::LevelCensus c = slugspec::triplex::EnumerateLevels(w, h);

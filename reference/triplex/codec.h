@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "common/seeded_bugs.h"
 #include "common/prefixed_slug.h"
 #include "common/repaired_text.h"
+#include "common/seeded_bugs.h"
 #include "triplex/partition.h"
 #include "triplex/triplex.h"
 
@@ -18,11 +18,8 @@ namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 // The transport stage ([TPX-T1]..[TPX-T4], the repairs of [TPX-T7]): upper
 // case folds from past "tpx1s_" on; the prefix is never case-folded.
-inline constexpr PrefixedSlug kSlug{.format = kFormatName,
-                                    .prefix = "tpx",
-                                    .versions = "1",
-                                    .max_input_size = kMaxInputSize,
-                                    .fold_from = 6};
+inline constexpr PrefixedSlug kSlug{
+    .format = kFormatName, .prefix = "tpx", .versions = "1", .max_input_size = kMaxInputSize, .fold_from = 6};
 
 // The header of a slug, as [TPX-T3]..[TPX-T6] and [TPX-D1] read it.
 struct Header {
@@ -66,6 +63,6 @@ void SetSolution(const Grid& grid, int rotatable_cell, Puzzle* puzzle);
 // The letters of §7: 'A' + piece number, lower case for the rotatable one.
 char PieceLetter(int piece, bool rotatable);
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_TRIPLEX_CODEC_H_

@@ -35,8 +35,8 @@ Status ReadFaces(std::string_view text, const Header& h, uint64_t* faces, size_t
   while (h.payload + run < text.size() && HexValue(text[h.payload + run]) >= 0) ++run;
   if (run < digits) {
     const size_t at = h.payload + run;
-    const std::string need = std::to_string(digits) + " hex digits (0-9, a-f) of faces for " +
-                             std::to_string(h.width) + " x " + std::to_string(h.height);
+    const std::string need = std::to_string(digits) + " hex digits (0-9, a-f) of faces for " + std::to_string(h.width) +
+                             " x " + std::to_string(h.height);
     if (at >= text.size()) return TruncatedAt(text, "the slug ends after " + std::to_string(run) + " of " + need);
     return BadCharacter(text, at, "after " + std::to_string(run) + " of " + need);
   }
@@ -84,11 +84,11 @@ Status ReadRotatable(std::string_view text, size_t at, const Grid& grid, int* ro
   SLUGSPEC_RETURN_IF_ERROR(ReadNumber(text, at + 2, &cell, &end));
   if (end < text.size()) return BadCharacter(text, end, "after the rotatable piece's cell, where the slug must end");
   const bool first = cell < grid.cells() && (cell == 0 || [&] {
-    for (int i = 0; i < cell; ++i) {
-      if (grid.piece[static_cast<size_t>(i)] == grid.piece[static_cast<size_t>(cell)]) return false;
-    }
-    return true;
-  }());
+                       for (int i = 0; i < cell; ++i) {
+                         if (grid.piece[static_cast<size_t>(i)] == grid.piece[static_cast<size_t>(cell)]) return false;
+                       }
+                       return true;
+                     }());
   if (!first) {  // TPX-S7
     return Status(VALUE_OUT_OF_RANGE, static_cast<uint32_t>(at + 2),
                   "cell " + std::to_string(cell) +
@@ -124,7 +124,8 @@ Status ReadLevel(std::string_view text, const Header& h, Puzzle* out) {
   std::array<int, kShapeCount> counts{};
   for (size_t i = 0; i < kShapeCount; ++i) {  // TPX-L1
     const size_t at = h.payload + i;
-    if (at >= text.size()) return TruncatedAt(text, "the slug ends after " + std::to_string(i) + " of the 8 shape counts");
+    if (at >= text.size())
+      return TruncatedAt(text, "the slug ends after " + std::to_string(i) + " of the 8 shape counts");
     counts[i] = Base36Value(text[at]);
     if (counts[i] < 0) {
       return BadCharacter(text, at, "where the count of shape " + std::to_string(i + 1) + " (0-9, a-z) must be");
@@ -150,9 +151,9 @@ Status ReadLevel(std::string_view text, const Header& h, Puzzle* out) {
   }
   area += rotatable == 0 ? 0 : rotatable == 1 ? 2 : 3;
   if (area != h.width * h.height) {  // TPX-L3
-    return Status(ILLEGAL_POSITION, static_cast<uint32_t>(h.payload),
-                  "the pieces cover " + std::to_string(area) + " cells; the rectangle has " +
-                      std::to_string(h.width * h.height));
+    return Status(
+        ILLEGAL_POSITION, static_cast<uint32_t>(h.payload),
+        "the pieces cover " + std::to_string(area) + " cells; the rectangle has " + std::to_string(h.width * h.height));
   }
   if (pieces < 3) {  // TPX-L4
     return Status(ILLEGAL_POSITION, static_cast<uint32_t>(h.payload),
@@ -196,4 +197,4 @@ Status DetectVersion(std::string_view slug, Profile profile, Version* version) {
 
 bool Recognises(std::string_view slug) { return RecognisesPrefixed(kSlug, slug); }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

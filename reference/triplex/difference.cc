@@ -16,7 +16,8 @@ using PieceKey = std::tuple<int, uint32_t, uint32_t, bool>;  // shape, column, r
 
 std::map<PieceKey, int> PieceCounts(const Puzzle& p) {
   std::map<PieceKey, int> out;
-  for (const Piece& piece : p.solution().pieces()) ++out[{piece.shape(), piece.column(), piece.row(), piece.rotatable()}];
+  for (const Piece& piece : p.solution().pieces())
+    ++out[{piece.shape(), piece.column(), piece.row(), piece.rotatable()}];
   return out;
 }
 
@@ -75,7 +76,9 @@ std::vector<std::string> ModelDifferences(const Puzzle& expected, const Puzzle& 
     for (const auto& [key, n] : have) {
       const auto it = want.find(key);
       const int w = it == want.end() ? 0 : it->second;
-      if (n > w) lines.Add("a " + Describe(key) + " that the solution does not have" + (n - w > 1 ? " (" + std::to_string(n - w) + " times)" : ""));
+      if (n > w)
+        lines.Add("a " + Describe(key) + " that the solution does not have" +
+                  (n - w > 1 ? " (" + std::to_string(n - w) + " times)" : ""));
     }
     return std::move(lines).Take();
   }
@@ -89,7 +92,9 @@ std::vector<std::string> ModelDifferences(const Puzzle& expected, const Puzzle& 
     }
   }
   if (expected.level().rotatable() != got.level().rotatable()) {
-    auto name = [](int c) { return PieceClass_IsValid(c) ? PieceClass_Name(static_cast<PieceClass>(c)) : std::to_string(c); };
+    auto name = [](int c) {
+      return PieceClass_IsValid(c) ? PieceClass_Name(static_cast<PieceClass>(c)) : std::to_string(c);
+    };
     lines.Add("rotatable class " + name(got.level().rotatable()) + ", not " + name(expected.level().rotatable()));
   }
   return std::move(lines).Take();
@@ -112,7 +117,9 @@ std::vector<std::string> Differences(const Puzzle& expected, const Puzzle& got, 
   const std::optional<Puzzle> x = Canonical(expected), y = Canonical(got);
   if (!x || !y) {
     std::vector<std::string> lines = ModelDifferences(expected, got, max_lines);
-    if (lines.empty()) lines.push_back(x ? "a model the encoder refuses" : "a model the encoder accepts, where it refuses the expected one");
+    if (lines.empty())
+      lines.push_back(x ? "a model the encoder refuses"
+                        : "a model the encoder accepts, where it refuses the expected one");
     return lines;
   }
   // Compared as minimal images, so that a turned copy is no difference.
@@ -121,4 +128,4 @@ std::vector<std::string> Differences(const Puzzle& expected, const Puzzle& got, 
   return lines;
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

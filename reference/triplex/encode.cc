@@ -24,9 +24,9 @@ Status CheckLevel(const Puzzle& p, std::array<int, kShapeCount>* counts) {
   const Level& level = p.level();
   for (int i = 0; i < level.fixed_size(); ++i) {
     if (level.fixed(i) < 1 || level.fixed(i) > kShapeCount) {
-      return Status(VALUE_OUT_OF_RANGE, static_cast<uint32_t>(i),
-                    "fixed piece " + std::to_string(i) + " has shape " + std::to_string(level.fixed(i)) +
-                        ": shapes are 1 to 8");
+      return Status(
+          VALUE_OUT_OF_RANGE, static_cast<uint32_t>(i),
+          "fixed piece " + std::to_string(i) + " has shape " + std::to_string(level.fixed(i)) + ": shapes are 1 to 8");
     }
   }
   CountShapes(level, counts);
@@ -52,7 +52,8 @@ Status CheckLevel(const Puzzle& p, std::array<int, kShapeCount>* counts) {
     return Status(ILLEGAL_POSITION, 0,
                   "the pieces cover " + std::to_string(area) + " cells; the rectangle has " + std::to_string(cells));
   }
-  if (pieces < 3) return Status(ILLEGAL_POSITION, 0, std::to_string(pieces) + " pieces: a level has at least 3");  // TPX-L4
+  if (pieces < 3)
+    return Status(ILLEGAL_POSITION, 0, std::to_string(pieces) + " pieces: a level has at least 3");  // TPX-L4
   return OkStatus();
 }
 
@@ -105,7 +106,8 @@ Status GridOfSolution(const Puzzle& p, Grid* grid, int* rotatable_cell) {
     const auto at = static_cast<uint32_t>(i);
     const std::string name = "piece " + std::to_string(i);
     if (piece.shape() < 1 || piece.shape() > kShapeCount) {
-      return Status(VALUE_OUT_OF_RANGE, at, name + " has shape " + std::to_string(piece.shape()) + ": shapes are 1 to 8");
+      return Status(VALUE_OUT_OF_RANGE, at,
+                    name + " has shape " + std::to_string(piece.shape()) + ": shapes are 1 to 8");
     }
     const std::vector<Offset> cells = ShapeCells(piece.shape());
     for (const Offset& o : cells) {
@@ -122,19 +124,20 @@ Status GridOfSolution(const Puzzle& p, Grid* grid, int* rotatable_cell) {
                           static_cast<uint32_t>(o.column);
       if (g.piece[cell] != kNoPiece) {
         return Status(DUPLICATE, at,
-                      name + " covers cell " + std::to_string(cell) + ", which piece " +
-                          std::to_string(g.piece[cell]) + " covers");
+                      name + " covers cell " + std::to_string(cell) + ", which piece " + std::to_string(g.piece[cell]) +
+                          " covers");
       }
       g.piece[cell] = static_cast<int8_t>(i);  // i < 18: each piece before it covered 2 new cells
     }
     if (piece.rotatable()) {
       if (rotatable_piece != kNoPiece) {
-        return Status(DUPLICATE, at, name + " is rotatable, and so is piece " + std::to_string(rotatable_piece) +
-                                         ": at most one piece is");
+        return Status(
+            DUPLICATE, at,
+            name + " is rotatable, and so is piece " + std::to_string(rotatable_piece) + ": at most one piece is");
       }
       rotatable_piece = i;
-      *rotatable_cell = g.width * static_cast<int>(piece.row()) + static_cast<int>(piece.column()) +
-                        FirstCellColumn(piece.shape());
+      *rotatable_cell =
+          g.width * static_cast<int>(piece.row()) + static_cast<int>(piece.column()) + FirstCellColumn(piece.shape());
     }
   }
   for (int cell = 0; cell < g.cells(); ++cell) {
@@ -241,4 +244,4 @@ char PieceLetter(int piece, bool rotatable) {
   return rotatable && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

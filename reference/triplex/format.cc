@@ -46,9 +46,7 @@ class TriplexAdapter final : public TypedFormat<triplex::Puzzle> {
                                          size_t max_lines) const override {
     return triplex::Differences(expected, got, max_lines);
   }
-  std::vector<std::string> WarningsOf(const triplex::Puzzle& model) const override {
-    return triplex::Warnings(model);
-  }
+  std::vector<std::string> WarningsOf(const triplex::Puzzle& model) const override { return triplex::Warnings(model); }
   std::string RenderModel(const triplex::Puzzle& model, bool one_line) const override {
     return triplex::Render(model, one_line);
   }

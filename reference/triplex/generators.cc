@@ -31,7 +31,8 @@ bool RandomTiling(Draw& draw, Grid* g, int next_piece, int* budget) {
   const int c = cell % g->width, r = cell / g->width;
   std::array<int, kShapeCount> order{};
   for (int i = 0; i < kShapeCount; ++i) order[static_cast<size_t>(i)] = i + 1;
-  for (int i = kShapeCount - 1; i > 0; --i) std::swap(order[static_cast<size_t>(i)], order[static_cast<size_t>(draw.Uniform(0, i + 1))]);
+  for (int i = kShapeCount - 1; i > 0; --i)
+    std::swap(order[static_cast<size_t>(i)], order[static_cast<size_t>(draw.Uniform(0, i + 1))]);
   for (const int code : order) {
     if (--*budget < 0) return false;
     const std::vector<Offset> cells = ShapeCells(code);
@@ -42,9 +43,11 @@ bool RandomTiling(Draw& draw, Grid* g, int next_piece, int* budget) {
       fits = fits && x >= 0 && x < g->width && y < g->height && g->at(x, y) == kNoPiece;
     }
     if (!fits) continue;
-    for (const Offset& o : cells) g->piece[static_cast<size_t>(g->width * (r + o.row) + c - dx + o.column)] = static_cast<int8_t>(next_piece);
+    for (const Offset& o : cells)
+      g->piece[static_cast<size_t>(g->width * (r + o.row) + c - dx + o.column)] = static_cast<int8_t>(next_piece);
     if (RandomTiling(draw, g, next_piece + 1, budget)) return true;
-    for (const Offset& o : cells) g->piece[static_cast<size_t>(g->width * (r + o.row) + c - dx + o.column)] = static_cast<int8_t>(kNoPiece);
+    for (const Offset& o : cells)
+      g->piece[static_cast<size_t>(g->width * (r + o.row) + c - dx + o.column)] = static_cast<int8_t>(kNoPiece);
   }
   return false;
 }

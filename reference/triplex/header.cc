@@ -45,4 +45,4 @@ Status ReadHeader(std::string_view text, Header* h, CanonicalFindings* findings)
   return OkStatus();
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

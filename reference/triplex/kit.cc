@@ -48,8 +48,10 @@ class TriplexKitImpl final : public TypedKit<Puzzle> {
       spoil(p.get());
       out.push_back({std::move(name), std::move(p), protocol_only});
     };
-    add("shape-nine", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(9)); });
-    add("shape-negative", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(-1)); });
+    add("shape-nine",
+        [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(9)); });
+    add("shape-negative",
+        [](Puzzle* p) { p->mutable_solution()->mutable_pieces(1)->set_shape(static_cast<triplex::Shape>(-1)); });
     // Two or three faults: the order of [TPX-E1] decides the code.
     add("size-before-shape", [](Puzzle* p) {
       p->set_width(1);
@@ -59,7 +61,8 @@ class TriplexKitImpl final : public TypedKit<Puzzle> {
       p->mutable_solution()->mutable_pieces(2)->set_column(3);
       p->mutable_solution()->mutable_pieces(1)->set_shape(triplex::SHAPE_UNSPECIFIED);
     });
-    add("shape-zero", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(0)->set_shape(triplex::SHAPE_UNSPECIFIED); });
+    add("shape-zero",
+        [](Puzzle* p) { p->mutable_solution()->mutable_pieces(0)->set_shape(triplex::SHAPE_UNSPECIFIED); });
     add("piece-off-rectangle", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(2)->set_column(3); });
     add("piece-column-huge", [](Puzzle* p) { p->mutable_solution()->mutable_pieces(2)->set_column(4294967295u); });
     add("width-one", [](Puzzle* p) { p->set_width(1); });
@@ -111,12 +114,14 @@ class TriplexKitImpl final : public TypedKit<Puzzle> {
       *p = triplex::LevelOf(*p);
       p->mutable_level()->set_rotatable(static_cast<triplex::PieceClass>(7));
     });
-    add("no-state", [](Puzzle* p) { p->clear_state(); }, true);
+    add(
+        "no-state", [](Puzzle* p) { p->clear_state(); }, true);
     // A state that is set but empty: a solution of no pieces leaves cell 0
     // uncovered, a level of no pieces covers no cell ([TPX-E1]).
     add("solution-empty", [](Puzzle* p) { p->mutable_solution()->Clear(); });
     add("level-empty", [](Puzzle* p) { p->mutable_level()->Clear(); });
-    add("another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
+    add(
+        "another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
     return out;
   }
 

@@ -37,11 +37,12 @@ std::string CheckDetectVersion(std::string_view input, Profile profile, const St
 
 std::string CheckCanonicalShape(const Puzzle& model, std::string_view slug) {
   const uint32_t w = std::max(model.width(), model.height()), h = std::min(model.width(), model.height());
-  std::string head = std::string("tpx1") + (model.has_solution() ? "s_" : "l_") + std::to_string(w) + "x" +
-                     std::to_string(h) + "_";
+  std::string head =
+      std::string("tpx1") + (model.has_solution() ? "s_" : "l_") + std::to_string(w) + "x" + std::to_string(h) + "_";
   if (slug.substr(0, head.size()) != head) return "the canonical slug does not begin with " + head;
   if (!model.has_solution()) {
-    return slug.size() == head.size() + 10 ? "" : "a canonical level slug has 8 counts, '_' and a class after the rectangle";
+    return slug.size() == head.size() + 10 ? ""
+                                           : "a canonical level slug has 8 counts, '_' and a class after the rectangle";
   }
   const size_t faces_end = head.size() + static_cast<size_t>(FaceDigits(static_cast<int>(w), static_cast<int>(h)));
   const bool rotatable = std::any_of(model.solution().pieces().begin(), model.solution().pieces().end(),

@@ -92,4 +92,4 @@ Status ReadLevelCode(std::string_view text, std::string* normalized) {
   return OkStatus();
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

@@ -25,7 +25,8 @@ class Enumerator {
     for (int code = 1; code <= kShapeCount; ++code) {
       const std::vector<Offset> cells = ShapeCells(code);
       for (size_t i = 0; i < cells.size(); ++i) {
-        offsets_[static_cast<size_t>(code - 1)].push_back({cells[i].column - cells[0].column, cells[i].row - cells[0].row});
+        offsets_[static_cast<size_t>(code - 1)].push_back(
+            {cells[i].column - cells[0].column, cells[i].row - cells[0].row});
       }
     }
   }
@@ -91,4 +92,4 @@ LevelCensus EnumerateLevels(int width, int height) {
   return census;
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

@@ -13,9 +13,9 @@
 namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
 struct LevelCensus {
-  uint64_t partitions = 0;  // tilings of the rectangle by the 8 fixed shapes
-  uint64_t multisets = 0;   // distinct multisets of shapes among them
-  uint64_t single = 0;      // multisets with exactly one tiling
+  uint64_t partitions = 0;       // tilings of the rectangle by the 8 fixed shapes
+  uint64_t multisets = 0;        // distinct multisets of shapes among them
+  uint64_t single = 0;           // multisets with exactly one tiling
   std::vector<uint64_t> levels;  // the face values of the levels' solutions, ascending
 };
 
@@ -23,6 +23,6 @@ struct LevelCensus {
 // number of partitions: 6 x 6 has 128 million.
 LevelCensus EnumerateLevels(int width, int height);
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_TRIPLEX_LEVELS_H_

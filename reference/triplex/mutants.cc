@@ -17,9 +17,8 @@ std::function<Status(std::string_view, Profile, Message*)> QuirkyDecoder(Quirks 
 
 // The reference's model checks and version, then the quirky writer.
 std::function<Status(const Message&, std::string_view, std::string*)> QuirkyEncoder(Quirks quirks) {
-  return CheckedTypedEncoder<Puzzle>(TheFormat(), [quirks](const Puzzle& p, std::string* slug) {
-    return EncodeWith(p, quirks, slug);
-  });
+  return CheckedTypedEncoder<Puzzle>(
+      TheFormat(), [quirks](const Puzzle& p, std::string* slug) { return EncodeWith(p, quirks, slug); });
 }
 
 // The reference's decoder, then the level code with `quirks`.
@@ -56,8 +55,9 @@ std::vector<FormatMutant> Mutants() {
        "the level code is hashed over the solution as the slug writes it, not over its canonical slug [TPX-K1]: a "
        "turned or transposed copy of a solution, which the lenient profile reads, gets another code",
        "code.corpus", L::kRequired, "", nullptr, nullptr, QuirkyLevelCode(written)},
-      {"triplex-lenient-no-percent", "lenient decoding does not undo percent-escapes [TPX-T7]: a '%' is a bad character",
-       "decode.lenient", L::kRecommended, "decode.transit decode.mutated", DecodeKeepingPercent, nullptr},
+      {"triplex-lenient-no-percent",
+       "lenient decoding does not undo percent-escapes [TPX-T7]: a '%' is a bad character", "decode.lenient",
+       L::kRecommended, "decode.transit decode.mutated", DecodeKeepingPercent, nullptr},
   };
 }
 

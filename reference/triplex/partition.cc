@@ -184,15 +184,23 @@ std::vector<std::string> StraightCuts(const Grid& g) {
 int ImageCell(Symmetry s, int w, int h, int cell) {
   const int c = cell % w, r = cell / w;
   switch (s) {
-    case Symmetry::kIdentity: return w * r + c;
-    case Symmetry::kMirrorLeftRight: return w * r + (w - 1 - c);
-    case Symmetry::kMirrorTopBottom: return w * (h - 1 - r) + c;
-    case Symmetry::kHalfTurn: return w * (h - 1 - r) + (w - 1 - c);
+    case Symmetry::kIdentity:
+      return w * r + c;
+    case Symmetry::kMirrorLeftRight:
+      return w * r + (w - 1 - c);
+    case Symmetry::kMirrorTopBottom:
+      return w * (h - 1 - r) + c;
+    case Symmetry::kHalfTurn:
+      return w * (h - 1 - r) + (w - 1 - c);
     // The rest make an H x W rectangle: (column, row) -> new (column, row).
-    case Symmetry::kTranspose: return h * c + r;
-    case Symmetry::kAntiTranspose: return h * (w - 1 - c) + (h - 1 - r);
-    case Symmetry::kQuarterTurn: return h * c + (h - 1 - r);  // clockwise
-    case Symmetry::kThreeQuarterTurn: return h * (w - 1 - c) + r;
+    case Symmetry::kTranspose:
+      return h * c + r;
+    case Symmetry::kAntiTranspose:
+      return h * (w - 1 - c) + (h - 1 - r);
+    case Symmetry::kQuarterTurn:
+      return h * c + (h - 1 - r);  // clockwise
+    case Symmetry::kThreeQuarterTurn:
+      return h * (w - 1 - c) + r;
   }
   return cell;
 }
@@ -223,13 +231,20 @@ int FirstCellOfPieceAt(const Grid& g, int cell) {
 
 int TransposedShape(int code) {
   switch (code) {
-    case 1: return 2;
-    case 2: return 1;
-    case 3: return 4;
-    case 4: return 3;
-    case 6: return 7;
-    case 7: return 6;
-    default: return code;
+    case 1:
+      return 2;
+    case 2:
+      return 1;
+    case 3:
+      return 4;
+    case 4:
+      return 3;
+    case 6:
+      return 7;
+    case 7:
+      return 6;
+    default:
+      return code;
   }
 }
 
@@ -260,4 +275,4 @@ Grid CanonicalImage(const Grid& grid, int* rotatable_cell, const Quirks& quirks)
   return best;
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

@@ -15,9 +15,9 @@
 
 namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD {
 
-inline constexpr int kMaxCells = 36;    // W * H at most ([TPX-D1])
-inline constexpr int kMinSide = 2;      // W and H at least
-inline constexpr int kShapeCount = 8;   // shape codes 1..8
+inline constexpr int kMaxCells = 36;   // W * H at most ([TPX-D1])
+inline constexpr int kMinSide = 2;     // W and H at least
+inline constexpr int kShapeCount = 8;  // shape codes 1..8
 inline constexpr int kNoPiece = -1;
 
 // Whether a W x H rectangle is in range ([TPX-D1]).
@@ -32,9 +32,9 @@ inline int FaceDigits(int w, int h) { return (FaceCount(w, h) + 3) / 4; }
 // codec wrong in one way each (common/seeded_bugs.h). The reference uses
 // none.
 struct Quirks {
-  SLUGSPEC_QUIRK(right_before_bottom);  // each cell's right face before its bottom one
+  SLUGSPEC_QUIRK(right_before_bottom);          // each cell's right face before its bottom one
   SLUGSPEC_QUIRK(four_symmetries_for_squares);  // a square's minimum over the rectangle's 4 only
-  SLUGSPEC_QUIRK(code_over_written_solution);  // a level code over the solution as given, not its minimal image
+  SLUGSPEC_QUIRK(code_over_written_solution);   // a level code over the solution as given, not its minimal image
 };
 
 // A cell inside a shape's bounding box.
@@ -97,8 +97,16 @@ std::vector<std::string> StraightCuts(const Grid& grid);
 
 // The rectangle's symmetries (§3). The first four keep a W x H rectangle
 // W x H; the others (a square's) swap W and H.
-enum class Symmetry { kIdentity, kMirrorLeftRight, kMirrorTopBottom, kHalfTurn, kTranspose, kAntiTranspose,
-                      kQuarterTurn, kThreeQuarterTurn };
+enum class Symmetry {
+  kIdentity,
+  kMirrorLeftRight,
+  kMirrorTopBottom,
+  kHalfTurn,
+  kTranspose,
+  kAntiTranspose,
+  kQuarterTurn,
+  kThreeQuarterTurn
+};
 inline constexpr int kSymmetries = 8;
 // The image of cell `cell` of a W x H rectangle under `s`.
 int ImageCell(Symmetry s, int width, int height, int cell);
@@ -114,6 +122,6 @@ int TransposedShape(int code);
 // rotatable piece or kNoPiece, and is replaced by its image's.
 Grid CanonicalImage(const Grid& grid, int* rotatable_cell, const Quirks& quirks = {});
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_TRIPLEX_PARTITION_H_

@@ -50,19 +50,21 @@ Drawing Draw(const Puzzle& p) {
 std::string ShapeList(const Puzzle& p) {
   std::string out;
   for (const int shape : p.level().fixed()) {
-    out += (out.empty() ? "" : " ") + (Shape_IsValid(shape) ? Shape_Name(static_cast<Shape>(shape)) : std::to_string(shape));
+    out += (out.empty() ? "" : " ") +
+           (Shape_IsValid(shape) ? Shape_Name(static_cast<Shape>(shape)) : std::to_string(shape));
   }
   return out.empty() ? "none" : out;
 }
 
 std::string Title(const Puzzle& p) {
-  return "triplex " + VersionLabel(p.version()) + ": " + (p.has_solution() ? "solution" : "level") + " " + std::to_string(p.width()) +
-         " x " + std::to_string(p.height());
+  return "triplex " + VersionLabel(p.version()) + ": " + (p.has_solution() ? "solution" : "level") + " " +
+         std::to_string(p.width()) + " x " + std::to_string(p.height());
 }
 
 std::string ClassName(int c) {
-  return PieceClass_IsValid(c) && c != NO_PIECE ? PieceClass_Name(static_cast<PieceClass>(c)) : c == 0 ? "none"
-                                                                                                        : std::to_string(c);
+  return PieceClass_IsValid(c) && c != NO_PIECE ? PieceClass_Name(static_cast<PieceClass>(c))
+         : c == 0                               ? "none"
+                                                : std::to_string(c);
 }
 
 }  // namespace
@@ -109,8 +111,8 @@ std::string RenderSvg(const Puzzle& p) {
   for (int cell = 0; cell < d.grid.cells(); ++cell) {
     const int c = cell % d.grid.width, r = cell / d.grid.width, piece = d.grid.piece[static_cast<size_t>(cell)];
     out += "<rect x=\"" + x_of(c) + "\" y=\"" + y_of(r) + "\" width=\"" + std::to_string(kCell) + "\" height=\"" +
-           std::to_string(kCell) + "\" fill=\"" + (piece == kNoPiece ? "#ffffff" : kFill[static_cast<size_t>(piece) % 6]) +
-           "\" stroke=\"#bbb\"/>\n";
+           std::to_string(kCell) + "\" fill=\"" +
+           (piece == kNoPiece ? "#ffffff" : kFill[static_cast<size_t>(piece) % 6]) + "\" stroke=\"#bbb\"/>\n";
   }
   // The pieces' outlines: a thick line on every face between two pieces and
   // around the rectangle.
@@ -139,4 +141,4 @@ std::string RenderSvg(const Puzzle& p) {
   return out;
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

@@ -132,7 +132,7 @@ struct Search {
 // spellings of one game spend the bound alike and answer alike near it.
 // The tilings come back in the W x H orientation.
 bool TileAsCanonical(int width, int height, std::array<int, kShapeCount> counts, size_t limit, uint64_t* budget,
-                   std::vector<Grid>* tilings) {
+                     std::vector<Grid>* tilings) {
   const bool transposed = width < height;
   if (transposed) {
     std::array<int, kShapeCount> turned{};
@@ -167,7 +167,7 @@ Search SolveLevel(const Puzzle& level, size_t limit, uint64_t* budget) {
     if (shape != 0) ++with[static_cast<size_t>(shape - 1)];
     std::vector<Grid> tilings;
     search.complete = TileAsCanonical(static_cast<int>(level.width()), static_cast<int>(level.height()), with,
-                                    limit - search.solutions.size(), budget, &tilings) &&
+                                      limit - search.solutions.size(), budget, &tilings) &&
                       search.complete;
     for (const Grid& g : tilings) {
       Puzzle p;
@@ -227,10 +227,10 @@ std::vector<std::string> Warnings(const Puzzle& puzzle) {
     if (piece.rotatable()) ++counts[static_cast<size_t>(piece.shape() - 1)];
   }
   std::vector<Grid> unturned;
-  const bool decided =
-      TileAsCanonical(static_cast<int>(puzzle.width()), static_cast<int>(puzzle.height()), counts, 2, &budget, &unturned);
+  const bool decided = TileAsCanonical(static_cast<int>(puzzle.width()), static_cast<int>(puzzle.height()), counts, 2,
+                                       &budget, &unturned);
   if (decided && unturned.size() == 1) warnings.push_back("turning the rotatable piece gives another solution");
   return warnings;
 }
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "common/profile.h"
 #include "common/codec_build.h"
+#include "common/profile.h"
 #include "common/status.h"
 #include "common/version_table.h"
 #include "slugspec/triplex.pb.h"
@@ -95,6 +95,6 @@ std::string Render(const Puzzle& puzzle, bool one_line);
 // A standalone SVG picture: pieces outlined, the rotatable one circled.
 std::string RenderSvg(const Puzzle& puzzle);
 
-}  // namespace slugspec::triplex
+}  // namespace slugspec::triplex::inline SLUGSPEC_CODEC_BUILD
 
 #endif  // SLUGSPEC_TRIPLEX_TRIPLEX_H_

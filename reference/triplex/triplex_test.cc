@@ -11,11 +11,11 @@
 #include <rapidcheck/gtest.h>
 
 #include "kit/rapidcheck_generators.h"
+#include "registry/format.h"
 #include "registry/json.h"
 #include "triplex/codec.h"
 #include "triplex/generators.h"
 #include "triplex/levels.h"
-#include "registry/format.h"
 
 namespace slugspec::triplex {
 
@@ -154,7 +154,8 @@ TEST(TriplexTest, ChecksReportCodeAndOffset) {
 TEST(TriplexTest, LenientRepairsAndFolds) {
   EXPECT_EQ(EncodeOk(DecodeOk("(\"tpx1s%5F4X2%5F24D\").", Profile::kLenient)), "tpx1s_4x2_24d");
   EXPECT_EQ(DecodeStatus("TPX1s_4x2_24d", Profile::kLenient).code(), BAD_MAGIC);
-  EXPECT_EQ(DecodeStatus(std::string(300, ' '), Profile::kLenient).code(), INPUT_TOO_LONG);  // TPX-T2 first  // the prefix is never folded
+  EXPECT_EQ(DecodeStatus(std::string(300, ' '), Profile::kLenient).code(),
+            INPUT_TOO_LONG);  // TPX-T2 first  // the prefix is never folded
   EXPECT_EQ(DecodeStatus("tpx1S_4x2_24d", Profile::kLenient).code(), BAD_CHARACTER);
 }
 
@@ -204,7 +205,7 @@ TEST(TriplexTest, ArticleLevelCountsUpToArea24) {
     int w, h;
     size_t levels;
   };
-  const Row rows[] = {{4, 2, 2}, {3, 3, 1}, {5, 2, 1},  {4, 3, 4},  {5, 3, 6}, {4, 4, 5},
+  const Row rows[] = {{4, 2, 2}, {3, 3, 1},  {5, 2, 1},  {4, 3, 4},  {5, 3, 6}, {4, 4, 5},
                       {6, 3, 8}, {5, 4, 48}, {7, 3, 16}, {6, 4, 27}, {8, 3, 16}};
   for (const Row& r : rows) {
     EXPECT_EQ(EnumerateLevels(r.w, r.h).levels.size(), r.levels) << r.w << "x" << r.h;

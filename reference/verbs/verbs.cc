@@ -27,7 +27,8 @@ const Format* FormatFor(std::string_view named, std::string_view slug, Status* e
   }
   const Format* f = DetectFormat(slug);
   if (f == nullptr) {
-    *error = Status(UNKNOWN_FORMAT, 0, "no format recognises this slug; name its format (slug --format, or the format option)");
+    *error = Status(UNKNOWN_FORMAT, 0,
+                    "no format recognises this slug; name its format (slug --format, or the format option)");
   }
   return f;
 }

@@ -51,13 +51,15 @@ int main() {
     Check(text.rfind("YYFVVVPP\nY#LLIW#P\n", 0) == 0, "the board renders as in README.md:\n" + text);
     // A 2023 link of the first manual encoding, upgraded to the current one.
     std::string upgraded;
-    Check(pentomino->Upgrade("6.10V10.0I10.6W01.4T11.9Z62.1F62.6N33.3X03.8Y34.2P74.5L75.1U05.8",
-                             slugspec::Profile::kStrict, &upgraded)
+    Check(pentomino
+                  ->Upgrade("6.10V10.0I10.6W01.4T11.9Z62.1F62.6N33.3X03.8Y34.2P74.5L75.1U05.8",
+                            slugspec::Profile::kStrict, &upgraded)
                   .ok() &&
               upgraded == "R6aV100I106W014T119Z621F626N333X038Y342P745L751U058",
           "the v1 link upgrades to R6aV100I106W014T119Z621F626N333X038Y342P745L751U058, got " + upgraded);
   }
 
-  if (failures == 0) std::cout << "consumer: slugspec " << slugspec::kVersion << " installed library: all checks passed\n";
+  if (failures == 0)
+    std::cout << "consumer: slugspec " << slugspec::kVersion << " installed library: all checks passed\n";
   return failures == 0 ? 0 : 1;
 }

@@ -7,12 +7,12 @@
 #include <string>
 #include <string_view>
 
+#include "common/output_file.h"
 #include "common/profile.h"
 #include "common/status.h"
 #include "registry/format.h"
 #include "registry/json.h"
 #include "slug/line_reader.h"
-#include "common/output_file.h"
 #include "slugspec/version.h"
 #include "verbs/verbs.h"
 
@@ -63,7 +63,8 @@ exit status:
 
 // The one line a usage error ends with when no command is known.
 constexpr std::string_view kUsageLine =
-    "usage: slug decode|encode|upgrade|convert|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)";
+    "usage: slug decode|encode|upgrade|convert|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for "
+    "more)";
 
 // Appended to the help of the commands that read slugs.
 constexpr std::string_view kSlugInputHelp = R"(
@@ -87,7 +88,7 @@ struct Command {
   std::string_view name;
   std::string_view usage;  // the help's first line; a usage error repeats it
   std::string_view text;
-  bool reads_slugs;        // kSlugInputHelp applies
+  bool reads_slugs;  // kSlugInputHelp applies
   std::string_view status = kStatusHelp;
 };
 
@@ -188,8 +189,8 @@ int UsageError(std::string_view command, std::string_view message, std::ostream&
 struct Options {
   std::string command;
   std::string format;
-  std::string version;                  // encode --version V
-  std::optional<std::string> svg_file;  // render --svg FILE; "-" is standard output
+  std::string version;                    // encode --version V
+  std::optional<std::string> svg_file;    // render --svg FILE; "-" is standard output
   std::optional<std::string> check_code;  // code --check CODE
   std::string convert_to;                 // convert --to FORM
   Profile profile = Profile::kStrict;
@@ -472,8 +473,8 @@ int AnswerAll(const Options& o, std::istream& in, std::ostream& out, std::ostrea
           << " from standard input, one per line (Ctrl-D to end; slug " << o.command << " --help for more)\n";
     }
     bool failed_read = false;
-    all_ok &= AnswerLines(session, o.command == "encode" ? verbs::kLongestModelJson : kMaxLineBytes, in, out,
-                          &failed_read);
+    all_ok &=
+        AnswerLines(session, o.command == "encode" ? verbs::kLongestModelJson : kMaxLineBytes, in, out, &failed_read);
     if (failed_read && !unreadable) {
       err << "slug: cannot read standard input (is it closed?); give slugs as arguments or lines of a file\n";
       unreadable = true;

@@ -5,8 +5,8 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -66,9 +66,10 @@ TEST(Cli, BatchAnswersOneLinePerInputLineInOrder) {
 }
 
 TEST(Cli, EncodeReadsTheFormatFromTheModel) {
-  const Result r = RunWith({"encode"}, "{\"format\":\"sudoku\",\"version\":\"v0\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n"
-                                       "{\"givens\":[]}\n"
-                                       "{\"format\":\"sudoku\",\"givens\":[{\"cell\":\"x\"}]}\n");
+  const Result r = RunWith({"encode"},
+                           "{\"format\":\"sudoku\",\"version\":\"v0\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n"
+                           "{\"givens\":[]}\n"
+                           "{\"format\":\"sudoku\",\"givens\":[{\"cell\":\"x\"}]}\n");
   EXPECT_EQ(r.status, 1);
   std::istringstream lines(r.out);
   std::string line;
@@ -84,8 +85,9 @@ TEST(Cli, EncodeReadsTheFormatFromTheModel) {
 // for a model that forgot to name its format.
 TEST(Cli, EncodeOfBrokenJsonReportsTheJsonError) {
   const std::vector<std::pair<std::string, int>> broken = {
-      {"{", 1}, {"{\"format\":\"sudoku\",\"givens\":[{\"cell\":1", 38}, {"[]", 0}, {"null", 0}, {"NaN", 0},
-      {"{\"format\":\"sud\xff\"}", 14}};
+      {"{", 1},   {"{\"format\":\"sudoku\",\"givens\":[{\"cell\":1", 38},
+      {"[]", 0},  {"null", 0},
+      {"NaN", 0}, {"{\"format\":\"sud\xff\"}", 14}};
   for (const auto& [json, offset] : broken) {
     const Result r = RunWith({"encode", json});
     EXPECT_EQ(r.status, 1) << json;
@@ -175,7 +177,6 @@ TEST(Cli, FormatsListsVersions) {
   EXPECT_EQ(RunWith({"formats"}).out, expected);
 }
 
-
 // The command-line basics users expect: version, help, usage errors, "-",
 // "--", links, output files, exit statuses.
 
@@ -223,9 +224,13 @@ std::string ReadFile(const std::string& path) {
 
 TEST(Cli, VersionPrintsTheVersionAlsoAfterACommand) {
   const std::string expected = "slug " + std::string(kVersion) + "\n";
-  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
-           {"--version"}, {"--version", "decode"}, {"decode", "--version"}, {"render", "--lenient", "--version"},
-           {"validate", "--format", "sudoku", "--version"}, {"formats", "--version"}}) {
+  for (const std::vector<std::string>& args :
+       std::vector<std::vector<std::string>>{{"--version"},
+                                             {"--version", "decode"},
+                                             {"decode", "--version"},
+                                             {"render", "--lenient", "--version"},
+                                             {"validate", "--format", "sudoku", "--version"},
+                                             {"formats", "--version"}}) {
     const Result r = RunWith(args);
     EXPECT_EQ(r.status, 0) << args.size();
     EXPECT_EQ(r.out, expected);
@@ -235,8 +240,9 @@ TEST(Cli, VersionPrintsTheVersionAlsoAfterACommand) {
 }
 
 TEST(Cli, EncodeVersionNamesTheVersionToEncode) {
-  EXPECT_EQ(RunWith({"encode", "--version", "v0"}, "{\"format\":\"sudoku\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n").out,
-            "UyF2MAAB\n");
+  EXPECT_EQ(
+      RunWith({"encode", "--version", "v0"}, "{\"format\":\"sudoku\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n").out,
+      "UyF2MAAB\n");
   ExpectUsageError({"encode", "--version"}, "--version needs a value");
   // Other commands have no --version V: a slug after it is a mistake to report.
   ExpectUsageError({"decode", "--version", "v1"},
@@ -289,7 +295,8 @@ TEST(Cli, UnknownOptionsAreUsageErrorsWithOneLineOfUsage) {
   ExpectUsageError({}, "no command given");
   EXPECT_EQ(RunWith({}).err,
             "slug: no command given\n"
-            "usage: slug decode|encode|upgrade|convert|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help for more)\n");
+            "usage: slug decode|encode|upgrade|convert|validate|render|code|formats [OPTIONS] [INPUT...] (slug --help "
+            "for more)\n");
 }
 
 TEST(Cli, MissingAndUnknownValuesAreUsageErrors) {
@@ -330,8 +337,10 @@ TEST(Cli, ADashReadsStandardInputInItsPlace) {
   const Result r = RunWith({"upgrade", "UyF2MBMGOQQ=", "-", "UyF2MQ=="}, lines);
   EXPECT_EQ(r.out, "UyF2MSbOUA==\nUyF2MQAg\nUyF2MQ==\nUyF2MQ==\n");
   EXPECT_EQ(r.status, 0);
-  EXPECT_EQ(RunWith({"encode", "-"}, "{\"format\":\"sudoku\",\"version\":\"v0\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n").out,
-            "UyF2MAAB\n");
+  EXPECT_EQ(
+      RunWith({"encode", "-"}, "{\"format\":\"sudoku\",\"version\":\"v0\",\"givens\":[{\"cell\":0,\"digit\":1}]}\n")
+          .out,
+      "UyF2MAAB\n");
 }
 
 TEST(Cli, AHintWhenWaitingForATerminal) {
@@ -442,8 +451,9 @@ TEST(Cli, AStandardInputThatCannotBeReadIsExitFour) {
     std::istream in(&failing);
     std::ostringstream out, err;
     EXPECT_EQ(cli::Run({command}, in, out, err, {}), 4) << command;
-    EXPECT_EQ(err.str(), "slug: cannot read standard input (is it closed?); give slugs as arguments or lines of a "
-                         "file\n")
+    EXPECT_EQ(err.str(),
+              "slug: cannot read standard input (is it closed?); give slugs as arguments or lines of a "
+              "file\n")
         << command;
     EXPECT_EQ(out.str(), "") << command;
   }
@@ -539,8 +549,8 @@ TEST(Cli, ALinkIsReadAsTheSlugInIt) {
     EXPECT_NE(batch.out.find("BAD_CHARACTER"), std::string::npos) << command << " in batch mode: " << batch.out;
   }
   const std::string decoded = RunWith({"decode", kSudoku}).out;
-  EXPECT_EQ(RunWith({"decode", "HTTPS://EXAMPLE.COM/sudoku/player.html?lang=en&play=" + std::string(kSudoku) +
-                                   "&ref=mail#top"})
+  EXPECT_EQ(RunWith({"decode",
+                     "HTTPS://EXAMPLE.COM/sudoku/player.html?lang=en&play=" + std::string(kSudoku) + "&ref=mail#top"})
                 .out,
             decoded);
   EXPECT_EQ(RunWith({"decode", "https://example.org/pentomino/#/" + std::string(kPentomino) + "?utm=x"}).out,
@@ -606,7 +616,8 @@ TEST(Cli, ConvertWritesTheConvertedGamesSlug) {
   const Result batch = RunWith({"convert", "--to=level"}, "tpx1s_4x2_24d\ntpx1s_4x2_2cb\n");
   EXPECT_EQ(batch.out.substr(0, batch.out.find('\n')), "tpx1l_4x2_10001100_n");
   EXPECT_NE(batch.out.find("ILLEGAL_POSITION"), std::string::npos) << batch.out;
-  ExpectUsageError({"convert", "tpx1s_4x2_24d"}, "convert needs --to FORM (slug formats lists each format's conversions)");
+  ExpectUsageError({"convert", "tpx1s_4x2_24d"},
+                   "convert needs --to FORM (slug formats lists each format's conversions)");
 }
 
 }  // namespace

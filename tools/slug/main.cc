@@ -1,7 +1,8 @@
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <iostream>
+
+#include <sys/stat.h>
 
 #include "slug/block_buffer.h"
 #include "slug/cli.h"

@@ -13,8 +13,6 @@
 // (`options`: the run's TesteeOptions as JSON.) The testee itself runs in
 // another worker, with time and memory limits; everything about JavaScript
 // is in the package's JavaScript; the judging is the runner's, here.
-#include <sys/stat.h>
-
 #include <emscripten.h>
 
 #include <cstdlib>
@@ -23,9 +21,11 @@
 #include <string_view>
 #include <vector>
 
+#include <sys/stat.h>
+
 #include "common/status.h"
-#include "conformance/runner/command.h"
 #include "conformance/protocol/framing.h"
+#include "conformance/runner/command.h"
 #include "conformance/runner/in_process.h"
 #include "conformance/runner/interrupt.h"
 
@@ -35,7 +35,7 @@ namespace {
 // and through `kind` and `output` the rest. Null when the package itself
 // failed (it catches what the user's code throws).
 EM_JS(char*, slugspec_js_start, (const char* options, int* failed), {
-  const give = (text) => {
+  const give = (text) = > {
     const bytes = lengthBytesUTF8(text) + 1;
     const at = _malloc(bytes);
     stringToUTF8(text, at, bytes);
@@ -43,8 +43,8 @@ EM_JS(char*, slugspec_js_start, (const char* options, int* failed), {
   };
   try {
     const started = Module.slugspecStart(UTF8ToString(options));
-    setValue(failed, started.error === undefined ? 0 : 1, "i32");
-    return give(String(started.error === undefined ? started.hello : started.error));
+    setValue(failed, started.error == = undefined ? 0 : 1, "i32");
+    return give(String(started.error == = undefined ? started.hello : started.error));
   } catch (e) {
     return 0;
   }
@@ -62,7 +62,7 @@ EM_JS(int, slugspec_js_answer_each, (const char* requests, size_t size, const ch
   }
 });
 EM_JS(char*, slugspec_js_batch_answer, (int i, int* kind, char** output, double* millis), {
-  const give = (text) => {
+  const give = (text) = > {
     const bytes = lengthBytesUTF8(text) + 1;
     const at = _malloc(bytes);
     stringToUTF8(text, at, bytes);
@@ -79,7 +79,7 @@ EM_JS(char*, slugspec_js_batch_answer, (int i, int* kind, char** output, double*
 // Node knows whether a standard stream is a terminal; WebAssembly's isatty
 // says yes for each of them.
 EM_JS(int, slugspec_js_is_terminal, (int fd), {
-  const stream = fd === 1 ? process.stdout : fd === 2 ? process.stderr : null;
+  const stream = fd == = 1 ? process.stdout : fd == = 2 ? process.stderr : null;
   return stream && stream.isTTY ? 1 : 0;
 });
 
@@ -92,8 +92,8 @@ std::string TakeString(char* text) {
 // What the JavaScript host needs of the options, as JSON.
 std::string OptionsJson(const slugspec::conformance::TesteeOptions& o) {
   return "{\"timeoutMs\":" + std::to_string(o.case_timeout.count()) +
-         ",\"startTimeoutMs\":" + std::to_string(o.start_timeout.count()) +
-         ",\"heapMb\":" + std::to_string(o.heap_mb) + ",\"floodBytes\":" + std::to_string(o.stderr_flood_bytes) +
+         ",\"startTimeoutMs\":" + std::to_string(o.start_timeout.count()) + ",\"heapMb\":" + std::to_string(o.heap_mb) +
+         ",\"floodBytes\":" + std::to_string(o.stderr_flood_bytes) +
          ",\"tailBytes\":" + std::to_string(o.stderr_tail_bytes) +
          ",\"maxAnswerBytes\":" + std::to_string(slugspec::conformance::kMaxFrameBytes) +
          ",\"showOutput\":" + (o.show_output ? "true" : "false") + "}";

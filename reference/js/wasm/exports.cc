@@ -51,10 +51,10 @@ enum Verb : int {
 };
 
 // Request flags.
-constexpr int kLenient = 1;   // the lenient profile (else strict)
-constexpr int kLink = 2;      // the input may be a whole link
-constexpr int kSvg = 4;       // render: the picture too
-constexpr int kCheck = 8;     // levelCode: `extra` is a written code to check
+constexpr int kLenient = 1;  // the lenient profile (else strict)
+constexpr int kLink = 2;     // the input may be a whole link
+constexpr int kSvg = 4;      // render: the picture too
+constexpr int kCheck = 8;    // levelCode: `extra` is a written code to check
 // decode: an accepted slug's answer is the model's protobuf encoding, not
 // JSON: byte 1, the format's name, byte 0, the serialized model. The
 // package turns it into the proto3 JSON object with the wire schema
@@ -64,9 +64,7 @@ constexpr int kWire = 16;
 // The longest input a verb reads: a slug or link cut after
 // verbs::kLongestSlugInput + 1 bytes gets the whole input's answer; a model
 // longer than verbs::kLongestModelJson is rejected whole (verbs.h).
-size_t LongestInput(int verb) {
-  return verb == kEncode ? verbs::kLongestModelJson + 1 : verbs::kLongestSlugInput + 1;
-}
+size_t LongestInput(int verb) { return verb == kEncode ? verbs::kLongestModelJson + 1 : verbs::kLongestSlugInput + 1; }
 
 std::string& Buffer() {
   static std::string buffer;

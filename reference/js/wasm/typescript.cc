@@ -59,7 +59,8 @@ std::string DocComment(const D* d, const std::string& indent) {
   while (out.size() >= indent.size() + 3 && out.ends_with(indent + " *\n")) out.resize(out.size() - indent.size() - 3);
   if (out.empty()) return "";
   // One line of comment stays on one line.
-  if (out.find('\n') == out.size() - 1) return indent + "/**" + out.substr(indent.size() + 2, out.size() - indent.size() - 3) + " */\n";
+  if (out.find('\n') == out.size() - 1)
+    return indent + "/**" + out.substr(indent.size() + 2, out.size() - indent.size() - 3) + " */\n";
   return indent + "/**\n" + out + indent + " */\n";
 }
 
@@ -120,8 +121,8 @@ class Writer {
       } else if (f->is_repeated()) {
         type += "[]";
       }
-      out_ += DocComment(f, indent + "  ") + indent + "  " + f->json_name() + (Optional(f) ? "?" : "") + ": " +
-              type + ";\n";
+      out_ += DocComment(f, indent + "  ") + indent + "  " + f->json_name() + (Optional(f) ? "?" : "") + ": " + type +
+              ";\n";
     }
     out_ += indent + "}\n";
     if (d->nested_type_count() == 0 && d->enum_type_count() == 0) return;
@@ -152,7 +153,7 @@ class Writer {
 }  // namespace
 
 StatusOr<std::vector<const FileDescriptor*>> BuildFiles(const google::protobuf::FileDescriptorSet& files,
-                                                       DescriptorPool* pool) {
+                                                        DescriptorPool* pool) {
   std::vector<const FileDescriptor*> built;
   for (const google::protobuf::FileDescriptorProto& proto : files.file()) {
     const FileDescriptor* file = pool->BuildFile(proto);
@@ -175,8 +176,9 @@ StatusOr<std::string> TypeScriptDeclarations(const std::vector<const FileDescrip
   std::map<std::string, std::string> formats;
   for (const ModelEntry& m : models) formats[m.message] = m.format;
   Writer w(formats);
-  w.out() = "// Generated from spec/proto/slugspec/*.proto by slugspec-tsgen (reference/js/wasm/): do not edit.\n"
-            "// The models as JSON, in the proto3 JSON mapping that slug decode prints.\n\n";
+  w.out() =
+      "// Generated from spec/proto/slugspec/*.proto by slugspec-tsgen (reference/js/wasm/): do not edit.\n"
+      "// The models as JSON, in the proto3 JSON mapping that slug decode prints.\n\n";
   for (const FileDescriptor* file : ours) w.File(file);
 
   const EnumDescriptor* codes = pool.FindEnumTypeByName(std::string(kRootPackage) + ".ErrorCode");
@@ -188,9 +190,10 @@ StatusOr<std::string> TypeScriptDeclarations(const std::vector<const FileDescrip
     if (d == nullptr) return Status::Failure("no message " + m.message + " for format " + m.format);
     w.out() += "  " + m.format + ": " + TypeName(d) + ";\n";
   }
-  w.out() += "}\n\n/** A format's name. */\nexport type FormatName = keyof Models;\n"
-             "/** A model of any format; its `format` field tells which. */\n"
-             "export type Model = Models[FormatName];\n";
+  w.out() +=
+      "}\n\n/** A format's name. */\nexport type FormatName = keyof Models;\n"
+      "/** A model of any format; its `format` field tells which. */\n"
+      "export type Model = Models[FormatName];\n";
   return std::move(w.out());
 }
 

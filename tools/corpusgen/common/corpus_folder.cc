@@ -62,8 +62,8 @@ bool CheckFile(const std::filesystem::path& path, const std::string& want) {
   }
   const std::string& want_line = a[first];
   const std::string& got_line = b[first];
-  const size_t at = std::mismatch(want_line.begin(), want_line.end(), got_line.begin(), got_line.end()).first -
-                    want_line.begin();
+  const size_t at =
+      std::mismatch(want_line.begin(), want_line.end(), got_line.begin(), got_line.end()).first - want_line.begin();
   std::cout << "  vector " << IdOf(want_line) << ", from character " << at << ":\n"
             << "  expected: " << Around(want_line, at) << "\n"
             << "  found:    " << Around(got_line, at) << "\n";

@@ -37,8 +37,7 @@ struct Outcome {
 
   Outcome() = default;
   // Implicit on purpose: see Rejection.
-  Outcome(Rejection r)
-      : code(r.code), offset(r.offset), requirement(std::move(r.requirement)) {}
+  Outcome(Rejection r) : code(r.code), offset(r.offset), requirement(std::move(r.requirement)) {}
   static Outcome Accepted(Decoded d) {
     Outcome o;
     o.decoded = std::move(d);

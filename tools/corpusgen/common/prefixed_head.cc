@@ -3,7 +3,9 @@
 namespace slugspec::corpusgen {
 namespace {
 
-std::string Id(const PrefixedHead& head, std::string_view check) { return std::string(head.id) + "-" + std::string(check); }
+std::string Id(const PrefixedHead& head, std::string_view check) {
+  return std::string(head.id) + "-" + std::string(check);
+}
 
 }  // namespace
 

@@ -12,7 +12,8 @@ std::string PercentEscape(char c, int times) {
 
 std::string Escape(std::string_view s, std::string_view which, int times) {
   std::string out;
-  for (char c : s) out += (which.empty() || which.find(c) != std::string_view::npos) ? PercentEscape(c, times) : std::string(1, c);
+  for (char c : s)
+    out += (which.empty() || which.find(c) != std::string_view::npos) ? PercentEscape(c, times) : std::string(1, c);
   return out;
 }
 

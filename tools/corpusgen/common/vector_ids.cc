@@ -10,9 +10,8 @@ namespace slugspec::corpusgen {
 bool ValidId(std::string_view id, std::string_view format, std::string_view punctuation) {
   if (id.size() <= format.size() || id.substr(0, format.size()) != format || id[format.size()] != '/') return false;
   if (id.back() == '/' || id.back() == '-') return false;
-  return std::all_of(id.begin(), id.end(), [&](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || In(c, punctuation);
-  });
+  return std::all_of(id.begin(), id.end(),
+                     [&](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || In(c, punctuation); });
 }
 
 std::string IdRule(std::string_view format, std::string_view punctuation) {

@@ -15,8 +15,8 @@ void AddUnique(std::vector<std::string>* list, const std::string& item) {
 }
 
 std::string JudgedFields(const std::vector<std::string>& strict_versions,
-                         const std::vector<std::string>& lenient_versions, bool strict_accepts,
-                         ErrorCode strict_code, bool lenient_accepts, ErrorCode lenient_code) {
+                         const std::vector<std::string>& lenient_versions, bool strict_accepts, ErrorCode strict_code,
+                         bool lenient_accepts, ErrorCode lenient_code) {
   auto list = [](const std::vector<std::string>& versions) {
     std::string s = "[";
     for (const std::string& v : versions) s += (s.size() > 1 ? "," : "") + Quote(v);
@@ -27,8 +27,8 @@ std::string JudgedFields(const std::vector<std::string>& strict_versions,
   if (!strict_versions.empty()) fields += ",\"syntax_versions\":" + list(strict_versions);
   if (!lenient_versions.empty()) fields += ",\"lenient_syntax_versions\":" + list(lenient_versions);
   fields += std::string(",\"strict_level\":") + level(strict_accepts || strict_code != INPUT_TOO_LONG);
-  fields += std::string(",\"lenient_level\":") +
-            level(lenient_accepts ? strict_accepts : lenient_code != INPUT_TOO_LONG);
+  fields +=
+      std::string(",\"lenient_level\":") + level(lenient_accepts ? strict_accepts : lenient_code != INPUT_TOO_LONG);
   return fields;
 }
 

@@ -32,8 +32,8 @@ std::string FinishVectorLine(std::string line, const std::string& id, const std:
 // accepts too (lenient repairs are RECOMMENDED); rejecting is REQUIRED but
 // for the input length limit (INPUT_TOO_LONG is RECOMMENDED).
 std::string JudgedFields(const std::vector<std::string>& strict_versions,
-                         const std::vector<std::string>& lenient_versions, bool strict_accepts,
-                         ErrorCode strict_code, bool lenient_accepts, ErrorCode lenient_code);
+                         const std::vector<std::string>& lenient_versions, bool strict_accepts, ErrorCode strict_code,
+                         bool lenient_accepts, ErrorCode lenient_code);
 
 // The line of case `c`, given the oracle's strict and lenient outcomes.
 template <VectorFormat Format>

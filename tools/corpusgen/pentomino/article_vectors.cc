@@ -1,8 +1,6 @@
 // The article's vectors (article.jsonl): every slug quoted in seed 000, the
 // author's article, and the fragments it quotes, alone and with the header it
 // implies.
-#include "corpusgen/pentomino/families.h"
-
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,6 +8,7 @@
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -19,7 +18,10 @@ void ArticleVectors(Corpus& c) {
   const std::string comment = "quoted in seed 000; board checked against the upstream facts";
   auto art = [&](const std::string& id, const std::string& version, const Board& b, const std::string& slug) {
     if (MustWrite(b, version) != slug) Die(id + ": the writers do not reproduce the article's slug");
-    c.Add(f, {.id = "pentomino/article/" + id, .slug = slug, .flags = {"Article"}, .comment = comment,
+    c.Add(f, {.id = "pentomino/article/" + id,
+              .slug = slug,
+              .flags = {"Article"},
+              .comment = comment,
               .strict = OkIn(version, b)});
   };
   art("01-v3.1", "v3.1", ProjectivePlane(true), "P88YE00vW05P606nZ20LS23wA26Ub32ii34TL45Xg50zI63f675R11166166");
@@ -44,10 +46,10 @@ void ArticleVectors(Corpus& c) {
       "RbbRZ90012346789a710123789a5201289a33019a140a160a37019a5801289a790123789aaa0123456789a_0y1Iu2Wx3Vz4lT5Pn");
   const Board two_rows = MakeBoard('R', 11, 11, {}, Picture({"#####.#####", "#####.#####"}));
   art("12-v3.1", "v3.1", two_rows, "RbbRZ90012346789a91012346789a");
-  const Board corner = MakeBoard('R', 11, 11, {},
-                                 Picture({".........##", ".........##", ".........##", ".........##", ".........##",
-                                          ".........##", ".........##", ".........##", ".........##", "#########..",
-                                          "#########.."}));
+  const Board corner =
+      MakeBoard('R', 11, 11, {},
+                Picture({".........##", ".........##", ".........##", ".........##", ".........##", ".........##",
+                         ".........##", ".........##", ".........##", "#########..", "#########.."}));
   art("13-v3.1", "v3.1", corner, "RbbRY109a119a129a139a149a159a169a179a189a890123456788a012345678");
 
   // Fragments: strings the article quotes that are not whole slugs. Alone,
@@ -60,12 +62,14 @@ void ArticleVectors(Corpus& c) {
   };
   frag("colours-naive", "_0FILNUVXY1WZ2PT", {"Fragment", "UnknownVersion"}, Err(UNKNOWN_VERSION, 0),
        "the article's naive colour section: '_' starts no version");
-  c.Add(f, {.id = "pentomino/article/fragment/colours-naive-in-v3", .slug = "R6a_0FILNUVXY1WZ2PT",
+  c.Add(f, {.id = "pentomino/article/fragment/colours-naive-in-v3",
+            .slug = "R6a_0FILNUVXY1WZ2PT",
             .flags = {"Article", "Fragment", "AssumedHeader", "UpstreamDecodersAgree"},
             .comment = "with the header R6a: key 0 lists colour 0, which every upstream decoder reads as no colour",
             .strict = Err(NON_CANONICAL, 4),
             .lenient = OkV3Family(MakeBoard('R', 6, 10, {}, {}, Colours("P2 T2 W1 Z1")))});
-  c.Add(f, {.id = "pentomino/article/fragment/colours-naive-in-v1.5", .slug = "6_10_0FILNUVXY1WZ2PT",
+  c.Add(f, {.id = "pentomino/article/fragment/colours-naive-in-v1.5",
+            .slug = "6_10_0FILNUVXY1WZ2PT",
             .flags = {"Article", "Fragment", "AssumedHeader", "UpstreamDecodersAgree"},
             .comment = "with the header 6_10 (no item: v2): key 0 lists colour 0, as in v3",
             .strict = Err(NON_CANONICAL, 5),
@@ -85,12 +89,13 @@ void ArticleVectors(Corpus& c) {
   frag("p0112-upper-in-v2", "20_20P0112", {"Fragment", "AssumedHeader"},
        OkIn("v2", MakeBoard('R', 20, 20, {{'P', 11, 2, 0, false}})), "v2: uppercase, two digits of x: P at (11, 2)");
   frag("ambiguity", "P011_1FN3", {"Fragment"}, Err(VALUE_OUT_OF_RANGE, 1), "the article's ambiguity example alone");
-  c.Add(f, {.id = "pentomino/article/fragment/ambiguity-legacy-reading", .slug = "20_20P011_1FN3_3",
+  c.Add(f, {.id = "pentomino/article/fragment/ambiguity-legacy-reading",
+            .slug = "20_20P011_1FN3_3",
             .flags = {"Article", "Fragment", "AssumedHeader", "Unsorted"},
             .comment = "the v1.5 reading: P at (11, 1), then F with 'N' (colour 2, orientation 5) at (3, 3)",
             .strict = Err(NON_CANONICAL, 5),
             .lenient = OkIn("v1.5", MakeBoardAsIs('R', 20, 20, {{'P', 11, 1, 0, false}, {'F', 3, 3, 1, true}}, {},
-                                              Colours("F2")))});
+                                                  Colours("F2")))});
   frag("ambiguity-v2-reading", "20_20p011_1FN3T", {"Fragment", "AssumedHeader", "ColourSection"},
        OkIn("v2", MakeBoard('R', 20, 20, {{'P', 1, 1, 0, false}}, {}, Colours("F1 N1 T3"))),
        "the v2 reading: P at (1, 1), then the colour section 1FN 3T");
@@ -108,8 +113,9 @@ void ArticleVectors(Corpus& c) {
   // The two compressions of the two-row board.
   frag("y-two-rows", "RY1001110112011301140116011701180119011a01", {"Fragment"}, Err(BAD_CHARACTER, 3),
        "alone: a rectangle of 60 x 1, and '0' where a piece should be");
-  frag("y-two-rows-in-rbb", "RbbRY1001110112011301140116011701180119011a01", {"Fragment", "AssumedHeader", "TerrainForm"},
-       Err(NON_CANONICAL, 4), "the article's Y form of RbbRZ90012346789a91012346789a: longer, so not canonical");
+  frag("y-two-rows-in-rbb", "RbbRY1001110112011301140116011701180119011a01",
+       {"Fragment", "AssumedHeader", "TerrainForm"}, Err(NON_CANONICAL, 4),
+       "the article's Y form of RbbRZ90012346789a91012346789a: longer, so not canonical");
   frag("z-no-switch", "RZ5956789a5a56789a000011022033044", {"Fragment"}, Err(BAD_CHARACTER, 3),
        "alone: a rectangle of 61 x 5, and '9' where a piece should be");
   frag("z-no-switch-in-rbb", "RbbRZ5956789a5a56789a000011022033044",
@@ -131,14 +137,16 @@ void ArticleVectors(Corpus& c) {
        Err(NON_CANONICAL, 20),
        "upstream's encoder wrote the singles (y, x); read (x, y) as the article and the decoder say, (0,10) and (1,9) "
        "repeat blocks of the columns, and the diagonal lands transposed [PEN-E3]");
-  c.Add(f, {.id = "pentomino/article/fragment/y-singles-meant", .slug = MustWrite(y_meant, "v3.1"),
+  c.Add(f, {.id = "pentomino/article/fragment/y-singles-meant",
+            .slug = MustWrite(y_meant, "v3.1"),
             .flags = {"Article", "AssumedHeader", "YSinglesErratum", "TerrainForm"},
             .comment = "the board the article meant, in the canonical spelling: singles written (x, y)",
             .strict = OkIn("v3.1", y_meant)});
   frag("z-corner", "RZ890123456788a012345678", {"Fragment"}, Err(BAD_CHARACTER, 3), "alone: a rectangle of 61 x 9");
-  frag("z-corner-in-rbb", "RbbRZ890123456788a012345678", {"Fragment", "AssumedHeader", "TerrainForm"},
-       OkIn("v3.1", MakeBoard('R', 11, 11, {}, Picture({"", "", "", "", "", "", "", "", "", "#########", "#########"}))),
-       "the article's 'ideally we'd write'");
+  frag(
+      "z-corner-in-rbb", "RbbRZ890123456788a012345678", {"Fragment", "AssumedHeader", "TerrainForm"},
+      OkIn("v3.1", MakeBoard('R', 11, 11, {}, Picture({"", "", "", "", "", "", "", "", "", "#########", "#########"}))),
+      "the article's 'ideally we'd write'");
   frag("y-corner", "RY109a119a129a139a149a159a169a179a189a", {"Fragment"}, Err(BAD_CHARACTER, 3),
        "alone: a rectangle of 60 x 1");
   frag("y-corner-in-rbb", "RbbRY109a119a129a139a149a159a169a179a189a", {"Fragment", "AssumedHeader", "TerrainForm"},

@@ -50,9 +50,8 @@ std::array<int, 12> Colours(std::string_view tokens) {
 
 Board MakeBoard(char surface, int h, int w, std::vector<Piece> pieces, std::vector<Cell> terrain,
                 std::array<int, 12> colours) {
-  std::stable_sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& c) {
-    return a.x != c.x ? a.x < c.x : a.y < c.y;
-  });
+  std::stable_sort(pieces.begin(), pieces.end(),
+                   [](const Piece& a, const Piece& c) { return a.x != c.x ? a.x < c.x : a.y < c.y; });
   return MakeBoardAsIs(surface, h, w, std::move(pieces), std::move(terrain), colours);
 }
 
@@ -68,9 +67,7 @@ Board MakeBoardAsIs(char surface, int h, int w, std::vector<Piece> pieces, std::
   return b;
 }
 
-Board SixByTen() {
-  return MakeBoard('R', 6, 10, P("V100 I106 W014 T119 Z621 F626 N333 X038 Y342 P745 L751 U058"));
-}
+Board SixByTen() { return MakeBoard('R', 6, 10, P("V100 I106 W014 T119 Z621 F626 N333 X038 Y342 P745 L751 U058")); }
 Board ProjectivePlane(bool coloured) {
   return MakeBoard('P', 8, 8, P("Y400 V605 P606 N120 L223 W026 U332 I234 T345 X050 Z063 F675"), T("11 16 61 66"),
                    coloured ? Colours("F6 I11 L3 N10 T2 U4 V9 W7 X5 Y1 Z8") : std::array<int, 12>{});

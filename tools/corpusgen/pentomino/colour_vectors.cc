@@ -1,7 +1,5 @@
 // The colour vectors (colors.jsonl): colours on placed pieces and in the colour
 // section.
-#include "corpusgen/pentomino/families.h"
-
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -10,6 +8,7 @@
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -19,7 +18,10 @@ void ColourVectors(Corpus& c) {
   auto valid = [&](const std::string& name, const Board& b, std::vector<std::string> flags,
                    const std::string& comment = "") {
     const std::string v = V3Reported(b);
-    c.Add(f, {.id = "pentomino/colors/" + name, .slug = MustWrite(b, v), .flags = std::move(flags), .comment = comment,
+    c.Add(f, {.id = "pentomino/colors/" + name,
+              .slug = MustWrite(b, v),
+              .flags = std::move(flags),
+              .comment = comment,
               .strict = OkIn(v, b)});
   };
   // Every colour on a placed piece, in every orientation, and in the section.
@@ -41,12 +43,18 @@ void ColourVectors(Corpus& c) {
         {"ColourSection", "ColourKeyOrder", "ColourLetterOrder"});
   valid("listed/high-and-low-in-one-group", MakeBoard('R', 6, 10, {}, {}, Colours("F2 I8 L2 P8 Z8")),
         {"ColourSection", "ColourLetterOrder"}, "key 2: F I L P Z with I, P and Z lowercase, in letter order");
-  valid("listed/key-0", MakeBoard('R', 6, 10, {}, {}, Colours("Z6 F6")), {"ColourSection"}, "colour 6 is key 0, lowercase");
-  valid("mixed/placed-and-listed", MakeBoard('C', 9, 9, P("F011 X055"), {}, Colours("F3 X9 I6 Z11")), {"ColourSection"});
-  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags,
-                        uint32_t at, const Outcome& lenient, const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/colors/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = Err(NON_CANONICAL, at), .lenient = lenient});
+  valid("listed/key-0", MakeBoard('R', 6, 10, {}, {}, Colours("Z6 F6")), {"ColourSection"},
+        "colour 6 is key 0, lowercase");
+  valid("mixed/placed-and-listed", MakeBoard('C', 9, 9, P("F011 X055"), {}, Colours("F3 X9 I6 Z11")),
+        {"ColourSection"});
+  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, uint32_t at,
+                        const Outcome& lenient, const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/colors/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = Err(NON_CANONICAL, at),
+              .lenient = lenient});
   };
   acceptable("order/keys-descending", "R55_2F1I", {"ColourKeyOrder"}, 4,
              OkV3Family(MakeBoard('R', 5, 5, {}, {}, Colours("F2 I1"))));
@@ -58,7 +66,10 @@ void ColourVectors(Corpus& c) {
              OkV3Family(MakeBoard('R', 6, 10, {}, {}, Colours("F8 I4 L1 N3 T9 U11 V10 W7 X5 Y2 Z6"))));
   auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                     const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/colors/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+    c.Add(f, {.id = "pentomino/colors/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
               .strict = std::move(strict)});
   };
   // [PEN-V3-8]: spellings the encoder never writes but every v3-era upstream
@@ -71,8 +82,12 @@ void ColourVectors(Corpus& c) {
     uint32_t at = 0;
     while (at < slug.size() && at < canonical.size() && slug[at] == canonical[at]) ++at;
     flags.push_back("UpstreamDecodersAgree");
-    c.Add(f, {.id = "pentomino/colors/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = Err(NON_CANONICAL, at), .lenient = OkV3Family(b)});
+    c.Add(f, {.id = "pentomino/colors/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = Err(NON_CANONICAL, at),
+              .lenient = OkV3Family(b)});
   };
   const auto five = [](const std::string& colours) { return MakeBoard('R', 5, 5, {}, {}, Colours(colours)); };
   agreed("section/empty", "R55_", {"ColourSection"}, five(""), "an empty section: no colour");

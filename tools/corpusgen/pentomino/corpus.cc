@@ -10,15 +10,63 @@ namespace slugspec::corpusgen::pentomino {
 
 const NameSet& PentominoFormat::Flags() {
   static const NameSet flags = {
-      "Article", "Fragment", "AssumedHeader", "Boundary", "Random", "Empty", "LengthLimit", "ForeignCharacter",
-      "NonAscii", "BrokenEscape", "PercentEncoded", "DoublePercentEncoded", "TriplePercentEncoded", "LineBreaks",
-      "ProsePunctuation", "CombinedDamage", "LenientBeyondUpstream", "UnknownVersion", "OutOfRange",
-      "ConflictingRepeat", "IdenticalRepeat", "Unsorted", "Truncated", "MaskedCanonical", "SeveralCanonical",
-      "UpstreamAcceptsGarbage", "UpstreamOpensDifferently", "UnknownPiece", "BadJson", "ExpansionLimit",
-      "V0KeyOrder", "V0Whitespace", "LeadingZeros", "ThreeDigits", "MixedSeparators", "MixedItemForms",
-      "TwoDigitSmallX", "LegacyTerrainOrientation", "WriterSpelling", "UpstreamEncoder", "UpstreamDecodersAgree", "OrientationAlias", "OrientationTable", "EarlyV3Spelling",
-      "Surface", "TerrainForm", "TerrainTie", "JsKeyOrder", "YSinglesErratum", "Side61", "ColourSection",
-      "ColourConflict", "ColourKeyOrder", "V0Start", "ColourLetterOrder", "SymmetricOrientation", "VersionBoundary",
+      "Article",
+      "Fragment",
+      "AssumedHeader",
+      "Boundary",
+      "Random",
+      "Empty",
+      "LengthLimit",
+      "ForeignCharacter",
+      "NonAscii",
+      "BrokenEscape",
+      "PercentEncoded",
+      "DoublePercentEncoded",
+      "TriplePercentEncoded",
+      "LineBreaks",
+      "ProsePunctuation",
+      "CombinedDamage",
+      "LenientBeyondUpstream",
+      "UnknownVersion",
+      "OutOfRange",
+      "ConflictingRepeat",
+      "IdenticalRepeat",
+      "Unsorted",
+      "Truncated",
+      "MaskedCanonical",
+      "SeveralCanonical",
+      "UpstreamAcceptsGarbage",
+      "UpstreamOpensDifferently",
+      "UnknownPiece",
+      "BadJson",
+      "ExpansionLimit",
+      "V0KeyOrder",
+      "V0Whitespace",
+      "LeadingZeros",
+      "ThreeDigits",
+      "MixedSeparators",
+      "MixedItemForms",
+      "TwoDigitSmallX",
+      "LegacyTerrainOrientation",
+      "WriterSpelling",
+      "UpstreamEncoder",
+      "UpstreamDecodersAgree",
+      "OrientationAlias",
+      "OrientationTable",
+      "EarlyV3Spelling",
+      "Surface",
+      "TerrainForm",
+      "TerrainTie",
+      "JsKeyOrder",
+      "YSinglesErratum",
+      "Side61",
+      "ColourSection",
+      "ColourConflict",
+      "ColourKeyOrder",
+      "V0Start",
+      "ColourLetterOrder",
+      "SymmetricOrientation",
+      "VersionBoundary",
       "OpenParenthesis",
   };
   return flags;
@@ -67,14 +115,19 @@ std::string PentominoFormat::Describe(const Decoded& d) { return pentomino::Mode
 
 std::vector<std::string> PentominoFormat::RequirementsOfId(const std::string& id) {
   static const std::pair<std::string_view, std::string_view> kByIdPart[] = {
-      {"/surface/", "PEN-V3-1"},          {"/transport/limit/", "GEN-5"},
-      {"/percent/thrice", "GEN-3"},       {"/line-breaks/vertical-tab", "GEN-3"},
+      {"/surface/", "PEN-V3-1"},
+      {"/transport/limit/", "GEN-5"},
+      {"/percent/thrice", "GEN-3"},
+      {"/line-breaks/vertical-tab", "GEN-3"},
       {"/prose/inner-punctuation", "GEN-3"},
       // What upstream reads as one board: a second item in a cell, a second
       // colour for a letter (no check fails, so no failing check names them).
-      {"/duplicate/", "PEN-C3"},          {"later-item", "PEN-C3"},
-      {"two-colours", "PEN-C4"},          {"colour-conflict", "PEN-C4"},
-      {"colour-and-default", "PEN-C4"},   {"colour-change", "PEN-C4"},
+      {"/duplicate/", "PEN-C3"},
+      {"later-item", "PEN-C3"},
+      {"two-colours", "PEN-C4"},
+      {"colour-conflict", "PEN-C4"},
+      {"colour-and-default", "PEN-C4"},
+      {"colour-change", "PEN-C4"},
       {"v3/colour/", "PEN-C4"},
   };
   std::vector<std::string> reqs;
@@ -95,7 +148,7 @@ std::vector<std::string> PentominoFormat::RequirementsOfOutcomes(std::string_vie
   if (strict.ok() && MustWrite(strict.decoded.board, strict.decoded.version) != slug) {
     reqs.push_back("PEN-C2");  // what an upstream encoder wrote, read by strict
     reqs.push_back("GEN-6");
-    reqs.push_back("GEN-2");   // and lenient reads it alike
+    reqs.push_back("GEN-2");  // and lenient reads it alike
   } else if (strict.ok()) {
     reqs.push_back("PEN-E3");  // the encoder writes exactly this slug
     reqs.push_back("GEN-2");   // and lenient reads it alike

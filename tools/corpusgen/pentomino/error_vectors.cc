@@ -1,8 +1,6 @@
 // The error vectors (errors.jsonl): every letter that is no piece, in every
 // place a name stands; harder errors behind non-canonical spellings; several
 // canonical failures at once.
-#include "corpusgen/pentomino/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
@@ -11,6 +9,7 @@
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -19,7 +18,10 @@ void ErrorVectors(Corpus& c) {
   const std::string f = "errors.jsonl";
   auto add = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                  const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/errors/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+    c.Add(f, {.id = "pentomino/errors/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
               .strict = std::move(strict)});
   };
   for (char u = 'A'; u <= 'Z'; ++u) {
@@ -49,26 +51,38 @@ void ErrorVectors(Corpus& c) {
   add("masked/v0-key-order-then-range", CrushToSlug("{\"w\":5,\"h\":5,\"g\":[" + V0Entry("X", 0, 0, 9, 1) + "]}"),
       {"V0KeyOrder", "OutOfRange", "MaskedCanonical"}, Err(VALUE_OUT_OF_RANGE, 0));
   // Several canonical failures: the first byte that differs.
-  c.Add(f, {.id = "pentomino/errors/several/alias-and-unsorted", .slug = "R88X833I911",
+  c.Add(f, {.id = "pentomino/errors/several/alias-and-unsorted",
+            .slug = "R88X833I911",
             .flags = {"OrientationAlias", "Unsorted", "SeveralCanonical"},
-            .strict = Err(NON_CANONICAL, 3), .lenient = OkV3Family(MakeBoardAsIs('R', 8, 8, P("X433 I511")))});
-  c.Add(f, {.id = "pentomino/errors/several/leading-zeros-and-repeat", .slug = "08_8x033x033",
+            .strict = Err(NON_CANONICAL, 3),
+            .lenient = OkV3Family(MakeBoardAsIs('R', 8, 8, P("X433 I511")))});
+  c.Add(f, {.id = "pentomino/errors/several/leading-zeros-and-repeat",
+            .slug = "08_8x033x033",
             .flags = {"LeadingZeros", "IdenticalRepeat", "SeveralCanonical"},
-            .strict = Err(NON_CANONICAL, 0), .lenient = OkIn("v2", MakeBoard('R', 8, 8, P("X033")))});
-  c.Add(f, {.id = "pentomino/errors/several/leading-zero-and-later-item", .slug = "8.08X03.3I03.3",
+            .strict = Err(NON_CANONICAL, 0),
+            .lenient = OkIn("v2", MakeBoard('R', 8, 8, P("X033")))});
+  c.Add(f, {.id = "pentomino/errors/several/leading-zero-and-later-item",
+            .slug = "8.08X03.3I03.3",
             .flags = {"LeadingZeros", "ConflictingRepeat", "SeveralCanonical", "UpstreamDecodersAgree"},
-            .strict = Err(NON_CANONICAL, 2), .lenient = OkIn("v1", MakeBoard('R', 8, 8, P("I033")))});
-  c.Add(f, {.id = "pentomino/errors/canonical/terrain-orientation-then-placed-listed", .slug = "8_8R40_0X03_3_1X",
+            .strict = Err(NON_CANONICAL, 2),
+            .lenient = OkIn("v1", MakeBoard('R', 8, 8, P("I033")))});
+  c.Add(f, {.id = "pentomino/errors/canonical/terrain-orientation-then-placed-listed",
+            .slug = "8_8R40_0X03_3_1X",
             .flags = {"LegacyTerrainOrientation", "ColourSection", "UpstreamDecodersAgree"},
             .comment = "strict reads the writer spelling R4 as written; the colour section is the departure",
-            .strict = Err(NON_CANONICAL, 13), .lenient = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00")))});
+            .strict = Err(NON_CANONICAL, 13),
+            .lenient = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00")))});
 
   // The order of checks, where the spec fixes it and an implementer could
   // guess otherwise (spec/README.md §2, found by a spec-only implementation).
   auto order = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                    std::optional<Outcome> lenient, const std::string& comment) {
-    c.Add(f, {.id = "pentomino/errors/order/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = std::move(strict), .lenient = std::move(lenient)});
+    c.Add(f, {.id = "pentomino/errors/order/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = std::move(strict),
+              .lenient = std::move(lenient)});
   };
   // [PEN-V3-2]: the rows are checked whole before the columns are read.
   order("header/rows-0-then-bad-columns", "R0-", {"OutOfRange", "ForeignCharacter"}, Err(VALUE_OUT_OF_RANGE, 1),
@@ -77,15 +91,16 @@ void ErrorVectors(Corpus& c) {
   order("trim/quote-after-paren", "('", {"ProsePunctuation", "Empty"}, Err(BAD_CHARACTER, 1), Err(EMPTY_INPUT, 0),
         "the end trim takes the quote, the second pass the parenthesis");
   order("trim/escaped-paren-then-quote", "%28'", {"ProsePunctuation", "PercentEncoded", "Empty"},
-        Err(UNKNOWN_VERSION, 0), Err(EMPTY_INPUT, 0), "the quote goes in the first pass, the parenthesis in the second");
+        Err(UNKNOWN_VERSION, 0), Err(EMPTY_INPUT, 0),
+        "the quote goes in the first pass, the parenthesis in the second");
   order("trim/escaped-paren-and-quote", "%28%27", {"ProsePunctuation", "PercentEncoded"}, Err(UNKNOWN_VERSION, 0),
         Err(BAD_CHARACTER, 0), "no third pass: the parenthesis the second pass leaves is read as v0");
-  order("trim/guard-sees-the-raw-character", "(%27R11", {"ProsePunctuation", "PercentEncoded"},
-        Err(BAD_CHARACTER, 6), OkV3Family(MakeBoard('R', 1, 1)),
+  order("trim/guard-sees-the-raw-character", "(%27R11", {"ProsePunctuation", "PercentEncoded"}, Err(BAD_CHARACTER, 6),
+        OkV3Family(MakeBoard('R', 1, 1)),
         "the guard looks at '%', not at the quote it decodes to: the parenthesis goes");
   // [PEN-V3-8]: the colour section left to right.
-  order("colours/repeated-key-then-bad-letter", "R55_1F1Q", {"ColourSection", "UnknownPiece"},
-        Err(UNKNOWN_PIECE, 7), std::nullopt, "a key twice reads on; the letter that is no piece fails");
+  order("colours/repeated-key-then-bad-letter", "R55_1F1Q", {"ColourSection", "UnknownPiece"}, Err(UNKNOWN_PIECE, 7),
+        std::nullopt, "a key twice reads on; the letter that is no piece fails");
   order("colours/over-11-lowest-offset", "R55_6fi7F", {"ColourSection", "OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 6),
         std::nullopt, "f is overwritten by key 7, i stays colour 12: rejected at the i");
   order("colours/other-letter-at-key", "R55_cF", {"ColourSection", "ForeignCharacter"}, Err(BAD_CHARACTER, 4),
@@ -94,12 +109,12 @@ void ErrorVectors(Corpus& c) {
         std::nullopt, "");
   // Reading order: inside an item, syntax, then range (x before y), then the
   // cell, then the colour; a failure ends decoding.
-  order("items/range-before-later-unknown", "R55X0a0Q011", {"OutOfRange", "UnknownPiece"},
-        Err(VALUE_OUT_OF_RANGE, 5), std::nullopt, "the first item's range comes before the unknown letter after it");
+  order("items/range-before-later-unknown", "R55X0a0Q011", {"OutOfRange", "UnknownPiece"}, Err(VALUE_OUT_OF_RANGE, 5),
+        std::nullopt, "the first item's range comes before the unknown letter after it");
   order("items/colour-change-reads-on", "R55X033XA44I0", {"ColourConflict", "Truncated"}, Err(TRUNCATED, 13),
         std::nullopt, "a second colour for a letter is no failure [PEN-C4]: the cut-off item after it is");
-  order("items/later-item-reads-on", "R55X033XA33Q011", {"ConflictingRepeat", "UnknownPiece"},
-        Err(UNKNOWN_PIECE, 11), std::nullopt, "an item in an occupied cell is no failure [PEN-C3]");
+  order("items/later-item-reads-on", "R55X033XA33Q011", {"ConflictingRepeat", "UnknownPiece"}, Err(UNKNOWN_PIECE, 11),
+        std::nullopt, "an item in an occupied cell is no failure [PEN-C3]");
   order("items/y-syntax-before-x-range", "R55X04-", {"ForeignCharacter"}, Err(BAD_CHARACTER, 6), std::nullopt,
         "an item's characters are read before its values");
   order("items/x-range-before-y-range", "R55X0aQ", {"OutOfRange"}, Err(VALUE_OUT_OF_RANGE, 5), std::nullopt,
@@ -128,19 +143,22 @@ void ErrorVectors(Corpus& c) {
   // The legacy item order [PEN-L1]..[PEN-L7].
   order("legacy/rows-0-alone", "0", {"OutOfRange", "Truncated"}, Err(TRUNCATED, 1), std::nullopt,
         "the separator after the rows is checked before the rows' value");
-  order("legacy/rows-0-then-letter", "0X03.3", {"OutOfRange", "ForeignCharacter"}, Err(BAD_CHARACTER, 1),
-        std::nullopt, "");
+  order("legacy/rows-0-then-letter", "0X03.3", {"OutOfRange", "ForeignCharacter"}, Err(BAD_CHARACTER, 1), std::nullopt,
+        "");
   order("legacy/three-digits-as-the-number-ends", "6.10V1123.x", {"ThreeDigits", "ForeignCharacter"},
         Err(VALUE_OUT_OF_RANGE, 6), std::nullopt, "a number of three digits fails as soon as it ends");
   order("legacy/y-syntax-before-x-range", "6.10V119.x", {"OutOfRange", "ForeignCharacter"}, Err(BAD_CHARACTER, 9),
         std::nullopt, "the item is read whole (x = 19 on 6 rows) before its values are checked");
   // Identical repeats: dropped; strict reports the first byte that differs
   // from the canonical slug.
-  c.Add(f, {.id = "pentomino/errors/order/repeat/orientation-alias", .slug = "R55X433X833",
+  c.Add(f, {.id = "pentomino/errors/order/repeat/orientation-alias",
+            .slug = "R55X433X833",
             .flags = {"IdenticalRepeat", "OrientationAlias"},
             .comment = "X in orientation 4, then the same X with the alias 8: an identical repeat",
             .strict = Err(NON_CANONICAL, 7)});
-  c.Add(f, {.id = "pentomino/errors/order/repeat/at-the-end", .slug = "R55I011X033I011", .flags = {"IdenticalRepeat"},
+  c.Add(f, {.id = "pentomino/errors/order/repeat/at-the-end",
+            .slug = "R55I011X033I011",
+            .flags = {"IdenticalRepeat"},
             .comment = "the canonical slug is shorter: the offset is its length",
             .strict = Err(NON_CANONICAL, 11)});
 }

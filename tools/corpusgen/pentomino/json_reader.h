@@ -12,7 +12,7 @@ namespace slugspec::corpusgen::pentomino {
 
 struct Json {
   enum Kind { kNull, kBool, kNumber, kString, kArray, kObject } kind = kNull;
-  std::string text;   // string value, the number's token, or "true" / "false"
+  std::string text;  // string value, the number's token, or "true" / "false"
   std::vector<Json> items;
   // An object's members, as two lists: a pair holding a Json inside Json
   // needs the type complete, which libstdc++ checks under clang.

@@ -10,13 +10,20 @@ namespace {
 
 std::string SurfaceName(char s) {
   switch (s) {
-    case 'R': return "RECTANGLE";
-    case 'C': return "CYLINDER";
-    case 'S': return "SPHERE";
-    case 'T': return "TORUS";
-    case 'M': return "MOBIUS_BAND";
-    case 'P': return "PROJECTIVE_PLANE";
-    case 'K': return "KLEIN_BOTTLE";
+    case 'R':
+      return "RECTANGLE";
+    case 'C':
+      return "CYLINDER";
+    case 'S':
+      return "SPHERE";
+    case 'T':
+      return "TORUS";
+    case 'M':
+      return "MOBIUS_BAND";
+    case 'P':
+      return "PROJECTIVE_PLANE";
+    case 'K':
+      return "KLEIN_BOTTLE";
   }
   Die(std::string("no surface ") + s);
 }
@@ -49,7 +56,8 @@ std::string ModelJson(const std::string& version, const Board& b) {
   out += R"(],"terrain":[)";
   const auto t = SortedTerrain(b.terrain);
   for (size_t i = 0; i < t.size(); ++i) {
-    out += (i ? "," : "") + std::string(R"({"x":)") + std::to_string(t[i].x) + R"(,"y":)" + std::to_string(t[i].y) + "}";
+    out +=
+        (i ? "," : "") + std::string(R"({"x":)") + std::to_string(t[i].x) + R"(,"y":)" + std::to_string(t[i].y) + "}";
   }
   out += R"(],"colors":[)";
   bool first = true;

@@ -41,8 +41,8 @@ struct Cell {
 struct Board {
   char surface = 'R';
   int h = 8, w = 8;
-  std::vector<Piece> pieces;   // slug order
-  std::vector<Cell> terrain;   // any order; the model lists it by row, then column
+  std::vector<Piece> pieces;    // slug order
+  std::vector<Cell> terrain;    // any order; the model lists it by row, then column
   std::array<int, 12> color{};  // per letter, FILPNTUVWXYZ
   // [PEN-C2]: the orientation (1..7) a slug gave a terrain block, by (x, y),
   // which the writers of v0 to v2 write back. Not part of the game: only the

@@ -63,7 +63,8 @@ Outcome Oracle::Run() {
     e = V0();
     // "Offsets of checks after decompression are 0": which byte is that
     // when lenient removed characters before the slug?
-    if (e && e->code != BAD_CHARACTER && t_.origin[0] != 0) ambiguous_ = "v0 offset 0 after a lenient repair of the start";
+    if (e && e->code != BAD_CHARACTER && t_.origin[0] != 0)
+      ambiguous_ = "v0 offset 0 after a lenient repair of the start";
   } else if (IsDigit(first)) {
     e = Legacy();
   } else if (In(first, kSurfaces)) {

@@ -1,7 +1,5 @@
 // The oracle's checks of the legacy versions v1, v1.1, v1.5 and v2
 // (spec/pentomino.md §5-§7).
-#include "corpusgen/pentomino/oracle.h"
-
 #include <algorithm>
 #include <map>
 #include <string>
@@ -10,6 +8,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/pentomino/alphabet.h"
+#include "corpusgen/pentomino/oracle.h"
 
 namespace slugspec::corpusgen::pentomino {
 
@@ -18,7 +17,9 @@ size_t Oracle::Digits(size_t i) const {
   return i;
 }
 
-int Oracle::Value(size_t from, size_t to) const { return std::stoi(t_.chars.substr(from, std::min<size_t>(to - from, 6))); }
+int Oracle::Value(size_t from, size_t to) const {
+  return std::stoi(t_.chars.substr(from, std::min<size_t>(to - from, 6)));
+}
 
 Oracle::Step Oracle::Legacy() {
   const size_t rows_end = Digits(0);

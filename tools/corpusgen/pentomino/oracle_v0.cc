@@ -1,6 +1,4 @@
 // The oracle's v0 checks (spec/pentomino.md §4): JSONCrush, then the JSON.
-#include "corpusgen/pentomino/oracle.h"
-
 #include <map>
 #include <set>
 #include <string>
@@ -9,6 +7,7 @@
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/json_reader.h"
+#include "corpusgen/pentomino/oracle.h"
 #include "pentomino/jsoncrush.h"  // borrowed: npm jsoncrush 1.1.8, pinned by its own vectors
 
 namespace slugspec::corpusgen::pentomino {
@@ -56,7 +55,8 @@ Oracle::Step Oracle::V0() {
     if (j->text.find_first_of(".eE") != std::string::npos) {
       // 2.5 is no integer; 2.0 and 2e0 are integers in value, not in form.
       const size_t dot = j->text.find('.');
-      const bool zero_fraction = dot != std::string::npos && j->text.find_first_not_of('0', dot + 1) == std::string::npos;
+      const bool zero_fraction =
+          dot != std::string::npos && j->text.find_first_not_of('0', dot + 1) == std::string::npos;
       if (zero_fraction || j->text.find_first_of("eE") != std::string::npos) {
         ambiguous_ = "a JSON number with an exponent or a zero fraction";
       }

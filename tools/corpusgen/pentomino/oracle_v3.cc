@@ -1,15 +1,14 @@
 // The oracle's checks of v3 and v3.1 (spec/pentomino.md §8): pieces, the
 // terrain forms and the colour section.
-#include "corpusgen/pentomino/oracle.h"
-
 #include <map>
 #include <optional>
 #include <set>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/pentomino/alphabet.h"
+#include "corpusgen/pentomino/oracle.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -151,7 +150,7 @@ Oracle::Step Oracle::V3Colours(size_t i) {
     if (LetterIndex(Up(ch)) < 0) return Err(UNKNOWN_PIECE, At(i), "PEN-V3-8");
     groups[key].push_back(i);
   }
-  std::map<char, size_t> final_listing;  // letter -> the position that gives its colour
+  std::map<char, size_t> final_listing;        // letter -> the position that gives its colour
   for (const auto& [k, positions] : groups) {  // ascending keys
     for (size_t at : positions) final_listing[Up(C(at))] = at;
   }

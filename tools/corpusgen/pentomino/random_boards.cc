@@ -58,9 +58,8 @@ Board RandomBoard(SplitMix64* rng, std::string_view version) {
     for (int& c : b.color) c = rng->Below(3) == 0 ? 0 : rng->Range(1, max_colour);
   }
   // Model order: pieces by row, then column (a canonical slug's order).
-  std::stable_sort(b.pieces.begin(), b.pieces.end(), [](const Piece& a, const Piece& c) {
-    return a.x != c.x ? a.x < c.x : a.y < c.y;
-  });
+  std::stable_sort(b.pieces.begin(), b.pieces.end(),
+                   [](const Piece& a, const Piece& c) { return a.x != c.x ? a.x < c.x : a.y < c.y; });
   return b;
 }
 

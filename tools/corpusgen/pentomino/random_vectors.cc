@@ -1,7 +1,5 @@
 // The random vectors (random.jsonl): random boards in every version, clean,
 // damaged in transit and broken, from one seeded generator.
-#include "corpusgen/pentomino/families.h"
-
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,6 +12,7 @@
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/oracle.h"
 #include "corpusgen/pentomino/random_boards.h"
 #include "corpusgen/pentomino/writers.h"
@@ -54,8 +53,8 @@ std::string RandomDamage(SplitMix64* rng, std::string slug, std::vector<std::str
 void RandomVectors(Corpus& c) {
   const std::string f = "random.jsonl";
   SplitMix64 rng(0x5eed0000);
-  const std::pair<std::string_view, int> plan[] = {{"v0a", 30}, {"v0b", 50}, {"v1", 70}, {"v1.1", 30},
-                                                   {"v1.5", 70}, {"v2", 90}, {"v3", 80}, {"v3.1", 240}};
+  const std::pair<std::string_view, int> plan[] = {{"v0a", 30},  {"v0b", 50}, {"v1", 70}, {"v1.1", 30},
+                                                   {"v1.5", 70}, {"v2", 90},  {"v3", 80}, {"v3.1", 240}};
   for (const auto& [version, count] : plan) {
     for (int i = 0; i < count; ++i) {
       const Board b = RandomBoard(&rng, version);
@@ -64,7 +63,9 @@ void RandomVectors(Corpus& c) {
       if (version == "v1.5" && b.pieces.empty() && b.terrain.empty()) reported = "v2";
       if (version == "v3") reported = V3Reported(b);
       const std::string slug = MustWrite(b, version == "v3" ? "v3" : version == "v1.1" ? "v1.5" : version);
-      c.Add(f, {.id = "pentomino/random/" + std::string(version) + "/" + Index(i), .slug = slug, .flags = {"Random"},
+      c.Add(f, {.id = "pentomino/random/" + std::string(version) + "/" + Index(i),
+                .slug = slug,
+                .flags = {"Random"},
                 .comment = version == "v1.1" ? "a v1.1 link: v1.5 without colours" : "",
                 .strict = OkIn(reported, b)});
     }
@@ -78,8 +79,11 @@ void RandomVectors(Corpus& c) {
     const std::string clean = MustWrite(b, v);
     const Outcome want = Decode(clean, false).outcome;
     const std::string slug = RandomDamage(&rng, clean, &flags);
-    if (c.TryAdd(f, {.id = "pentomino/random/damaged/" + Index(made), .slug = slug, .flags = flags,
-                     .requirements = {"PEN-T2"}, .lenient = want})) {
+    if (c.TryAdd(f, {.id = "pentomino/random/damaged/" + Index(made),
+                     .slug = slug,
+                     .flags = flags,
+                     .requirements = {"PEN-T2"},
+                     .lenient = want})) {
       ++made;
     }
   }
@@ -146,7 +150,10 @@ void RandomVectors(Corpus& c) {
         lenient = OkIn("v1", replaced);
       }
     }
-    if (c.TryAdd(f, {.id = "pentomino/random/broken/" + Index(made), .slug = slug, .flags = flags, .strict = want,
+    if (c.TryAdd(f, {.id = "pentomino/random/broken/" + Index(made),
+                     .slug = slug,
+                     .flags = flags,
+                     .strict = want,
                      .lenient = lenient})) {
       ++made;
     }

@@ -1,8 +1,6 @@
 // The v3.1 terrain vectors (v31-terrain.jsonl): the three terrain forms, their
 // ties, JavaScript's key order, the Y singles erratum and sides of 61
 // ([PEN-E2], [PEN-V3-6]).
-#include "corpusgen/pentomino/families.h"
-
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -16,6 +14,7 @@
 #include "corpusgen/common/vector_ids.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/random_boards.h"
 #include "corpusgen/pentomino/writers.h"
 
@@ -24,7 +23,8 @@ namespace {
 
 // Which forms are shortest (before the 61-row rule): bit 0 pairs, 1 Y, 2 Z.
 int ShortestForms(const std::vector<Cell>& cells) {
-  const size_t p = TerrainPairs(cells).size(), y = TerrainLines(cells, true).size(), z = TerrainLines(cells, false).size();
+  const size_t p = TerrainPairs(cells).size(), y = TerrainLines(cells, true).size(),
+               z = TerrainLines(cells, false).size();
   const size_t m = std::min({p, y, z});
   return (p == m ? 1 : 0) | (y == m ? 2 : 0) | (z == m ? 4 : 0);
 }
@@ -52,8 +52,11 @@ void TerrainVectors(Corpus& c) {
   const std::string f = "v31-terrain.jsonl";
   auto valid = [&](const std::string& name, const Board& b, std::vector<std::string> flags,
                    const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v31-terrain/" + name, .slug = MustWrite(b, "v3.1"), .flags = std::move(flags),
-              .comment = comment, .strict = OkIn("v3.1", b)});
+    c.Add(f, {.id = "pentomino/v31-terrain/" + name,
+              .slug = MustWrite(b, "v3.1"),
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = OkIn("v3.1", b)});
   };
   auto board = [](int h, int w, std::vector<Cell> t) { return MakeBoard('R', h, w, {}, std::move(t)); };
   // Each form alone, with and without the 0 switch.
@@ -65,8 +68,8 @@ void TerrainVectors(Corpus& c) {
   valid("form/z-groups", board(8, 8, Picture({"########", "", "", "", "", "", "", "########"})), {"TerrainForm"});
   valid("form/z-with-switch", board(8, 8, Picture({"########", "", "", "..#", "", "", "", "#######."})),
         {"TerrainForm"});
-  valid("form/z-switch-singles",
-        board(10, 10, Picture({"##########", "#", ".#", "..#", "...#", "....#", ".....#"})), {"TerrainForm"});
+  valid("form/z-switch-singles", board(10, 10, Picture({"##########", "#", ".#", "..#", "...#", "....#", ".....#"})),
+        {"TerrainForm"});
   // Ties.
   valid("tie/pairs-y", board(8, 8, Picture({"#", "#", "#"})), {"TerrainTie"}, "pairs 7 = Y 7 < Z 9: pairs");
   valid("tie/pairs-z", board(8, 8, Picture({"###"})), {"TerrainTie"}, "pairs 7 = Z 7 < Y 9: pairs");
@@ -75,22 +78,25 @@ void TerrainVectors(Corpus& c) {
   valid("tie/all-three", board(9, 9, all3), {"TerrainTie"}, "pairs = Y = Z: pairs");
   for (int i = 0; i < 4; ++i) {
     const int want = i == 0 ? 3 : i == 1 ? 5 : i == 2 ? 6 : 7;
-    const auto t = FindTerrain(100 + static_cast<uint64_t>(i), 12, 12, 16,
-                               [&](const std::vector<Cell>& cells) { return ShortestForms(cells) == want && cells.size() > 4; });
+    const auto t = FindTerrain(100 + static_cast<uint64_t>(i), 12, 12, 16, [&](const std::vector<Cell>& cells) {
+      return ShortestForms(cells) == want && cells.size() > 4;
+    });
     valid("tie/found-" + Dec(want), board(12, 12, t), {"TerrainTie"},
           std::string("shortest forms: ") + ((want & 1) ? "pairs " : "") + ((want & 2) ? "Y " : "") +
               ((want & 4) ? "Z" : ""));
   }
   // JavaScript key order of the Y groups: columns >= 10 in the order the
   // row-major walk meets them.
-  const Board js = board(6, 13, Picture({".....#.....#", ".....#....##", ".....#....##", ".....#....##",
-                                         ".....#....##", "..........#."}));
+  const Board js = board(
+      6, 13, Picture({".....#.....#", ".....#....##", ".....#....##", ".....#....##", ".....#....##", "..........#."}));
   if (TerrainLines(js.terrain, true).find("4b01234") == std::string::npos) Die("js key order board");
   valid("js-key-order/b-before-a", js, {"JsKeyOrder"}, "column 11 is met in row 0, column 10 in row 1");
   c.Add(f, {.id = "pentomino/v31-terrain/js-key-order/sorted-is-not-canonical",
             .slug = "R6dRY4501234" + std::string("4a123454b01234"),
-            .flags = {"JsKeyOrder"}, .comment = "the groups in ascending column order: not what the encoder writes",
-            .strict = Err(NON_CANONICAL, 13), .lenient = OkIn("v3.1", js)});
+            .flags = {"JsKeyOrder"},
+            .comment = "the groups in ascending column order: not what the encoder writes",
+            .strict = Err(NON_CANONICAL, 13),
+            .lenient = OkIn("v3.1", js)});
   std::vector<Cell> capital;
   for (int x = 0; x < 10; ++x) {
     for (int y : {3, 36, 40, 50}) {
@@ -100,7 +106,10 @@ void TerrainVectors(Corpus& c) {
   capital.push_back({5, 60});
   const Board letters = board(10, 61, capital);
   const std::string capital_y = TerrainLines(capital, true);
-  if (capital_y != "RY831234567899E01234567899O01234567898A1234567890" "5Y") Die("capital columns board: " + capital_y);
+  if (capital_y !=
+      "RY831234567899E01234567899O01234567898A1234567890"
+      "5Y")
+    Die("capital columns board: " + capital_y);
   valid("js-key-order/capital-columns", letters, {"JsKeyOrder"},
         "columns 40 and 50 are met in row 0, column 36 in row 1: groups 3, 40, 50, 36, then the single in 60");
   const auto singles_order = FindTerrain(77, 14, 14, 30, [](const std::vector<Cell>& t) {
@@ -127,7 +136,9 @@ void TerrainVectors(Corpus& c) {
     valid("y-singles/" + Index(found) + "-canonical", b, {"YSinglesErratum"},
           "Y lines win, with singles off the diagonal: written (x, y)");
     const std::string upstream = V3Head(b) + TerrainLines(t, true, true);
-    c.Add(f, {.id = id + "-upstream", .slug = upstream, .flags = {"YSinglesErratum", "UpstreamOpensDifferently"},
+    c.Add(f, {.id = id + "-upstream",
+              .slug = upstream,
+              .flags = {"YSinglesErratum", "UpstreamOpensDifferently"},
               .comment = "upstream's encoder wrote the singles (y, x); read (x, y) they land transposed, or outside"});
     ++found;
   }
@@ -147,26 +158,35 @@ void TerrainVectors(Corpus& c) {
           "the singles are their own transpose: written (y, x) as upstream did, they read as the same set");
     size_t at = 0;
     while (upstream[at] == x_y[at]) ++at;
-    c.Add(f, {.id = "pentomino/v31-terrain/y-singles/self-transposed/" + name + "-x-y", .slug = x_y,
+    c.Add(f, {.id = "pentomino/v31-terrain/y-singles/self-transposed/" + name + "-x-y",
+              .slug = x_y,
               .flags = {"YSinglesErratum", "TerrainForm"},
               .comment = "the same singles written (x, y): the same board, but not what the encoder writes",
-              .strict = Err(NON_CANONICAL, static_cast<uint32_t>(at)), .lenient = OkIn("v3.1", b)});
+              .strict = Err(NON_CANONICAL, static_cast<uint32_t>(at)),
+              .lenient = OkIn("v3.1", b)});
   }
   // Sides of 61: the pairs form is no candidate when the first x is 60.
   valid("side-61/last-row", board(61, 61, T("YY")), {"Side61"}, "pairs RYY would read as Y lines");
   valid("side-61/last-row-two", board(61, 3, T("Y0 Y2")), {"Side61"});
   valid("side-61/first-x-below-60", board(61, 61, T("0Y YY")), {"Side61"}, "the first x is 0: pairs stay a candidate");
-  c.Add(f, {.id = "pentomino/v31-terrain/side-61/pairs-spelling", .slug = "RZZRYY", .flags = {"Side61", "Truncated"},
+  c.Add(f, {.id = "pentomino/v31-terrain/side-61/pairs-spelling",
+            .slug = "RZZRYY",
+            .flags = {"Side61", "Truncated"},
             .comment = "upstream's encoder wrote this for (60, 60); it reads as a Y group cut short",
             .strict = Err(TRUNCATED, 6)});
-  c.Add(f, {.id = "pentomino/v31-terrain/side-61/pairs-spelling-two", .slug = "RZ5RY0Y1",
+  c.Add(f, {.id = "pentomino/v31-terrain/side-61/pairs-spelling-two",
+            .slug = "RZ5RY0Y1",
             .flags = {"Side61", "UpstreamOpensDifferently"},
             .comment = "upstream's pairs for (60, 0), (60, 1) read as Y lines: 0 switch, then one pair"});
   // Not canonical: another form, another order.
-  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags,
-                        uint32_t at, const Outcome& lenient, const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v31-terrain/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = Err(NON_CANONICAL, at), .lenient = lenient});
+  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, uint32_t at,
+                        const Outcome& lenient, const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v31-terrain/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = Err(NON_CANONICAL, at),
+              .lenient = lenient});
   };
   const Board row = board(8, 8, Picture({"########"}));
   acceptable("other-form/y-for-z", "R88RY00001020304050607", {"TerrainForm"}, 4, OkIn("v3.1", row));
@@ -181,7 +201,10 @@ void TerrainVectors(Corpus& c) {
   // Broken terrain [PEN-V3-6].
   auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                     const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v31-terrain/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+    c.Add(f, {.id = "pentomino/v31-terrain/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
               .strict = std::move(strict)});
   };
   reject("broken/r-alone", "R88R", {"Truncated"}, Err(TRUNCATED, 4));

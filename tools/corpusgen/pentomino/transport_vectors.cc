@@ -1,8 +1,6 @@
 // The transport vectors (transport.jsonl): spec/pentomino.md §3, the length
 // limit, unknown first characters and each lenient repair, alone and together
 // ([PEN-T1], [PEN-T2], [PEN-D1]).
-#include "corpusgen/pentomino/families.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +12,7 @@
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -32,8 +31,12 @@ void TransportVectors(Corpus& c) {
   const std::string f = "transport.jsonl";
   auto add = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                  std::optional<Outcome> lenient = std::nullopt, const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/transport/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = std::move(strict), .lenient = std::move(lenient)});
+    c.Add(f, {.id = "pentomino/transport/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = std::move(strict),
+              .lenient = std::move(lenient)});
   };
   const Board pp = ProjectivePlane(true);
   const std::string s31 = MustWrite(pp, "v3.1");
@@ -55,7 +58,8 @@ void TransportVectors(Corpus& c) {
     std::string exact = "RZZR";
     while (exact.size() < kMaxInput) exact += "00";
     add("limit/65536-exactly", exact, {"LengthLimit", "IdenticalRepeat"}, Err(NON_CANONICAL, 6),
-        OkV3Family(MakeBoard('R', 61, 61, {}, T("00"))), "65,536 bytes, the longest input: 32,766 identical terrain pairs");
+        OkV3Family(MakeBoard('R', 61, 61, {}, T("00"))),
+        "65,536 bytes, the longest input: 32,766 identical terrain pairs");
     add("limit/65535-dangling", exact.substr(0, kMaxInput - 1), {"LengthLimit", "Truncated"},
         Err(TRUNCATED, kMaxInput - 1));
     add("limit/65537", exact + "0", {"LengthLimit"}, Err(INPUT_TOO_LONG, 65536));
@@ -79,20 +83,24 @@ void TransportVectors(Corpus& c) {
     const std::string slug = std::string(first) + "88X033";
     add("unknown-version/" + name, slug, {"UnknownVersion"}, Err(UNKNOWN_VERSION, 0));
   }
-  add("unknown-version/non-ascii", "\xC3\xA9" "88", {"UnknownVersion", "NonAscii"}, Err(UNKNOWN_VERSION, 0));
-  add("unknown-version/lowercase-surface", "p88Y400", {"UnknownVersion"}, Err(UNKNOWN_VERSION, 0),
-      std::nullopt, "surfaces are uppercase");
+  add("unknown-version/non-ascii",
+      "\xC3\xA9"
+      "88",
+      {"UnknownVersion", "NonAscii"}, Err(UNKNOWN_VERSION, 0));
+  add("unknown-version/lowercase-surface", "p88Y400", {"UnknownVersion"}, Err(UNKNOWN_VERSION, 0), std::nullopt,
+      "surfaces are uppercase");
   add("unknown-version/percent-strict", Escape(s31, "P"), {"PercentEncoded"}, Err(UNKNOWN_VERSION, 0), pp_ok,
       "strict repairs nothing: '%' starts no version");
   // [PEN-T2] percent-escapes, once and twice; three times is not repaired.
-  add("percent/once-everything", Escape(s31, ""), {"PercentEncoded"}, Err(UNKNOWN_VERSION, 0),
-      pp_ok);
+  add("percent/once-everything", Escape(s31, ""), {"PercentEncoded"}, Err(UNKNOWN_VERSION, 0), pp_ok);
   add("percent/once-digits", Escape(s31, "0123456789"), {"PercentEncoded"}, Err(BAD_CHARACTER, 1), pp_ok);
-  add("percent/twice-digits", Escape(s31, "0123456789", 2), {"DoublePercentEncoded", "LenientBeyondUpstream"}, Err(BAD_CHARACTER, 1), pp_ok);
+  add("percent/twice-digits", Escape(s31, "0123456789", 2), {"DoublePercentEncoded", "LenientBeyondUpstream"},
+      Err(BAD_CHARACTER, 1), pp_ok);
   add("percent/twice-underscore", Escape(s15, "_", 2), {"DoublePercentEncoded"}, Err(BAD_CHARACTER, 1),
       OkIn("v1.5", ColouredEightByEight()));
-  add("percent/thrice", Escape(s31, "R", 3), {"TriplePercentEncoded"}, Err(BAD_CHARACTER, Len(s31.substr(0, s31.find('R')))),
-      Err(BAD_CHARACTER, Len(s31.substr(0, s31.find('R')))), "a third round is not undone: '%' where a piece should be");
+  add("percent/thrice", Escape(s31, "R", 3), {"TriplePercentEncoded"},
+      Err(BAD_CHARACTER, Len(s31.substr(0, s31.find('R')))), Err(BAD_CHARACTER, Len(s31.substr(0, s31.find('R')))),
+      "a third round is not undone: '%' where a piece should be");
   add("percent/lowercase-hex", "R88%5a033", {"PercentEncoded"}, Err(BAD_CHARACTER, 3),
       OkIn("v3.1", MakeBoard('R', 8, 8, P("Z033"))), "%5a is 'Z': hexadecimal digits in either case");
   add("percent/v1-dot", Escape(s1, "."), {"PercentEncoded"}, Err(BAD_CHARACTER, 1), OkIn("v1", SixByTen()));
@@ -112,7 +120,9 @@ void TransportVectors(Corpus& c) {
       OkIn("v1.5", ColouredEightByEight()));
   add("line-breaks/tab-and-ff", "R88\tX0\f33", {"LineBreaks"}, Err(BAD_CHARACTER, 3),
       OkIn("v3.1", MakeBoard('R', 8, 8, P("X033"))));
-  c.Add(f, {.id = "pentomino/transport/line-breaks/v0", .slug = Wrap(s0, 30, "\n"), .flags = {"LineBreaks"},
+  c.Add(f, {.id = "pentomino/transport/line-breaks/v0",
+            .slug = Wrap(s0, 30, "\n"),
+            .flags = {"LineBreaks"},
             .lenient = OkIn("v0b", SixByTen())});
   add("line-breaks/v2", Wrap(s2, 9, "\r"), {"LineBreaks"}, Err(BAD_CHARACTER, 9), OkIn("v2", ColouredEightByEight()));
   add("line-breaks/vertical-tab", "R88\vX033", {"ForeignCharacter"}, Err(BAD_CHARACTER, 3), Err(BAD_CHARACTER, 3),
@@ -127,7 +137,8 @@ void TransportVectors(Corpus& c) {
     add("prose/trailing-" + Dec(static_cast<unsigned char>(t)), s2 + t, {"ProsePunctuation"},
         Err(BAD_CHARACTER, Len(s2)), OkIn("v2", ColouredEightByEight()));
   }
-  add("prose/quoted-sentence", "\"" + s1 + "\".", {"ProsePunctuation"}, Err(UNKNOWN_VERSION, 0), OkIn("v1", SixByTen()));
+  add("prose/quoted-sentence", "\"" + s1 + "\".", {"ProsePunctuation"}, Err(UNKNOWN_VERSION, 0),
+      OkIn("v1", SixByTen()));
   add("prose/v1-full-stop", s1 + ".", {"ProsePunctuation"}, Err(BAD_CHARACTER, Len(s1)), OkIn("v1", SixByTen()),
       "a v1 slug ends with a digit, so a final '.' is the sentence's");
   add("prose/brackets-v3", "(" + s31 + ")", {"ProsePunctuation"}, Err(BAD_CHARACTER, Len(s31) + 1), pp_ok,
@@ -141,8 +152,8 @@ void TransportVectors(Corpus& c) {
   add("v0-paren/in-brackets", "[" + s0 + "]", {"ProsePunctuation", "OpenParenthesis"}, Err(UNKNOWN_VERSION, 0),
       OkIn("v0b", SixByTen()));
   add("v0-paren/in-parentheses", "(" + s0 + ")", {"ProsePunctuation", "OpenParenthesis"},
-      Err(BAD_CHARACTER, Len(s0) + 1),
-      OkIn("v0b", SixByTen()), "the outer '(' is followed by '(', so it goes; the slug's own stays");
+      Err(BAD_CHARACTER, Len(s0) + 1), OkIn("v0b", SixByTen()),
+      "the outer '(' is followed by '(', so it goes; the slug's own stays");
   add("v0-paren/quoted-twice", "'\"" + s0 + "\"'", {"ProsePunctuation", "OpenParenthesis"}, Err(UNKNOWN_VERSION, 0),
       OkIn("v0b", SixByTen()));
   add("v0-paren/v3-in-quotes-and-parentheses", "('R88X033')", {"ProsePunctuation", "OpenParenthesis"},
@@ -153,8 +164,8 @@ void TransportVectors(Corpus& c) {
   add("combined/escaped-wrapped-quoted", "\"" + Escape(Wrap(s15, 12, "\r\n"), "_") + "\"",
       {"PercentEncoded", "LineBreaks", "ProsePunctuation", "CombinedDamage"}, Err(UNKNOWN_VERSION, 0),
       OkIn("v1.5", ColouredEightByEight()));
-  add("combined/v3-all", "(" + Escape(Wrap(s31, 16, "\n"), "0", 2) + ").", {"DoublePercentEncoded", "LineBreaks",
-      "ProsePunctuation", "CombinedDamage"}, Err(BAD_CHARACTER, 89), pp_ok);
+  add("combined/v3-all", "(" + Escape(Wrap(s31, 16, "\n"), "0", 2) + ").",
+      {"DoublePercentEncoded", "LineBreaks", "ProsePunctuation", "CombinedDamage"}, Err(BAD_CHARACTER, 89), pp_ok);
 }
 
 }  // namespace slugspec::corpusgen::pentomino

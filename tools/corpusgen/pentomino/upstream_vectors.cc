@@ -7,14 +7,13 @@
 // [PEN-E3]) or the link is one the current app misreads (an item in row
 // 100 or more), the vector pins what the spec's rules give, and its
 // comment says which. Boards over 99 a side otherwise open as written.
-#include "corpusgen/pentomino/families.h"
-
 #include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "corpusgen/common/vector_ids.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/json_reader.h"
 #include "corpusgen/pentomino/oracle.h"
 #include "corpusgen/pentomino/writers.h"
@@ -27,7 +26,7 @@ struct UpstreamLink {
   const char* commit;
   const char* causes;  // compare.js's: torient, side99, v3bug, v3at, ysingles, joined by '+'; empty for none
   const char* slug;
-  const char* board;   // the board the encoder was given, as generate.js wrote it
+  const char* board;  // the board the encoder was given, as generate.js wrote it
 };
 
 constexpr UpstreamLink kLinks[] = {
@@ -55,10 +54,11 @@ Board FedBoard(const UpstreamLink& link) {
   for (const Json& p : Member(doc, "pieces")->items) {
     const Json* reflected = Member(p, "reflected");
     b.pieces.push_back({Member(p, "letter")->text.at(0), Number(Member(p, "x")), Number(Member(p, "y")),
-                        Number(Member(p, "rotation")), reflected != nullptr && reflected->kind == Json::kBool &&
-                                                           reflected->text == "true"});
+                        Number(Member(p, "rotation")),
+                        reflected != nullptr && reflected->kind == Json::kBool && reflected->text == "true"});
   }
-  for (const Json& t : Member(doc, "terrain")->items) b.terrain.push_back({Number(Member(t, "x")), Number(Member(t, "y"))});
+  for (const Json& t : Member(doc, "terrain")->items)
+    b.terrain.push_back({Number(Member(t, "x")), Number(Member(t, "y"))});
   const Json* colors = Member(doc, "colors");
   for (size_t i = 0; i < colors->keys.size(); ++i) b.Color(colors->keys[i].at(0)) = Number(&colors->values[i]);
   return b;
@@ -81,7 +81,8 @@ void UpstreamVectors(Corpus& c) {
     if (Has(causes, "torient")) flags.push_back("LegacyTerrainOrientation");
     // Sides over 99 open ([GEN-6], §12) unless an item's row has three
     // digits, which the current app misreads (an erratum).
-    const bool side_only = std::string_view(link.causes) == "side99" || std::string_view(link.causes) == "side99+torient" ||
+    const bool side_only = std::string_view(link.causes) == "side99" ||
+                           std::string_view(link.causes) == "side99+torient" ||
                            std::string_view(link.causes) == "torient+side99";
     if ((Has(causes, "side99") && !(side_only && strict.ok())) || Has(causes, "v3at")) flags.push_back("OutOfRange");
     if (Has(causes, "side99")) flags.push_back("ThreeDigits");
@@ -90,7 +91,9 @@ void UpstreamVectors(Corpus& c) {
     if (strict.ok() && MustWrite(strict.decoded.board, strict.decoded.version) != link.slug) {
       flags.push_back("WriterSpelling");
     }
-    Case<Decoded> v{.id = id, .slug = link.slug, .flags = flags,
+    Case<Decoded> v{.id = id,
+                    .slug = link.slug,
+                    .flags = flags,
                     .comment = "written by the upstream " + std::string(link.era) + " encoder of " + link.commit};
     // What an era's encoder wrote for a board the spec can read: opened as
     // that board, by both profiles [GEN-6].

@@ -1,7 +1,5 @@
 // The v0 vectors (v0.jsonl): JSONCrush-compressed JSON boards, spec/pentomino.md
 // §4, [PEN-V0-1]..[PEN-V0-5] and [PEN-C3].
-#include "corpusgen/pentomino/families.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -13,6 +11,7 @@
 #include "corpusgen/common/chars.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -35,8 +34,11 @@ void V0Vectors(Corpus& c) {
   auto valid = [&](const std::string& name, const Board& b, bool v0a, std::vector<std::string> flags = {},
                    const std::string& comment = "") {
     const std::string v = v0a ? "v0a" : "v0b";
-    c.Add(f, {.id = "pentomino/v0/valid/" + name + "-" + v, .slug = MustWrite(b, v), .flags = std::move(flags),
-              .comment = comment, .strict = OkIn(v, b)});
+    c.Add(f, {.id = "pentomino/v0/valid/" + name + "-" + v,
+              .slug = MustWrite(b, v),
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = OkIn(v, b)});
   };
   for (bool a : {false, true}) {
     valid("six-by-ten", SixByTen(), a);
@@ -47,9 +49,8 @@ void V0Vectors(Corpus& c) {
     valid("61x61-corners", MakeBoard('R', 61, 61, P("F000 I0Y0"), T("0Y YY")), a, {"Boundary"});
     valid("tall-3x40", MakeBoard('R', 40, 3, P("L7d1 T3D0"), T("00 01 02 D2")), a, {}, "rows and columns differ");
     valid("every-letter", MakeBoard('R', 12, 12, P("F000 I111 L222 P333 N444 T555 U666 V777 W088 X199 Y2aa Z3bb")), a);
-    valid("terrain-and-pieces", MakeBoard('R', 8, 8, P("T001 P116 F222 X025 I030 W336 V141 Z244 Y657 N363 U071 L375"),
-                                          T("03 04 13 14")),
-          a);
+    valid("terrain-and-pieces",
+          MakeBoard('R', 8, 8, P("T001 P116 F222 X025 I030 W336 V141 Z244 Y657 N363 U071 L375"), T("03 04 13 14")), a);
   }
   // Not canonical: key order, white space, order of entries, terrain o/e.
   auto acceptable = [&](const std::string& name, const std::string& json, const Board& b, bool v0a,
@@ -58,22 +59,27 @@ void V0Vectors(Corpus& c) {
     const std::string canonical = MustWrite(b, v0a ? "v0a" : "v0b");
     size_t i = 0;
     while (i < slug.size() && i < canonical.size() && slug[i] == canonical[i]) ++i;
-    c.Add(f, {.id = "pentomino/v0/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = Err(NON_CANONICAL, static_cast<uint32_t>(i)), .lenient = OkIn(v0a ? "v0a" : "v0b", b)});
+    c.Add(f, {.id = "pentomino/v0/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = Err(NON_CANONICAL, static_cast<uint32_t>(i)),
+              .lenient = OkIn(v0a ? "v0a" : "v0b", b)});
   };
   const Board two = MakeBoard('R', 5, 5, P("I110 X022"));
-  acceptable("key-order/size-first", "{\"h\":5,\"w\":5,\"g\":[" + V0Entry("I", 1, 0, 1, 0) + "," +
-                                         V0Entry("X", 0, 0, 2, 2) + "]}",
-             two, false, {"V0KeyOrder"}, "keys in another order: the same board [PEN-V0-3]");
-  acceptable("key-order/entry-keys", "{\"g\":[{\"x\":1,\"y\":0,\"p\":\"I\",\"e\":0,\"o\":1}," + V0Entry("X", 0, 0, 2, 2) +
-                                         "],\"h\":5,\"w\":5}",
+  acceptable("key-order/size-first",
+             "{\"h\":5,\"w\":5,\"g\":[" + V0Entry("I", 1, 0, 1, 0) + "," + V0Entry("X", 0, 0, 2, 2) + "]}", two, false,
+             {"V0KeyOrder"}, "keys in another order: the same board [PEN-V0-3]");
+  acceptable("key-order/entry-keys",
+             "{\"g\":[{\"x\":1,\"y\":0,\"p\":\"I\",\"e\":0,\"o\":1}," + V0Entry("X", 0, 0, 2, 2) + "],\"h\":5,\"w\":5}",
              two, false, {"V0KeyOrder"}, "");
-  acceptable("key-order/v0a-y-first", "{\"y\":5,\"x\":5,\"g\":[" + V0Entry("I", 1, 0, 1, 0) + "," +
-                                          V0Entry("X", 0, 0, 2, 2) + "]}",
-             two, true, {"V0KeyOrder"}, "");
-  acceptable("whitespace/spaces", "{\"g\" : [ " + V0Entry("I", 1, 0, 1, 0) + " , " + V0Entry("X", 0, 0, 2, 2) +
-                                      " ] , \"h\" : 5 , \"w\" : 5 }",
-             two, false, {"V0Whitespace"}, "");
+  acceptable("key-order/v0a-y-first",
+             "{\"y\":5,\"x\":5,\"g\":[" + V0Entry("I", 1, 0, 1, 0) + "," + V0Entry("X", 0, 0, 2, 2) + "]}", two, true,
+             {"V0KeyOrder"}, "");
+  acceptable(
+      "whitespace/spaces",
+      "{\"g\" : [ " + V0Entry("I", 1, 0, 1, 0) + " , " + V0Entry("X", 0, 0, 2, 2) + " ] , \"h\" : 5 , \"w\" : 5 }", two,
+      false, {"V0Whitespace"}, "");
   acceptable("order/reversed", V0Doc({V0Entry("X", 0, 0, 2, 2), V0Entry("I", 1, 0, 1, 0)}, 5, 5),
              MakeBoardAsIs('R', 5, 5, P("X022 I110")), false, {"Unsorted"}, "entries not in row-major order");
   acceptable("order/same-row", V0Doc({V0Entry("X", 0, 0, 2, 3), V0Entry("I", 1, 0, 2, 0)}, 5, 5, true),
@@ -82,12 +88,14 @@ void V0Vectors(Corpus& c) {
   // cursor's) carry nothing; strict reads them, canonical writes 0.
   auto writer = [&](const std::string& name, const std::string& json, const Board& b, bool v0a,
                     const std::string& comment) {
-    c.Add(f, {.id = "pentomino/v0/" + name, .slug = CrushToSlug(json),
-              .flags = {"LegacyTerrainOrientation", "WriterSpelling"}, .comment = comment,
+    c.Add(f, {.id = "pentomino/v0/" + name,
+              .slug = CrushToSlug(json),
+              .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
+              .comment = comment,
               .strict = OkIn(v0a ? "v0a" : "v0b", b)});
   };
-  writer("terrain/orientation", V0Doc({V0Entry("Terrain", 3, 1, 0, 0)}, 2, 2), MakeBoard('R', 2, 2, {}, T("00")),
-         false, "terrain's o and e carry nothing; canonical writes 0");
+  writer("terrain/orientation", V0Doc({V0Entry("Terrain", 3, 1, 0, 0)}, 2, 2), MakeBoard('R', 2, 2, {}, T("00")), false,
+         "terrain's o and e carry nothing; canonical writes 0");
   writer("terrain/orientation-v0a", V0Doc({V0Entry("Terrain", 1, 0, 1, 1)}, 2, 3, true),
          MakeBoard('R', 2, 3, {}, T("11")), true, "");
   acceptable("terrain/orientation-unsorted", V0Doc({V0Entry("Terrain", 2, 0, 1, 1), V0Entry("X", 0, 0, 0, 0)}, 3, 3),
@@ -96,8 +104,12 @@ void V0Vectors(Corpus& c) {
   // [PEN-V0-1]
   auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                     std::optional<Outcome> lenient = std::nullopt, const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v0/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = std::move(strict), .lenient = std::move(lenient)});
+    c.Add(f, {.id = "pentomino/v0/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = std::move(strict),
+              .lenient = std::move(lenient)});
   };
   const std::string art = MustWrite(SixByTen(), "v0b");
   reject("escape/broken-zz", "('g!%ZZ_", {"BrokenEscape"}, Err(BAD_CHARACTER, 4), std::nullopt,
@@ -179,8 +191,7 @@ void V0Vectors(Corpus& c) {
   v0err("range/y-is-columns", V0Doc({V0Entry("X", 0, 0, 1, 6)}, 5, 6), VALUE_OUT_OF_RANGE, {"OutOfRange"});
   v0err("range/v0a-x-is-columns", V0Doc({V0Entry("X", 0, 0, 1, 5)}, 6, 5, true), VALUE_OUT_OF_RANGE, {"OutOfRange"},
         "v0a: the top-level x is the number of columns");
-  v0err("range/terrain-negative-y", V0Doc({V0Entry("Terrain", 0, 0, 1, -1)}, 5, 5), VALUE_OUT_OF_RANGE,
-        {"OutOfRange"});
+  v0err("range/terrain-negative-y", V0Doc({V0Entry("Terrain", 0, 0, 1, -1)}, 5, 5), VALUE_OUT_OF_RANGE, {"OutOfRange"});
   // [PEN-C3]: the v0 decoders wrote each entry into its cell of the grid, so
   // a later entry in a cell replaces the earlier one.
   const std::vector<std::string> later = {"ConflictingRepeat", "UpstreamDecodersAgree"};

@@ -1,7 +1,5 @@
 // The v1 vectors (v1.jsonl): spec/pentomino.md §5 and the legacy checks
 // [PEN-L1]..[PEN-L7] and [PEN-C3].
-#include "corpusgen/pentomino/families.h"
-
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -9,6 +7,7 @@
 
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -17,14 +16,18 @@ void V1Vectors(Corpus& c) {
   const std::string f = "v1.jsonl";
   auto valid = [&](const std::string& name, const Board& b, std::vector<std::string> flags = {},
                    const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v1/valid/" + name, .slug = MustWrite(b, "v1"), .flags = std::move(flags),
-              .comment = comment, .strict = OkIn("v1", b)});
+    c.Add(f, {.id = "pentomino/v1/valid/" + name,
+              .slug = MustWrite(b, "v1"),
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = OkIn("v1", b)});
   };
   valid("empty-1x1", MakeBoard('R', 1, 1), {"Boundary"});
   valid("empty-61x61", MakeBoard('R', 61, 61), {"Boundary"});
   valid("corners-61x61", MakeBoard('R', 61, 61, P("X000 I70Y"), T("Y0 YY")), {"Boundary"});
   valid("one-row", MakeBoard('R', 1, 12, P("I100 I105 I10a")), {}, "the same letter three times");
-  valid("all-orientations", MakeBoard('R', 3, 8, P("F010 F111 F212 F313 F414 F515 F616 F717")), {"SymmetricOrientation"});
+  valid("all-orientations", MakeBoard('R', 3, 8, P("F010 F111 F212 F313 F414 F515 F616 F717")),
+        {"SymmetricOrientation"});
   valid("x-symmetric", MakeBoard('R', 3, 8, P("X010 X111 X212 X313 X414 X515 X616 X717")), {"SymmetricOrientation"},
         "X looks the same in every orientation; the slug keeps each");
   valid("two-digit-coordinates", MakeBoard('R', 40, 50, P("L3aA N7Ab"), T("10 0b Dn")));
@@ -32,17 +35,24 @@ void V1Vectors(Corpus& c) {
   valid("six-by-ten-with-terrain", MakeBoard('R', 6, 10, SixByTen().pieces, T("01 59")), {},
         "terrain shares rows with pieces: all items in row-major order");
 
-  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags,
-                        uint32_t at, const Board& b, const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v1/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = Err(NON_CANONICAL, at), .lenient = OkIn("v1", b)});
+  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, uint32_t at,
+                        const Board& b, const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = Err(NON_CANONICAL, at),
+              .lenient = OkIn("v1", b)});
   };
   // [PEN-C2]: what the upstream encoder wrote, the cursor's orientation 1..7,
   // is read by strict as the block; the aliases 8 and 9 it never wrote.
   const Board t1 = MakeBoard('R', 8, 8, P("X033"), T("00"));
   auto writer = [&](const std::string& name, const std::string& slug, const Board& b, const std::string& comment) {
-    c.Add(f, {.id = "pentomino/v1/" + name, .slug = slug, .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
-              .comment = comment, .strict = OkIn("v1", b)});
+    c.Add(f, {.id = "pentomino/v1/" + name,
+              .slug = slug,
+              .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
+              .comment = comment,
+              .strict = OkIn("v1", b)});
   };
   writer("terrain-orientation/3", "8.8R30.0X03.3", t1,
          "the cursor's orientation written with the terrain, as upstream did; canonical writes 0");
@@ -52,9 +62,10 @@ void V1Vectors(Corpus& c) {
   acceptable("terrain-orientation/9", "8.8R90.0X03.3", {"LegacyTerrainOrientation"}, 4, t1,
              "a terrain block's character is any digit; the alias 9 is no writer spelling [PEN-C2]");
   acceptable("terrain-orientation/repeat-other", "8.8R30.0R50.0", {"LegacyTerrainOrientation", "IdenticalRepeat"}, 8,
-             MakeBoard('R', 8, 8, {}, T("00")), "the same block twice: the repeat is not canonical, whatever its digit");
-  acceptable("terrain-orientation/repeat-first-zero", "8.8R00.0R30.0", {"LegacyTerrainOrientation", "IdenticalRepeat"}, 8,
-             MakeBoard('R', 8, 8, {}, T("00")), "the first block's orientation counts: the repeat is the departure");
+             MakeBoard('R', 8, 8, {}, T("00")),
+             "the same block twice: the repeat is not canonical, whatever its digit");
+  acceptable("terrain-orientation/repeat-first-zero", "8.8R00.0R30.0", {"LegacyTerrainOrientation", "IdenticalRepeat"},
+             8, MakeBoard('R', 8, 8, {}, T("00")), "the first block's orientation counts: the repeat is the departure");
   acceptable("leading-zeros/rows", "08.8X03.3", {"LeadingZeros"}, 0, MakeBoard('R', 8, 8, P("X033")));
   acceptable("leading-zeros/x", "8.8X003.3", {"LeadingZeros"}, 5, MakeBoard('R', 8, 8, P("X033")));
   acceptable("leading-zeros/y", "8.8X03.03", {"LeadingZeros"}, 7, MakeBoard('R', 8, 8, P("X033")));
@@ -66,7 +77,10 @@ void V1Vectors(Corpus& c) {
 
   auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                     const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v1/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+    c.Add(f, {.id = "pentomino/v1/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
               .strict = std::move(strict)});
   };
   // [PEN-L1]
@@ -115,9 +129,12 @@ void V1Vectors(Corpus& c) {
   reject("item/cut-after-separator", "8.8X03.", {"Truncated"}, Err(TRUNCATED, 7));
   reject("item/second-cut", "8.8X03.3I", {"Truncated"}, Err(TRUNCATED, 9));
   reject("item/no-x", "8.8X0.3", {"Truncated"}, Err(BAD_CHARACTER, 5));
-  c.Add(f, {.id = "pentomino/v1/item/full-stop", .slug = "8.8X03.3.", .flags = {"ProsePunctuation"},
+  c.Add(f, {.id = "pentomino/v1/item/full-stop",
+            .slug = "8.8X03.3.",
+            .flags = {"ProsePunctuation"},
             .comment = "v1 has no colour section [PEN-L9]; lenient trims the full stop",
-            .strict = Err(BAD_CHARACTER, 8), .lenient = OkIn("v1", MakeBoard('R', 8, 8, P("X033")))});
+            .strict = Err(BAD_CHARACTER, 8),
+            .lenient = OkIn("v1", MakeBoard('R', 8, 8, P("X033")))});
   reject("item/dot-then-item", "8.8X03.3.I01.1", {"ForeignCharacter"}, Err(BAD_CHARACTER, 8),
          "v1 has no colour section [PEN-L9]");
   reject("item/space", "8.8X03.3 I01.1", {"ForeignCharacter"}, Err(BAD_CHARACTER, 8));
@@ -145,8 +162,8 @@ void V1Vectors(Corpus& c) {
   acceptable("duplicate/other-orientation", "8.8X03.3X13.3", later, 4, MakeBoard('R', 8, 8, P("X133")));
   acceptable("duplicate/piece-on-terrain", "8.8R03.3X03.3", later, 3, MakeBoard('R', 8, 8, P("X033")));
   acceptable("duplicate/terrain-on-piece", "8.8X03.3R03.3", later, 3, MakeBoard('R', 8, 8, {}, T("33")));
-  acceptable("duplicate/after-identical", "8.8X03.3X03.3I03.3", {"IdenticalRepeat", "ConflictingRepeat", "UpstreamDecodersAgree"},
-             3, MakeBoard('R', 8, 8, P("I033")));
+  acceptable("duplicate/after-identical", "8.8X03.3X03.3I03.3",
+             {"IdenticalRepeat", "ConflictingRepeat", "UpstreamDecodersAgree"}, 3, MakeBoard('R', 8, 8, P("I033")));
   reject("range/behind-unsorted", "8.8X03.3I01.9", {"Unsorted", "OutOfRange", "MaskedCanonical"},
          Err(VALUE_OUT_OF_RANGE, 12));
 }

@@ -1,7 +1,5 @@
 // The v1.1 and v1.5 vectors (v1x.jsonl): spec/pentomino.md §6, the orientation
 // and colour table and the colour section.
-#include "corpusgen/pentomino/families.h"
-
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -9,6 +7,7 @@
 
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -17,8 +16,11 @@ void V1xVectors(Corpus& c) {
   const std::string f = "v1x.jsonl";
   auto valid = [&](const std::string& name, const Board& b, std::vector<std::string> flags = {},
                    const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v1x/valid/" + name, .slug = MustWrite(b, "v1.5"), .flags = std::move(flags),
-              .comment = comment, .strict = OkIn("v1.5", b)});
+    c.Add(f, {.id = "pentomino/v1x/valid/" + name,
+              .slug = MustWrite(b, "v1.5"),
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = OkIn("v1.5", b)});
   };
   // v1.1: v1.5 without colours, reported as v1.5 ([PEN-D2]).
   valid("v1.1-six-by-ten", SixByTen(), {"VersionBoundary"}, "a v1.1 link: the same bytes as v1.5 without colours");
@@ -41,20 +43,26 @@ void V1xVectors(Corpus& c) {
         {"ColourSection"});
   valid("colours/article-board", ColouredEightByEight(), {"ColourSection"});
 
-  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags,
-                        uint32_t at, const Outcome& lenient, const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v1x/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = Err(NON_CANONICAL, at), .lenient = lenient});
+  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, uint32_t at,
+                        const Outcome& lenient, const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v1x/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = Err(NON_CANONICAL, at),
+              .lenient = lenient});
   };
   const Board x4 = MakeBoard('R', 8, 8, P("X433"));
   acceptable("alias/8", "8_8X83_3", {"OrientationAlias"}, 4, OkIn("v1.5", x4), "upstream reads 8 as 4");
   acceptable("alias/9", "8_8X93_3", {"OrientationAlias"}, 4, OkIn("v1.5", MakeBoard('R', 8, 8, P("X533"))),
              "upstream reads 9 as 5");
   // [PEN-C2]: the cursor's orientation, as the upstream encoder wrote it.
-  c.Add(f, {.id = "pentomino/v1x/terrain-orientation/5", .slug = "8_8R50_0X03_3",
+  c.Add(f, {.id = "pentomino/v1x/terrain-orientation/5",
+            .slug = "8_8R50_0X03_3",
             .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
             .strict = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), T("00")))});
-  c.Add(f, {.id = "pentomino/v1x/terrain-orientation/with-colours", .slug = "8_9R34_4_1T3Y4IV5P",
+  c.Add(f, {.id = "pentomino/v1x/terrain-orientation/with-colours",
+            .slug = "8_9R34_4_1T3Y4IV5P",
             .flags = {"LegacyTerrainOrientation", "WriterSpelling"},
             .comment = "written by the upstream v1.5 encoder of 6b314ed",
             .strict = OkIn("v1.5", [] {
@@ -71,7 +79,8 @@ void V1xVectors(Corpus& c) {
   acceptable("leading-zeros/y", "8_8X03_03", {"LeadingZeros"}, 7, OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"))));
   acceptable("leading-zeros/columns", "8_08", {"LeadingZeros"}, 2, OkIn("v2", MakeBoard('R', 8, 8)),
              "no item: v2 [PEN-D2]");
-  acceptable("order/unsorted", "8_8X03_3I01_1", {"Unsorted"}, 3, OkIn("v1.5", MakeBoardAsIs('R', 8, 8, P("X033 I011"))));
+  acceptable("order/unsorted", "8_8X03_3I01_1", {"Unsorted"}, 3,
+             OkIn("v1.5", MakeBoardAsIs('R', 8, 8, P("X033 I011"))));
   acceptable("colours/keys-descending", "8_8X03_3_2I1F", {"ColourKeyOrder"}, 9,
              OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1 I2"))), "keys in ascending order");
   acceptable("colours/letters-unordered", "8_8X03_3_1IF", {"ColourLetterOrder"}, 10,
@@ -79,7 +88,10 @@ void V1xVectors(Corpus& c) {
 
   auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                     const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v1x/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+    c.Add(f, {.id = "pentomino/v1x/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
               .strict = std::move(strict)});
   };
   // [PEN-L6]
@@ -92,7 +104,8 @@ void V1xVectors(Corpus& c) {
          "a terrain block's character is a digit");
   // [PEN-L3]
   reject("range/y-three-digits", "99_99X05_100", {"OutOfRange", "ThreeDigits"}, Err(VALUE_OUT_OF_RANGE, 9));
-  valid("sides-100", MakeBoard('R', 100, 8, P("X033")), {"ThreeDigits", "Boundary"}, "sides over 99 open ([GEN-6], §12)");
+  valid("sides-100", MakeBoard('R', 100, 8, P("X033")), {"ThreeDigits", "Boundary"},
+        "sides over 99 open ([GEN-6], §12)");
   reject("range/rows-1000", "1000_8", {"OutOfRange", "ThreeDigits", "Boundary"}, Err(VALUE_OUT_OF_RANGE, 0));
   // [PEN-L9]
   // What every upstream decoder reads as one board (UpstreamDecodersAgree):
@@ -106,11 +119,13 @@ void V1xVectors(Corpus& c) {
          "the legacy palettes had five colours");
   reject("colours/key-9", "8_8_9F", {"OutOfRange", "ColourSection"}, Err(VALUE_OUT_OF_RANGE, 4));
   acceptable("colours/key-twice", "8_8X03_3_1F1I", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"}, 10,
-             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("I1"))), "every legacy decoder forgets the key's first group");
-  acceptable("colours/letter-twice", "8_8X03_3_1F2F", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"}, 9,
-             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F2"))), "the higher key is applied last");
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("I1"))),
+             "every legacy decoder forgets the key's first group");
+  acceptable("colours/letter-twice", "8_8X03_3_1F2F", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"},
+             9, OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F2"))), "the higher key is applied last");
   acceptable("colours/letter-twice-same-key", "8_8X03_3_1FF",
-             {"IdenticalRepeat", "ColourSection", "UpstreamDecodersAgree"}, 11, OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1"))));
+             {"IdenticalRepeat", "ColourSection", "UpstreamDecodersAgree"}, 11,
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1"))));
   acceptable("colours/placed-listed", "8_8X03_3_1X", {"ConflictingRepeat", "ColourSection", "UpstreamDecodersAgree"}, 8,
              OkIn("v1.5", x), "a placed letter keeps its pieces' colour");
   reject("colours/unknown-letter", "8_8X03_3_1Q", {"UnknownPiece", "ColourSection"}, Err(UNKNOWN_PIECE, 10));
@@ -118,8 +133,11 @@ void V1xVectors(Corpus& c) {
   acceptable("colours/no-letters", "8_8X03_3_12F", {"ColourSection", "UpstreamDecodersAgree"}, 9,
              OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F2"))), "a key with no letters gives no colour");
   reject("colours/letter-first", "8_8X03_3_F", {"ColourSection"}, Err(BAD_CHARACTER, 9));
-  c.Add(f, {.id = "pentomino/v1x/colours/full-stop", .slug = "8_8X03_3_1F.", .flags = {"ProsePunctuation"},
-            .strict = Err(BAD_CHARACTER, 11), .lenient = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1")))});
+  c.Add(f, {.id = "pentomino/v1x/colours/full-stop",
+            .slug = "8_8X03_3_1F.",
+            .flags = {"ProsePunctuation"},
+            .strict = Err(BAD_CHARACTER, 11),
+            .lenient = OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("F1")))});
   reject("colours/dot", "8_8X03_3_1F.2I", {"MixedSeparators"}, Err(BAD_CHARACTER, 11));
   reject("colours/underscore", "8_8X03_3_1F_2I", {"ColourSection"}, Err(BAD_CHARACTER, 11));
   // [PEN-C4]: the letter's last piece gives its colour.
@@ -129,7 +147,8 @@ void V1xVectors(Corpus& c) {
              OkIn("v1.5", MakeBoard('R', 8, 8, P("X033 X055"), {}, Colours("X1"))));
   // [PEN-C3] with colours
   acceptable("duplicate/other-colour", "8_8X03_3XA3_3", {"ConflictingRepeat", "UpstreamDecodersAgree"}, 4,
-             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("X1"))), "the later piece wins the cell and gives the colour");
+             OkIn("v1.5", MakeBoard('R', 8, 8, P("X033"), {}, Colours("X1"))),
+             "the later piece wins the cell and gives the colour");
 }
 
 }  // namespace slugspec::corpusgen::pentomino

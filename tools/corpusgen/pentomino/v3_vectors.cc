@@ -1,7 +1,5 @@
 // The v3 vectors (v3.jsonl): spec/pentomino.md §8 apart from the terrain forms
 // and colours: surfaces, sizes, pieces, the early v3 spelling.
-#include "corpusgen/pentomino/families.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -11,6 +9,7 @@
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/boards.h"
 #include "corpusgen/pentomino/corpus.h"
+#include "corpusgen/pentomino/families.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
@@ -20,8 +19,11 @@ void V3Vectors(Corpus& c) {
   auto valid = [&](const std::string& name, const Board& b, std::vector<std::string> flags = {},
                    const std::string& comment = "") {
     const std::string v = V3Reported(b);
-    c.Add(f, {.id = "pentomino/v3/valid/" + name, .slug = MustWrite(b, v), .flags = std::move(flags),
-              .comment = comment, .strict = OkIn(v, b)});
+    c.Add(f, {.id = "pentomino/v3/valid/" + name,
+              .slug = MustWrite(b, v),
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = OkIn(v, b)});
   };
   for (char s : kSurfaces) {
     valid(std::string("surface/") + Low(s), MakeBoard(s, 6, 6, P("X022 I300"), T("55")), {"Surface"});
@@ -35,7 +37,8 @@ void V3Vectors(Corpus& c) {
   valid("size/61x1", MakeBoard('R', 61, 1, P("I0Y0")), {"Boundary", "Side61"});
   valid("size/60x60", MakeBoard('R', 60, 60, P("F000 Z7XX"), T("0X X0")), {"Boundary"});
   valid("size/61x61", MakeBoard('K', 61, 61, P("F000 Z7YY"), T("0Y")), {"Boundary", "Side61"});
-  valid("size/36", MakeBoard('R', 36, 36, P("F0zz"), {}), {"Boundary"}, "36, the first number the early v3 encoder misspelt");
+  valid("size/36", MakeBoard('R', 36, 36, P("F0zz"), {}), {"Boundary"},
+        "36, the first number the early v3 encoder misspelt");
   valid("size/41", MakeBoard('C', 41, 41, P("F0EE U0E0")), {"Boundary"});
   {
     std::vector<Piece> twice;
@@ -48,10 +51,14 @@ void V3Vectors(Corpus& c) {
   valid("pieces/all-orientations", MakeBoard('R', 3, 8, P("Y010 Y111 Y212 Y313 Y414 Y515 Y616 Y717")));
   valid("pieces/base-62-coordinates", MakeBoard('R', 61, 61, P("X00A X0a0 X0aa X0A0 X0YY")), {"Boundary"});
   // Orientation aliases, lenient only.
-  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags,
-                        uint32_t at, const Outcome& lenient, const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v3/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
-              .strict = Err(NON_CANONICAL, at), .lenient = lenient});
+  auto acceptable = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, uint32_t at,
+                        const Outcome& lenient, const std::string& comment = "") {
+    c.Add(f, {.id = "pentomino/v3/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
+              .strict = Err(NON_CANONICAL, at),
+              .lenient = lenient});
   };
   acceptable("alias/8", "R88X833", {"OrientationAlias"}, 4, OkV3Family(MakeBoard('R', 8, 8, P("X433"))));
   acceptable("alias/9", "R88X933", {"OrientationAlias"}, 4, OkV3Family(MakeBoard('R', 8, 8, P("X533"))));
@@ -69,13 +76,16 @@ void V3Vectors(Corpus& c) {
   // v3 proper: a board whose v3.1 terrain is not pairs.
   valid("terrain/pairs-where-v3.1-has-lines", MakeBoard('R', 8, 8, {}, Picture({"########"})), {"VersionBoundary"},
         "v3 writes all terrain as pairs");
-  valid("terrain/v3-with-colours", MakeBoard('R', 8, 8, P("X033"), Picture({"", "", "", "", "", "", "", "#######"}),
-                                             Colours("X7 F1 Z11")),
+  valid("terrain/v3-with-colours",
+        MakeBoard('R', 8, 8, P("X033"), Picture({"", "", "", "", "", "", "", "#######"}), Colours("X7 F1 Z11")),
         {"VersionBoundary"});
 
   auto reject = [&](const std::string& name, const std::string& slug, std::vector<std::string> flags, Outcome strict,
                     const std::string& comment = "") {
-    c.Add(f, {.id = "pentomino/v3/" + name, .slug = slug, .flags = std::move(flags), .comment = comment,
+    c.Add(f, {.id = "pentomino/v3/" + name,
+              .slug = slug,
+              .flags = std::move(flags),
+              .comment = comment,
               .strict = std::move(strict)});
   };
   // [PEN-V3-2]
@@ -97,14 +107,18 @@ void V3Vectors(Corpus& c) {
   reject("early-v3/columns-40", "Ra_", {"EarlyV3Spelling"}, Err(BAD_CHARACTER, 2), "40 written '_', the colour marker");
   reject("early-v3/x-37", "R[[X0\\0", {"EarlyV3Spelling"}, Err(BAD_CHARACTER, 1));
   reject("early-v3/piece-x-38", "RZZX0]0", {"EarlyV3Spelling"}, Err(BAD_CHARACTER, 5));
-  c.Add(f, {.id = "pentomino/v3/early-v3/piece-y-41", .slug = "RZZX00`", .flags = {"EarlyV3Spelling", "ProsePunctuation"},
+  c.Add(f, {.id = "pentomino/v3/early-v3/piece-y-41",
+            .slug = "RZZX00`",
+            .flags = {"EarlyV3Spelling", "ProsePunctuation"},
             .comment = "lenient trims the backquote as prose punctuation, and the item is cut short",
-            .strict = Err(BAD_CHARACTER, 6), .lenient = Err(TRUNCATED, 7)});
+            .strict = Err(BAD_CHARACTER, 6),
+            .lenient = Err(TRUNCATED, 7)});
   reject("early-v3/piece-y-41-then-more", "RZZX00`I000", {"EarlyV3Spelling"}, Err(BAD_CHARACTER, 6));
   reject("early-v3/terrain-y-39", "RZZR0^", {"EarlyV3Spelling"}, Err(BAD_CHARACTER, 5));
   reject("early-v3/piece-x-40", "RZZX0_0", {"EarlyV3Spelling"}, Err(BAD_CHARACTER, 5), "'_' where x should be");
   // The early encoder's 42..61 are letters 'a'..'t': read as base 62.
-  c.Add(f, {.id = "pentomino/v3/early-v3/letters-read-as-base-62", .slug = "Rbb",
+  c.Add(f, {.id = "pentomino/v3/early-v3/letters-read-as-base-62",
+            .slug = "Rbb",
             .flags = {"EarlyV3Spelling", "UpstreamOpensDifferently"},
             .comment = "an early-v3 link of a 53 x 53 board: 'b' is read as 11, the board cannot be recovered",
             .strict = OkIn("v3.1", MakeBoard('R', 11, 11))});
@@ -158,8 +172,9 @@ void V3Vectors(Corpus& c) {
              OkV3Family(MakeBoard('R', 8, 8, P("X033 X055"), {}, Colours("X1"))));
   acceptable("colour/case", "R88X033x155", {"ColourConflict", "UpstreamDecodersAgree"}, 3,
              OkV3Family(MakeBoard('R', 8, 8, P("X033 X155"), {}, Colours("X6"))), "X (colour 0) and x (colour 6)");
-  acceptable("colour/behind-unsorted", "R88X055I011XA66", {"ColourConflict", "Unsorted", "SeveralCanonical", "UpstreamDecodersAgree"},
-             3, OkV3Family(MakeBoardAsIs('R', 8, 8, P("X055 I011 X066"), {}, Colours("X1"))));
+  acceptable("colour/behind-unsorted", "R88X055I011XA66",
+             {"ColourConflict", "Unsorted", "SeveralCanonical", "UpstreamDecodersAgree"}, 3,
+             OkV3Family(MakeBoardAsIs('R', 8, 8, P("X055 I011 X066"), {}, Colours("X1"))));
 }
 
 }  // namespace slugspec::corpusgen::pentomino

@@ -28,9 +28,8 @@ std::vector<Item> LegacyItems(const Board& b) {
     const auto written = b.terrain_o.find({c.x, c.y});
     items.push_back({'R', c.x, c.y, written == b.terrain_o.end() ? 0 : written->second, 0});
   }
-  std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& c) {
-    return a.x != c.x ? a.x < c.x : a.y < c.y;
-  });
+  std::stable_sort(items.begin(), items.end(),
+                   [](const Item& a, const Item& c) { return a.x != c.x ? a.x < c.x : a.y < c.y; });
   return items;
 }
 
@@ -91,7 +90,8 @@ std::vector<int> JsKeyOrder(const std::vector<int>& inserted) {
   std::vector<int> digits, others;
   for (int k : inserted) {
     if (std::find(digits.begin(), digits.end(), k) != digits.end() ||
-        std::find(others.begin(), others.end(), k) != others.end()) continue;
+        std::find(others.begin(), others.end(), k) != others.end())
+      continue;
     (k < 10 ? digits : others).push_back(k);
   }
   std::sort(digits.begin(), digits.end());
@@ -105,8 +105,8 @@ std::string V0Json(const Board& b, bool v0a) {
   bool first = true;
   for (const Item& it : LegacyItems(b)) {
     const std::string p = it.name == 'R' ? "Terrain" : std::string(1, it.name);
-    json += (first ? "" : ",") + std::string("{\"p\":\"") + p + "\",\"o\":" + Dec(it.o % 4) + ",\"e\":" + Dec(it.o / 4) +
-            ",\"x\":" + Dec(it.x) + ",\"y\":" + Dec(it.y) + "}";
+    json += (first ? "" : ",") + std::string("{\"p\":\"") + p + "\",\"o\":" + Dec(it.o % 4) +
+            ",\"e\":" + Dec(it.o / 4) + ",\"x\":" + Dec(it.x) + ",\"y\":" + Dec(it.y) + "}";
     first = false;
   }
   json += "],";
@@ -121,7 +121,8 @@ std::string Dec(int v) { return std::to_string(v); }
 std::string V3Head(const Board& b) {
   std::string s = std::string(1, b.surface) + B62(b.h) + B62(b.w);
   std::vector<Piece> ps = b.pieces;
-  std::stable_sort(ps.begin(), ps.end(), [](const Piece& a, const Piece& c) { return a.x != c.x ? a.x < c.x : a.y < c.y; });
+  std::stable_sort(ps.begin(), ps.end(),
+                   [](const Piece& a, const Piece& c) { return a.x != c.x ? a.x < c.x : a.y < c.y; });
   for (const Piece& p : ps) {
     const int c = b.ColorOf(p.letter);
     s += c >= 6 ? Low(p.letter) : p.letter;

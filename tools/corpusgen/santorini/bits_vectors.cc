@@ -1,8 +1,6 @@
 // The bits vectors (bits.jsonl): §4, the stop bit. No stop bit [SAN-B1], the
 // stop bit in each of the five places of its character, characters of zero
 // bits after it [SAN-B2], and the pair of §6.2 that zero padding would confuse.
-#include "corpusgen/santorini/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
@@ -10,6 +8,7 @@
 
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -21,8 +20,12 @@ void BitsVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, std::optional<Outcome> strict,
                  std::optional<Outcome> lenient = std::nullopt, std::string comment = "") {
-    c.Add(f, {.id = "santorini/bits/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/bits/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   auto length = [](const std::string& s) { return static_cast<uint32_t>(s.size()); };
@@ -67,8 +70,7 @@ void BitsVectors(Corpus& c) {
   for (int r = 1; r <= 4; ++r) {
     const std::string slug = Slug('1', v1_three + std::string(static_cast<size_t>(r), '0'));
     add("place-" + std::to_string((1 + r) % 5) + "/v1-field-cut", slug, {"StopBitPlace", "ShortMessage"}, {"SAN-F7"},
-        Err(TRUNCATED, length(slug)), std::nullopt,
-        "3 buildings and " + std::to_string(r) + " bits of a 4th field");
+        Err(TRUNCATED, length(slug)), std::nullopt, "3 buildings and " + std::to_string(r) + " bits of a 4th field");
   }
   add("place-1/v1", Slug('1', v1_three), {"StopBitPlace"}, {"SAN-B2"}, V1Ok(WithBuildings(3)));
 
@@ -83,8 +85,8 @@ void BitsVectors(Corpus& c) {
       Err(NON_CANONICAL, 23), V1Ok(post));
   add("zero-characters/no-buildings", Write(CanonicalLayout(WithBuildings(0)), '1', 1), {"ZeroCharacters"}, {"SAN-B2"},
       Err(NON_CANONICAL, 13), V1Ok(WithBuildings(0)));
-  add("zero-characters/25-buildings", Write(CanonicalLayout(WithBuildings(25)), '2', 1), {"ZeroCharacters"},
-      {"SAN-B2"}, Err(NON_CANONICAL, 32), V2Ok(WithBuildings(25)));
+  add("zero-characters/25-buildings", Write(CanonicalLayout(WithBuildings(25)), '2', 1), {"ZeroCharacters"}, {"SAN-B2"},
+      Err(NON_CANONICAL, 32), V2Ok(WithBuildings(25)));
   add("zero-characters/upper-case", "san2_" + Upper(Write(post_layout, '2', 1).substr(5)),
       {"ZeroCharacters", "UpperCase"}, {"SAN-B2", "SAN-T7"}, Err(BAD_CHARACTER, 5), V2Ok(post));
   // Behind a harder error; beside an earlier canonical failure.

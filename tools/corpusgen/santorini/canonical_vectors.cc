@@ -2,8 +2,6 @@
 // canonical failures at once (the lowest offset is reported), canonical
 // failures behind harder errors (which are reported instead), and
 // non-canonical slugs that also need lenient repairs.
-#include "corpusgen/santorini/families.h"
-
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -11,6 +9,7 @@
 #include <vector>
 
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -23,8 +22,12 @@ void CanonicalVectors(Corpus& c) {
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
     reqs.insert(reqs.begin(), "SAN-C1");
-    c.Add(f, {.id = "santorini/canonical/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/canonical/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const Position post = PostPosition();
@@ -49,11 +52,14 @@ void CanonicalVectors(Corpus& c) {
     add(v + "homes-and-zero-character", Write(swap_homes(canonical), version, 1),
         {"Unsorted", "ZeroCharacters", "SeveralCanonical"}, {"SAN-F9", "SAN-B2"},
         Err(NON_CANONICAL, FieldAt(version, 6)), ok);
-    add(v + "homes-reversed", Write([&] {
-          Layout l = canonical;
-          std::reverse(l.groups[1].begin(), l.groups[1].end());
-          return l;
-        }(), version),
+    add(v + "homes-reversed",
+        Write(
+            [&] {
+              Layout l = canonical;
+              std::reverse(l.groups[1].begin(), l.groups[1].end());
+              return l;
+            }(),
+            version),
         {"Unsorted"}, {"SAN-F9"}, Err(NON_CANONICAL, FieldAt(version, 3)), ok, "every home after the first is lower");
     const std::string descending = Write(swap_workers(canonical, 1), version);
     add(v + "upper-case-and-descending", descending.substr(0, 5) + Upper(descending.substr(5)),
@@ -68,12 +74,13 @@ void CanonicalVectors(Corpus& c) {
     counted.counts[2] = 2;
     const std::string counted_slug = Write(counted, version, 1);
     add(v + "behind-missing-field", counted_slug, {"Unsorted", "ZeroCharacters", "ShortMessage", "MaskedCanonical"},
-        {"SAN-F9", "SAN-B2", "SAN-F8"}, Err(TRUNCATED, static_cast<uint32_t>(counted_slug.size())),
-        std::nullopt, "two towers counted: the dome's field is read as the first, and the second has no field");
+        {"SAN-F9", "SAN-B2", "SAN-F8"}, Err(TRUNCATED, static_cast<uint32_t>(counted_slug.size())), std::nullopt,
+        "two towers counted: the dome's field is read as the first, and the second has no field");
     Fields sum = FieldsOf(swap_workers(canonical, 1), version);
     sum.counts = {1, 25, 0};
-    add(v + "behind-count-sum", Write(sum, version, 2), {"WorkerOrder", "ZeroCharacters", "OutOfRange", "MaskedCanonical"},
-        {"SAN-F4", "SAN-B2", "SAN-F5"}, Err(VALUE_OUT_OF_RANGE, CountAt(1)));
+    add(v + "behind-count-sum", Write(sum, version, 2),
+        {"WorkerOrder", "ZeroCharacters", "OutOfRange", "MaskedCanonical"}, {"SAN-F4", "SAN-B2", "SAN-F5"},
+        Err(VALUE_OUT_OF_RANGE, CountAt(1)));
   }
 
   // v2: every canonical check at once, and the 25th field with an unsorted group.
@@ -82,9 +89,10 @@ void CanonicalVectors(Corpus& c) {
   std::swap(all.groups[0][0], all.groups[0][1]);
   Fields every = FieldsOf(all, '2');
   every.buildings.back() = 1;
-  add("v2/every-check", Write(every, '2', 1), {"WorkerOrder", "Unsorted", "Field25", "ZeroCharacters",
-      "SeveralCanonical"}, {"SAN-F4", "SAN-F9", "SAN-V2-2", "SAN-B2"}, Err(NON_CANONICAL, WorkerAt(1)),
-      V2Ok(WithBuildings(25)), "[SAN-F4] at 6, [SAN-F9] at 13, [SAN-V2-2] at 31, [SAN-B2] at 32");
+  add("v2/every-check", Write(every, '2', 1),
+      {"WorkerOrder", "Unsorted", "Field25", "ZeroCharacters", "SeveralCanonical"},
+      {"SAN-F4", "SAN-F9", "SAN-V2-2", "SAN-B2"}, Err(NON_CANONICAL, WorkerAt(1)), V2Ok(WithBuildings(25)),
+      "[SAN-F4] at 6, [SAN-F9] at 13, [SAN-V2-2] at 31, [SAN-B2] at 32");
   Layout groups_only = CanonicalLayout(WithBuildings(25));
   std::swap(groups_only.groups[0][0], groups_only.groups[0][1]);
   Fields field_25 = FieldsOf(groups_only, '2');

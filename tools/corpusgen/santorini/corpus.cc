@@ -8,14 +8,51 @@ namespace slugspec::corpusgen::santorini {
 // Flags shared with the other formats, then santorini's own (corpus/README.md §3).
 const NameSet& SantoriniFormat::Flags() {
   static const NameSet flags = {
-      "SpecExample", "Random", "Boundary", "Empty", "LengthLimit", "ForeignCharacter", "NonAscii", "BrokenEscape",
-      "PercentEncoded", "DoublePercentEncoded", "TriplePercentEncoded", "LineBreaks", "ProsePunctuation",
-      "CombinedDamage", "BadMagic", "ShortHeader", "UnknownVersion", "VersionPrefix", "OutOfRange", "Unsorted",
-      "Truncated", "MaskedCanonical", "SeveralCanonical",
+      "SpecExample",
+      "Random",
+      "Boundary",
+      "Empty",
+      "LengthLimit",
+      "ForeignCharacter",
+      "NonAscii",
+      "BrokenEscape",
+      "PercentEncoded",
+      "DoublePercentEncoded",
+      "TriplePercentEncoded",
+      "LineBreaks",
+      "ProsePunctuation",
+      "CombinedDamage",
+      "BadMagic",
+      "ShortHeader",
+      "UnknownVersion",
+      "VersionPrefix",
+      "OutOfRange",
+      "Unsorted",
+      "Truncated",
+      "MaskedCanonical",
+      "SeveralCanonical",
       // santorini
-      "Post", "PostNotation", "UpperCase", "SurroundingSpaces", "Separator", "NotBase32", "NoStopBit",
-      "StopBitPlace", "ZeroCharacters", "ZeroPadding", "BuildingCount", "FieldWidth", "IndexBound", "WorkerOrder",
-      "Field25", "RepeatedSquare", "ShortMessage", "ExtraField", "IllegalPosition", "OtherLayout", "UpperCasePrefix",
+      "Post",
+      "PostNotation",
+      "UpperCase",
+      "SurroundingSpaces",
+      "Separator",
+      "NotBase32",
+      "NoStopBit",
+      "StopBitPlace",
+      "ZeroCharacters",
+      "ZeroPadding",
+      "BuildingCount",
+      "FieldWidth",
+      "IndexBound",
+      "WorkerOrder",
+      "Field25",
+      "RepeatedSquare",
+      "ShortMessage",
+      "ExtraField",
+      "IllegalPosition",
+      "OtherLayout",
+      "UpperCasePrefix",
   };
   return flags;
 }
@@ -42,9 +79,7 @@ std::string SantoriniFormat::ModelJson(const Decoded& d) { return santorini::Mod
 std::string SantoriniFormat::Canonical(const Decoded& d) { return santorini::Canonical(d.position, d.version); }
 
 // Every version upgrades to v2, which writes every position.
-std::optional<std::string> SantoriniFormat::Upgraded(const Decoded& d) {
-  return santorini::Canonical(d.position, '2');
-}
+std::optional<std::string> SantoriniFormat::Upgraded(const Decoded& d) { return santorini::Canonical(d.position, '2'); }
 
 std::string SantoriniFormat::Describe(const Decoded& d) { return santorini::Describe(d); }
 

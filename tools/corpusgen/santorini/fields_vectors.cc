@@ -1,13 +1,12 @@
 // The fields vectors (fields.jsonl): §5, the fields both versions share and
 // the checks on every building field, [SAN-F1] to [SAN-F9], in v1 and v2.
-#include "corpusgen/santorini/families.h"
-
 #include <array>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -19,8 +18,12 @@ void FieldVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "santorini/fields/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/fields/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   auto end = [](const std::string& s) { return Err(TRUNCATED, static_cast<uint32_t>(s.size())); };
@@ -34,8 +37,8 @@ void FieldVectors(Corpus& c) {
     // [SAN-F1] Messages that end inside the first 36 bits (the post's).
     for (const size_t bits : {1, 5, 6, 11, 20, 21, 30, 35}) {
       const std::string slug = Slug(version, message.substr(0, bits));
-      add(v + "header/" + std::to_string(bits) + "-bits", slug, {"ShortMessage"}, {"SAN-F1"}, end(slug),
-          std::nullopt, "the post's first " + std::to_string(bits) + " bits");
+      add(v + "header/" + std::to_string(bits) + "-bits", slug, {"ShortMessage"}, {"SAN-F1"}, end(slug), std::nullopt,
+          "the post's first " + std::to_string(bits) + " bits");
     }
 
     // [SAN-F2] A worker's square over 24.
@@ -78,9 +81,9 @@ void FieldVectors(Corpus& c) {
       size_t failing;
     };
     const Counts counts[] = {
-        {"s-26", {26, 0, 0}, 0},    {"s-31", {31, 31, 31}, 0}, {"s-20-h-6", {20, 6, 0}, 1},
-        {"h-26", {0, 26, 0}, 1},    {"s-25-h-1", {25, 1, 0}, 1}, {"s-10-h-10-t-6", {10, 10, 6}, 2},
-        {"t-26", {0, 0, 26}, 2},    {"s-25-t-1", {25, 0, 1}, 2}, {"s-24-h-1-t-1", {24, 1, 1}, 2},
+        {"s-26", {26, 0, 0}, 0}, {"s-31", {31, 31, 31}, 0},   {"s-20-h-6", {20, 6, 0}, 1},
+        {"h-26", {0, 26, 0}, 1}, {"s-25-h-1", {25, 1, 0}, 1}, {"s-10-h-10-t-6", {10, 10, 6}, 2},
+        {"t-26", {0, 0, 26}, 2}, {"s-25-t-1", {25, 0, 1}, 2}, {"s-24-h-1-t-1", {24, 1, 1}, 2},
     };
     for (const Counts& k : counts) {
       Fields bad = FieldsOf(CanonicalLayout(WithBuildings(0)), version);
@@ -112,8 +115,8 @@ void FieldVectors(Corpus& c) {
     for (const std::string part : {"1", "11", "111", "1111"}) {
       if (static_cast<int>(part.size()) >= FieldWidth(version, 4)) continue;
       const std::string slug = Slug(version, three + part);
-      add(v + "cut/" + std::to_string(part.size()) + "-bits-of-field-4", slug, {"ShortMessage"}, {"SAN-F7"},
-          end(slug), std::nullopt, "a cut field is not checked for its value");
+      add(v + "cut/" + std::to_string(part.size()) + "-bits-of-field-4", slug, {"ShortMessage"}, {"SAN-F7"}, end(slug),
+          std::nullopt, "a cut field is not checked for its value");
     }
 
     // [SAN-F8] Fewer building fields than S + H + T.
@@ -123,7 +126,7 @@ void FieldVectors(Corpus& c) {
       size_t fields;
     };
     const Missing missing[] = {
-        {"s-1-no-field", {1, 0, 0}, 0}, {"t-1-no-field", {0, 0, 1}, 0}, {"s-3-two-fields", {3, 0, 0}, 2},
+        {"s-1-no-field", {1, 0, 0}, 0},      {"t-1-no-field", {0, 0, 1}, 0},     {"s-3-two-fields", {3, 0, 0}, 2},
         {"2-2-2-five-fields", {2, 2, 2}, 5}, {"s-25-24-fields", {25, 0, 0}, 24},
     };
     for (const Missing& m : missing) {
@@ -147,8 +150,8 @@ void FieldVectors(Corpus& c) {
           Err(NON_CANONICAL, FieldAt(version, first + 1)), Ok(version, PositionOf(l)));
     }
     const Layout across = {.workers = {0, 1, 2, 3}, .groups = {{{22, 23}, {5, 6}, {10}, {8, 9}}}};
-    add(v + "order/descending-across-groups", Write(across, version), {}, {"SAN-F9"},
-        Ok(version, PositionOf(across)), std::nullopt, "each group ascends; the groups need not");
+    add(v + "order/descending-across-groups", Write(across, version), {}, {"SAN-F9"}, Ok(version, PositionOf(across)),
+        std::nullopt, "each group ascends; the groups need not");
   }
   // v2: squares that ascend give indices that never decrease.
   const Layout adjacent = {.workers = {10, 11, 12, 13}, .groups = {{{0, 1, 2}, {3, 4}, {}, {5}}}};

@@ -26,8 +26,8 @@ std::string ModelJson(const Decoded& d) {
                  R"(,"height":)" + std::to_string(p.heights[square]) + "}";
   }
   return R"({"format":"santorini","version":"v)" + std::string(1, d.version) + R"(","toMove":")" +
-         (p.turn == 0 ? "PLAYER_ONE" : "PLAYER_TWO") + R"(","playerOne":)" + JsonList(p.one) +
-         R"(,"playerTwo":)" + JsonList(p.two) + R"(,"buildings":[)" + buildings + "]}";
+         (p.turn == 0 ? "PLAYER_ONE" : "PLAYER_TWO") + R"(","playerOne":)" + JsonList(p.one) + R"(,"playerTwo":)" +
+         JsonList(p.two) + R"(,"buildings":[)" + buildings + "]}";
 }
 
 std::string Describe(const Decoded& d) {

@@ -1,14 +1,13 @@
 // The post's notation (notation.jsonl): §3.2 [SAN-T8], the message as '0'
 // and '1' after "san1 " or "san2 ", which the lenient profile reads with any
 // spacing and without a stop bit, and the strict profile rejects.
-#include "corpusgen/santorini/families.h"
-
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -36,12 +35,15 @@ void NotationVectors(Corpus& c) {
   const Outcome ok = V2Ok(post);
   // Strict stops at the space after the version, unless damage before it stops it sooner.
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags, Outcome lenient,
-                 std::string comment = "", std::vector<std::string> reqs = {},
-                 Outcome strict = Err(BAD_CHARACTER, 4)) {
+                 std::string comment = "", std::vector<std::string> reqs = {}, Outcome strict = Err(BAD_CHARACTER, 4)) {
     flags.insert(flags.begin(), "PostNotation");
     reqs.insert(reqs.begin(), "SAN-T8");
-    c.Add(f, {.id = "santorini/notation/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/notation/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
 
@@ -86,7 +88,8 @@ void NotationVectors(Corpus& c) {
       {"stop-bit-character", n + " q", static_cast<uint32_t>(n.size() + 1)},
   };
   for (const Bad& b : bad) {
-    if (b.slug[b.at] == '0' || b.slug[b.at] == '1' || b.slug[b.at] == ' ') Die(std::string(b.name) + ": not a bad character");
+    if (b.slug[b.at] == '0' || b.slug[b.at] == '1' || b.slug[b.at] == ' ')
+      Die(std::string(b.name) + ": not a bad character");
     add("post/" + std::string(b.name), b.slug, {"Post", "ForeignCharacter"}, Err(BAD_CHARACTER, b.at));
   }
 
@@ -106,8 +109,8 @@ void NotationVectors(Corpus& c) {
   // Nothing after the space: the repairs leave "san2".
   add("empty", "san2 ", {"ShortHeader", "SurroundingSpaces"}, Err(TRUNCATED, 5),
       "step 2 removes the space, so a message of no bits cannot be written", {"SAN-T5"});
-  add("spaces-then-full-stop", "san2   .", {"ShortHeader", "SurroundingSpaces", "ProsePunctuation"},
-      Err(TRUNCATED, 8), "", {"SAN-T5"});
+  add("spaces-then-full-stop", "san2   .", {"ShortHeader", "SurroundingSpaces", "ProsePunctuation"}, Err(TRUNCATED, 8),
+      "", {"SAN-T5"});
   add("spaces-then-letter", "san2   x", {"ForeignCharacter"}, Err(BAD_CHARACTER, 7));
 
   // Other positions.
@@ -121,8 +124,7 @@ void NotationVectors(Corpus& c) {
         std::to_string(longest.size()) + " characters");
     if (version == '1' && longest.size() != 198) Die("the longest v1 notation is not 198 characters (§3.1)");
     const std::string header = NotationOf(FieldsOf(CanonicalLayout(post), version), version).substr(0, 5 + 35 + 7);
-    add(v + "/35-bits", header, {"ShortMessage"}, Err(TRUNCATED, static_cast<uint32_t>(header.size())), "",
-        {"SAN-F1"});
+    add(v + "/35-bits", header, {"ShortMessage"}, Err(TRUNCATED, static_cast<uint32_t>(header.size())), "", {"SAN-F1"});
     Fields out = FieldsOf(CanonicalLayout(post), version);
     out.workers[2] = 27;
     const std::string out_slug = NotationOf(out, version);
@@ -147,8 +149,11 @@ void NotationVectors(Corpus& c) {
       "not a canonical check: lenient rejects it too", {"SAN-F6"});
   // Over the length limit: the longest v1 notation with three spaces between fields.
   const std::string wide = Notation('1', CanonicalMessage(WithBuildings(25), '1'), FieldWidths('1', 25), "   ");
-  c.Add(f, {.id = "santorini/notation/v1/25-buildings-wide", .slug = wide, .flags = {"PostNotation", "LengthLimit"},
-            .requirements = {"SAN-T2"}, .comment = std::to_string(wide.size()) + " bytes",
+  c.Add(f, {.id = "santorini/notation/v1/25-buildings-wide",
+            .slug = wide,
+            .flags = {"PostNotation", "LengthLimit"},
+            .requirements = {"SAN-T2"},
+            .comment = std::to_string(wide.size()) + " bytes",
             .strict = Err(INPUT_TOO_LONG, 256)});
 }
 

@@ -18,7 +18,7 @@ namespace {
 constexpr PrefixedHead kHead{.id = "SAN", .prefix = "san", .versions = "12", .max_input = kMaxInput};
 constexpr std::string_view kBase32 = "abcdefghijklmnopqrstuvwxyz234567";
 constexpr size_t kPayloadStart = 5;  // "san", the version, '_' or ' '
-constexpr size_t kHeaderBits = 36;  // turn, four workers, S, H, T
+constexpr size_t kHeaderBits = 36;   // turn, four workers, S, H, T
 constexpr size_t kMaxFields = 25;
 
 class Oracle {

@@ -1,14 +1,13 @@
 // The position vectors (position.jsonl): §7, a worker on a dome [SAN-P1] or
 // on a level-3 tower [SAN-P2], each worker in each version, and the order of
 // these checks after the fields.
-#include "corpusgen/santorini/families.h"
-
 #include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -20,8 +19,12 @@ void PositionVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "santorini/position/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/position/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   // Workers on 2 and 7, and 12 and 17; a home on 1 and a tower on 23 besides.
@@ -43,8 +46,8 @@ void PositionVectors(Corpus& c) {
       Layout home = base;
       home.groups[static_cast<size_t>(i % 2)].push_back(home.workers[i]);
       std::sort(home.groups[i % 2].begin(), home.groups[i % 2].end());
-      add(v + (i % 2 == 0 ? "shop/" : "home/") + places[i], Write(home, version), {"Boundary"},
-          {"SAN-P1", "SAN-P2"}, Ok(version, PositionOf(home)));
+      add(v + (i % 2 == 0 ? "shop/" : "home/") + places[i], Write(home, version), {"Boundary"}, {"SAN-P1", "SAN-P2"},
+          Ok(version, PositionOf(home)));
     }
     // Field order decides between two illegal workers, not the check's order.
     const Layout two = {.workers = {2, 7, 12, 17}, .groups = {{{}, {}, {17}, {7}}}};
@@ -54,8 +57,8 @@ void PositionVectors(Corpus& c) {
     Fields short_of = FieldsOf(two, version);
     short_of.counts = {1, 1, 1};
     add(v + "after-missing-fields", Write(short_of, version), {"IllegalPosition", "ShortMessage"}, {"SAN-F8"},
-        Err(TRUNCATED, static_cast<uint32_t>(Write(short_of, version).size())),
-        std::nullopt, "three buildings counted, two fields: the fields fail first");
+        Err(TRUNCATED, static_cast<uint32_t>(Write(short_of, version).size())), std::nullopt,
+        "three buildings counted, two fields: the fields fail first");
     Layout unsorted = two;
     std::swap(unsorted.workers[0], unsorted.workers[1]);
     add(v + "behind-worker-order", Write(unsorted, version), {"IllegalPosition", "WorkerOrder", "MaskedCanonical"},

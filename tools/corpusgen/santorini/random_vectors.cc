@@ -1,8 +1,6 @@
 // The random vectors (random.jsonl): random positions in both versions,
 // clean, in the post's notation, damaged in transit, written non-canonically
 // and broken, from one seeded generator.
-#include "corpusgen/santorini/families.h"
-
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -12,6 +10,7 @@
 #include "corpusgen/common/split_mix64.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/common/vector_ids.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/oracle.h"
 #include "corpusgen/santorini/positions.h"
@@ -44,21 +43,28 @@ void RandomVectors(Corpus& c) {
   SplitMix64 rng(0x5eed0003);
   for (uint32_t i = 0; i < 150; ++i) {
     const Position p = RandomPosition(&rng, rng.Below(26u));
-    c.Add(f, {.id = "santorini/random/v2/" + Index(i), .slug = Canonical(p, '2'), .flags = {"Random"},
-              .strict = V2Ok(p)});
+    c.Add(f,
+          {.id = "santorini/random/v2/" + Index(i), .slug = Canonical(p, '2'), .flags = {"Random"}, .strict = V2Ok(p)});
   }
   for (uint32_t i = 0; i < 80; ++i) {
     const Position p = RandomPosition(&rng, rng.Below(26u));
-    c.Add(f, {.id = "santorini/random/v1/" + Index(i), .slug = Canonical(p, '1'), .flags = {"Random"},
-              .comment = "upgraded: the same position in v2", .strict = V1Ok(p)});
+    c.Add(f, {.id = "santorini/random/v1/" + Index(i),
+              .slug = Canonical(p, '1'),
+              .flags = {"Random"},
+              .comment = "upgraded: the same position in v2",
+              .strict = V1Ok(p)});
   }
   // Damaged in transit.
   for (uint32_t i = 0; i < 40; ++i) {
     const char version = rng.Below(3) == 0 ? '1' : '2';
     const Position p = RandomPosition(&rng, rng.Below(26u));
     std::vector<std::string> flags = {"Random"};
-    const std::string slug = RandomTransitDamage(&rng, {.fold_from = kFoldFrom, .escaped_too = "aeiou"}, Canonical(p, version), &flags);
-    c.Add(f, {.id = "santorini/random/damaged/" + Index(i), .slug = slug, .flags = flags, .requirements = {"SAN-T7"},
+    const std::string slug =
+        RandomTransitDamage(&rng, {.fold_from = kFoldFrom, .escaped_too = "aeiou"}, Canonical(p, version), &flags);
+    c.Add(f, {.id = "santorini/random/damaged/" + Index(i),
+              .slug = slug,
+              .flags = flags,
+              .requirements = {"SAN-T7"},
               .lenient = Ok(version, p)});
   }
   // In the post's notation, grouped at random.
@@ -68,8 +74,11 @@ void RandomVectors(Corpus& c) {
     const Message m = CanonicalMessage(p, version);
     const std::string separator(1 + rng.Below(2u), ' ');
     const std::vector<int> groups = RandomGroups(&rng, m.size());
-    c.Add(f, {.id = "santorini/random/notation/" + Index(i), .slug = Notation(version, m, groups, separator),
-              .flags = {"Random", "PostNotation"}, .requirements = {"SAN-T8"}, .strict = Err(BAD_CHARACTER, 4),
+    c.Add(f, {.id = "santorini/random/notation/" + Index(i),
+              .slug = Notation(version, m, groups, separator),
+              .flags = {"Random", "PostNotation"},
+              .requirements = {"SAN-T8"},
+              .strict = Err(BAD_CHARACTER, 4),
               .lenient = Ok(version, p)});
   }
   // Written with one canonical flaw: lenient reads the position.
@@ -104,8 +113,12 @@ void RandomVectors(Corpus& c) {
       flags.push_back("ZeroCharacters");
       strict = Err(NON_CANONICAL, static_cast<uint32_t>(slug.size() - static_cast<size_t>(zeros)));
     }
-    c.Add(f, {.id = "santorini/random/non-canonical/" + Index(i), .slug = slug, .flags = flags,
-              .requirements = {"SAN-C1"}, .strict = strict, .lenient = Ok(version, p)});
+    c.Add(f, {.id = "santorini/random/non-canonical/" + Index(i),
+              .slug = slug,
+              .flags = flags,
+              .requirements = {"SAN-C1"},
+              .strict = strict,
+              .lenient = Ok(version, p)});
   }
   // Broken: one worker out of range, on an earlier worker's square or on a
   // dome or tower; a building field out of range; the message cut short.

@@ -2,14 +2,13 @@
 // Santorini Positions", bit for bit in both layouts and in the post's own
 // notation, read in the wrong layout, cut short and padded as the post would
 // have padded it.
-#include "corpusgen/santorini/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -30,8 +29,12 @@ void SeedVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string s, std::vector<std::string> flags, std::vector<std::string> reqs,
                  std::string comment, std::optional<Outcome> strict, std::optional<Outcome> lenient = std::nullopt) {
     flags.insert(flags.begin(), "Post");
-    c.Add(f, {.id = "santorini/seed/post/" + name, .slug = std::move(s), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/seed/post/" + name,
+              .slug = std::move(s),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
 
@@ -89,8 +92,8 @@ void SeedVectors(Corpus& c) {
       "the prefix is not folded (§3.2): SAN could begin a pentomino link", Err(BAD_MAGIC, 0));
   add("v1-upper-case-in-prose", "(san1_DHAWAUACATEFWGXIZI),", {"UpperCase", "ProsePunctuation", "CombinedDamage"},
       {"SAN-T7"}, "", Err(BAD_MAGIC, 0), V1Ok(post));
-  add("wrapped", slug.substr(0, 12) + "\r\n" + slug.substr(12), {"LineBreaks"}, {"SAN-T7"}, "",
-      Err(BAD_CHARACTER, 12), V2Ok(post));
+  add("wrapped", slug.substr(0, 12) + "\r\n" + slug.substr(12), {"LineBreaks"}, {"SAN-T7"}, "", Err(BAD_CHARACTER, 12),
+      V2Ok(post));
   add("v1-zero-character", v1_slug + "a", {"ZeroCharacters"}, {"SAN-B2"}, "", Err(NON_CANONICAL, 23), V1Ok(post));
 }
 

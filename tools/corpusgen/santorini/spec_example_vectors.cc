@@ -2,8 +2,6 @@
 // block of spec/santorini.md, built from its intent. Generation stops if a
 // built slug differs from the spec's text, so the spec cannot show a slug
 // that this encoder does not write.
-#include "corpusgen/santorini/families.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +10,7 @@
 
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -24,8 +23,12 @@ void SpecExampleVectors(Corpus& c) {
                  Outcome strict, std::optional<Outcome> lenient = std::nullopt, std::string comment = "") {
     if (slug != text) Die(std::string(id) + ": built " + slug + " but the spec shows " + std::string(text));
     flags.insert(flags.begin(), "SpecExample");
-    c.Add(f, {.id = std::string("santorini/spec-example/") + id, .slug = std::move(slug), .flags = std::move(flags),
-              .comment = std::move(comment), .strict = std::move(strict), .lenient = std::move(lenient)});
+    c.Add(f, {.id = std::string("santorini/spec-example/") + id,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
+              .lenient = std::move(lenient)});
   };
   const Position post = PostPosition();
   const std::string v2 = Canonical(post, '2');
@@ -47,8 +50,7 @@ void SpecExampleVectors(Corpus& c) {
   add("upper-case-in-prose", " san2_DHAWAUACASCTTTTUZQ.", " san2_" + Upper(payload) + ".",
       {"Post", "UpperCase", "SurroundingSpaces", "ProsePunctuation", "CombinedDamage"}, Err(BAD_MAGIC, 0), V2Ok(post));
   // §4
-  add("no-stop-bit", "san2_aaaaaaaaaaaaaaa", "san2_" + Base32(std::string(75, '0')), {"NoStopBit"},
-      Err(TRUNCATED, 20));
+  add("no-stop-bit", "san2_aaaaaaaaaaaaaaa", "san2_" + Base32(std::string(75, '0')), {"NoStopBit"}, Err(TRUNCATED, 20));
   add("zero-character", "san2_dhawauacascttttuzqa", Write(CanonicalLayout(post), '2', 1), {"Post", "ZeroCharacters"},
       Err(NON_CANONICAL, 23), V2Ok(post));
   // §6.1

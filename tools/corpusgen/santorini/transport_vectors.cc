@@ -1,8 +1,6 @@
 // The transport vectors (transport.jsonl): the length limit, empty input,
 // the prefix, version, separator and payload characters of §3.1, and each
 // lenient repair of §3.2 alone, at several places and together.
-#include "corpusgen/santorini/families.h"
-
 #include <iterator>
 #include <optional>
 #include <string>
@@ -11,6 +9,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -31,8 +30,12 @@ void TransportVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "santorini/transport/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/transport/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::vector<std::string> t7 = {"SAN-T7"};
@@ -96,8 +99,8 @@ void TransportVectors(Corpus& c) {
 
   // [SAN-T4] The version.
   const Bad versions[] = {
-      {"0", "san0_" + payload, 3},       {"9", "san9_" + payload, 3},      {"v2", "sanv2_" + payload, 3},
-      {"missing", "san_" + payload, 3},  {"santorini", "santorini", 3},    {"letter-l", "sanl_" + payload, 3},
+      {"0", "san0_" + payload, 3},      {"9", "san9_" + payload, 3},   {"v2", "sanv2_" + payload, 3},
+      {"missing", "san_" + payload, 3}, {"santorini", "santorini", 3}, {"letter-l", "sanl_" + payload, 3},
   };
   for (const Bad& v : versions) {
     add(std::string("version/") + v.name, v.slug, {"UnknownVersion"}, {}, Err(UNKNOWN_VERSION, v.at));
@@ -138,12 +141,12 @@ void TransportVectors(Corpus& c) {
   add("payload/full-stop-alone", "san2_.", {"ShortHeader", "ProsePunctuation"}, t7, Err(BAD_CHARACTER, 5),
       Err(TRUNCATED, 6));
   const Bad characters[] = {
-      {"digit-0", Insert(p, 9, "0"), 9},         {"digit-8", Insert(p, 5, "8"), 5},
-      {"digit-9", p.substr(0, 22) + "9", 22},    {"base32-padding", p + "======", 23},
-      {"plus", Insert(p, 12, "+"), 12},          {"hyphen", Insert(p, 12, "-"), 12},
-      {"underscore", Insert(p, 20, "_"), 20},    {"space-inside", Insert(p, 14, " "), 14},
-      {"next-parameter", p + "&lang=en", 23},    {"vertical-tab", Insert(p, 8, "\v"), 8},
-      {"nul", p + std::string(1, '\0'), 23},     {"prose-inside", Insert(p, 10, "."), 10},
+      {"digit-0", Insert(p, 9, "0"), 9},      {"digit-8", Insert(p, 5, "8"), 5},
+      {"digit-9", p.substr(0, 22) + "9", 22}, {"base32-padding", p + "======", 23},
+      {"plus", Insert(p, 12, "+"), 12},       {"hyphen", Insert(p, 12, "-"), 12},
+      {"underscore", Insert(p, 20, "_"), 20}, {"space-inside", Insert(p, 14, " "), 14},
+      {"next-parameter", p + "&lang=en", 23}, {"vertical-tab", Insert(p, 8, "\v"), 8},
+      {"nul", p + std::string(1, '\0'), 23},  {"prose-inside", Insert(p, 10, "."), 10},
   };
   for (const Bad& ch : characters) {
     add(std::string("payload/") + ch.name, ch.slug, {"NotBase32"}, {}, Err(BAD_CHARACTER, ch.at));
@@ -176,18 +179,17 @@ void TransportVectors(Corpus& c) {
   add("percent/escaped-capital-prefix", "%53%41%4E2_" + payload, {"PercentEncoded", "UpperCase", "UpperCasePrefix"},
       gen3, Err(BAD_MAGIC, 0), std::nullopt, "the escapes make SAN, which is not folded");
   add("percent/escaped-line-break", p + "%0D%0A", {"PercentEncoded", "LineBreaks"}, t7, Err(BAD_CHARACTER, 23), ok);
-  add("percent/escaped-spaces", "%20" + p + "%20", {"PercentEncoded", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
-      ok);
+  add("percent/escaped-spaces", "%20" + p + "%20", {"PercentEncoded", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0), ok);
   add("percent/escaped-quotes", "%22" + p + "%22", {"PercentEncoded", "ProsePunctuation"}, t7, Err(BAD_MAGIC, 0), ok);
   add("percent/twice-escaped-bad-character", p.substr(0, 22) + "%2531", {"DoublePercentEncoded"}, gen3,
       Err(BAD_CHARACTER, 22), std::nullopt,
       "two rounds make '1', no base32 character: at the offset of the first '%' of its escape (README §2)");
   add("percent/lone-percent", p + "%", {"BrokenEscape"}, gen3, Err(BAD_CHARACTER, 23));
-  add("percent/one-hex-digit", Insert(p, 10, "%4"), {"BrokenEscape"}, gen3, Err(BAD_CHARACTER, 10),
-      std::nullopt, "'%4u' is no escape");
+  add("percent/one-hex-digit", Insert(p, 10, "%4"), {"BrokenEscape"}, gen3, Err(BAD_CHARACTER, 10), std::nullopt,
+      "'%4u' is no escape");
   add("percent/not-hex", Insert(p, 9, "%zz"), {"BrokenEscape"}, gen3, Err(BAD_CHARACTER, 9));
-  add("percent/offset-after-escape", "%73" + broken.substr(1), {"PercentEncoded", "OutOfRange"},
-      {"SAN-T7", "SAN-F2"}, Err(BAD_MAGIC, 0), Err(VALUE_OUT_OF_RANGE, WorkerAt(1) + 2),
+  add("percent/offset-after-escape", "%73" + broken.substr(1), {"PercentEncoded", "OutOfRange"}, {"SAN-T7", "SAN-F2"},
+      Err(BAD_MAGIC, 0), Err(VALUE_OUT_OF_RANGE, WorkerAt(1) + 2),
       "lenient offsets count the escape as received: the worker's character 6 is at 8");
 
   // §3.2 step 2: tabs and line breaks.
@@ -204,12 +206,12 @@ void TransportVectors(Corpus& c) {
       Err(TRUNCATED, 6));
 
   // §3.2 step 2: prose punctuation at the ends.
-  const std::pair<const char*, const char*> quotes[] = {
-      {"(", ")"}, {"[", "]"}, {"{", "}"}, {"<", ">"}, {"\"", "\""}, {"'", "'"}, {"`", "`"},
-      {"", "."},  {"", ","},  {"", ";"},  {"", ":"},  {"", "!"},   {"", "?"}};
-  const char* names[] = {"parentheses", "brackets", "braces",    "angle-brackets", "double-quotes",
-                         "single-quotes", "backticks", "full-stop", "comma",          "semicolon",
-                         "colon",       "exclamation", "question"};
+  const std::pair<const char*, const char*> quotes[] = {{"(", ")"}, {"[", "]"}, {"{", "}"}, {"<", ">"}, {"\"", "\""},
+                                                        {"'", "'"}, {"`", "`"}, {"", "."},  {"", ","},  {"", ";"},
+                                                        {"", ":"},  {"", "!"},  {"", "?"}};
+  const char* names[] = {"parentheses",   "brackets",    "braces",    "angle-brackets", "double-quotes",
+                         "single-quotes", "backticks",   "full-stop", "comma",          "semicolon",
+                         "colon",         "exclamation", "question"};
   for (size_t i = 0; i < std::size(quotes); ++i) {
     const bool opening = *quotes[i].first != '\0';
     add(std::string("prose/") + names[i], quotes[i].first + p + quotes[i].second, {"ProsePunctuation"}, t7,
@@ -224,10 +226,10 @@ void TransportVectors(Corpus& c) {
   // step runs once: a space between two marks keeps the inner one.
   add("prose/space-after-closing-quote", "\"" + p + "\" ", {"ProsePunctuation", "SurroundingSpaces"}, t7,
       Err(BAD_MAGIC, 0), ok, "step 1 removes the space, step 2 the quotes");
-  add("prose/spaces-around-brackets", " (" + p + ") ", {"ProsePunctuation", "SurroundingSpaces"}, t7,
-      Err(BAD_MAGIC, 0), ok);
-  add("prose/spaces-inside-brackets", "( " + p + " )", {"ProsePunctuation", "SurroundingSpaces"}, t7,
-      Err(BAD_MAGIC, 0), ok, "step 2 removes the brackets, step 3 the spaces they held");
+  add("prose/spaces-around-brackets", " (" + p + ") ", {"ProsePunctuation", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
+      ok);
+  add("prose/spaces-inside-brackets", "( " + p + " )", {"ProsePunctuation", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
+      ok, "step 2 removes the brackets, step 3 the spaces they held");
   add("prose/spaces-on-both-sides-of-brackets", "  ( " + p + " )  ", {"ProsePunctuation", "SurroundingSpaces"}, t7,
       Err(BAD_MAGIC, 0), ok);
   add("prose/space-between-marks", "\" (" + p + ")\"", {"ProsePunctuation", "SurroundingSpaces"}, gen3,
@@ -255,15 +257,15 @@ void TransportVectors(Corpus& c) {
   add("upper-case/all", Upper(p), {"UpperCase", "UpperCasePrefix"}, gen3, Err(BAD_MAGIC, 0));
   add("upper-case/prefix-only", "SAN2_" + payload, {"UpperCase", "UpperCasePrefix"}, gen3, Err(BAD_MAGIC, 0));
   add("upper-case/prefix-mixed", "sAn2_" + payload, {"UpperCase", "UpperCasePrefix"}, gen3, Err(BAD_MAGIC, 1));
-  add("upper-case/prefix-in-prose", "(SAN2_" + Upper(payload) + ").", {"UpperCase", "UpperCasePrefix", "ProsePunctuation"},
-      gen3, Err(BAD_MAGIC, 0), Err(BAD_MAGIC, 1));
+  add("upper-case/prefix-in-prose", "(SAN2_" + Upper(payload) + ").",
+      {"UpperCase", "UpperCasePrefix", "ProsePunctuation"}, gen3, Err(BAD_MAGIC, 0), Err(BAD_MAGIC, 1));
 
   // Several repairs together.
   const std::string shouted = "san2_" + Upper(payload);
   add("combined/mail", "(" + Escape(Wrap(shouted, 10, "\r\n"), "_") + ").",
       {"CombinedDamage", "UpperCase", "PercentEncoded", "LineBreaks", "ProsePunctuation"}, t7, Err(BAD_MAGIC, 0), ok);
-  add("combined/chat", "  <" + p + ">\n", {"CombinedDamage", "SurroundingSpaces", "ProsePunctuation", "LineBreaks"},
-      t7, Err(BAD_MAGIC, 0), ok);
+  add("combined/chat", "  <" + p + ">\n", {"CombinedDamage", "SurroundingSpaces", "ProsePunctuation", "LineBreaks"}, t7,
+      Err(BAD_MAGIC, 0), ok);
   add("combined/escaped-everything", Escape("\"" + shouted + "\"\r\n", "", 2),
       {"CombinedDamage", "DoublePercentEncoded", "ProsePunctuation", "UpperCase", "LineBreaks"}, t7, Err(BAD_MAGIC, 0),
       ok);

@@ -1,13 +1,12 @@
 // The v1 vectors (v1.jsonl): §6.1, building fields of 5 bits naming their
 // square. Every building count, [SAN-V1-1] and [SAN-V1-2] in each group and
 // at the first, a middle and the last field.
-#include "corpusgen/santorini/families.h"
-
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -18,8 +17,12 @@ void V1Vectors(Corpus& c) {
   const std::string f = "v1.jsonl";
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::string comment = "") {
-    c.Add(f, {.id = "santorini/v1/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict)});
+    c.Add(f, {.id = "santorini/v1/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict)});
   };
 
   // Every number of buildings, 0 to 25: 36 + 5n bits.
@@ -45,14 +48,14 @@ void V1Vectors(Corpus& c) {
     size_t k;
     uint32_t value;
   };
-  const Bad ranges[] = {{"field-1-25", 1, 25}, {"field-1-31", 1, 31}, {"field-6-25", 6, 25},
+  const Bad ranges[] = {{"field-1-25", 1, 25}, {"field-1-31", 1, 31},   {"field-6-25", 6, 25},
                         {"field-9-28", 9, 28}, {"field-12-31", 12, 31}, {"field-12-25", 12, 25}};
   for (const Bad& b : ranges) {
     Fields bad = FieldsOf(l, '1');
     bad.buildings[b.k - 1] = b.value;
     add("range/" + std::string(b.name), Write(bad, '1'), {"OutOfRange"}, {"SAN-V1-1"},
-        Err(VALUE_OUT_OF_RANGE, FieldAt('1', b.k)), "12 buildings; field " + std::to_string(b.k) + " is " +
-        std::to_string(b.value));
+        Err(VALUE_OUT_OF_RANGE, FieldAt('1', b.k)),
+        "12 buildings; field " + std::to_string(b.k) + " is " + std::to_string(b.value));
   }
   Fields twice = FieldsOf(l, '1');
   twice.buildings[2] = 30;
@@ -70,7 +73,8 @@ void V1Vectors(Corpus& c) {
       Err(DUPLICATE, FieldAt('1', 12)), "the last field names the first field's square");
   Fields middle = FieldsOf(l, '1');
   middle.buildings[6] = middle.buildings[5];
-  add("duplicate/tower-on-a-home-square", Write(middle, '1'), {"RepeatedSquare"}, {"SAN-V1-2"}, Err(DUPLICATE, FieldAt('1', 7)));
+  add("duplicate/tower-on-a-home-square", Write(middle, '1'), {"RepeatedSquare"}, {"SAN-V1-2"},
+      Err(DUPLICATE, FieldAt('1', 7)));
   Fields last = FieldsOf(CanonicalLayout(Shops(25)), '1');
   last.buildings[24] = 0;
   add("duplicate/field-25", Write(last, '1'), {"RepeatedSquare", "BuildingCount"}, {"SAN-V1-2"},

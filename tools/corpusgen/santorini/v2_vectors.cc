@@ -3,14 +3,13 @@
 // change of field width (messages that end at it and one bit short of it),
 // the last valid index and the first invalid one at every field
 // [SAN-V2-1], and the 25th field [SAN-V2-2].
-#include "corpusgen/santorini/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
+#include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
 #include "corpusgen/santorini/writer.h"
@@ -22,8 +21,12 @@ void V2Vectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "santorini/v2/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "santorini/v2/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   auto end = [](const std::string& s) { return Err(TRUNCATED, static_cast<uint32_t>(s.size())); };
@@ -35,8 +38,8 @@ void V2Vectors(Corpus& c) {
     if (n == 0 || n == kSquares) flags.push_back("Boundary");
     const Message m = CanonicalMessage(p, '2');
     const std::string slug = Slug('2', m);
-    add("count/" + std::to_string(n), slug, flags, {"SAN-F8"}, V2Ok(p),
-        std::nullopt, std::to_string(m.size()) + " bits, " + std::to_string(slug.size()) + " characters");
+    add("count/" + std::to_string(n), slug, flags, {"SAN-F8"}, V2Ok(p), std::nullopt,
+        std::to_string(m.size()) + " bits, " + std::to_string(slug.size()) + " characters");
   }
   // §6.2 and §10: after 9, 17, 21, 23 and 25 buildings the fields take 45, 77, 89, 93 and 95 bits.
   const std::pair<size_t, size_t> table[] = {{9, 45}, {17, 77}, {21, 89}, {23, 93}, {25, 95}};
@@ -81,9 +84,9 @@ void V2Vectors(Corpus& c) {
     if (k == kSquares || choices >= (1u << V2Width(k))) continue;
     Fields bad = valid;
     bad.buildings.back() = choices;
-    add("index/field-" + std::to_string(k) + "-one-past", Write(bad, '2'), {"IndexBound", "OutOfRange"},
-        {"SAN-V2-1"}, Err(VALUE_OUT_OF_RANGE, FieldAt('2', k)),
-        std::nullopt, "index " + std::to_string(choices) + ": only " + std::to_string(choices) + " squares are free");
+    add("index/field-" + std::to_string(k) + "-one-past", Write(bad, '2'), {"IndexBound", "OutOfRange"}, {"SAN-V2-1"},
+        Err(VALUE_OUT_OF_RANGE, FieldAt('2', k)), std::nullopt,
+        "index " + std::to_string(choices) + ": only " + std::to_string(choices) + " squares are free");
   }
   // Values past A + 1, up to the largest each width holds.
   const std::pair<size_t, uint32_t> largest[] = {{1, 31}, {9, 31}, {12, 15}, {17, 15}, {20, 7}, {21, 7}};

@@ -1,6 +1,4 @@
 // The base64 layer's vectors (base64.jsonl): spec/sudoku.md §4.
-#include "corpusgen/sudoku/families.h"
-
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -8,6 +6,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/sudoku/damage.h"
+#include "corpusgen/sudoku/families.h"
 #include "corpusgen/sudoku/offsets.h"
 #include "corpusgen/sudoku/puzzles.h"
 #include "corpusgen/sudoku/writer.h"
@@ -17,10 +16,13 @@ namespace slugspec::corpusgen::sudoku {
 void Base64Vectors(Corpus& c) {
   const std::string f = "base64.jsonl";
   const std::string p = V1(kPair);
-  const std::string empty = V1({});  // UyF2MQ==
+  const std::string empty = V1({});      // UyF2MQ==
   const std::string v0pair = V0(kPair);  // UyF2MBMGOQQ=
-  auto bad_char = [&](const char* id, std::string slug, uint32_t at, std::vector<std::string> flags = {"ForeignCharacter"}) {
-    c.Add(f, {.id = std::string("sudoku/base64/character/") + id, .slug = std::move(slug), .flags = std::move(flags),
+  auto bad_char = [&](const char* id, std::string slug, uint32_t at,
+                      std::vector<std::string> flags = {"ForeignCharacter"}) {
+    c.Add(f, {.id = std::string("sudoku/base64/character/") + id,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
               .strict = Err(BAD_CHARACTER, at)});
   };
   bad_char("asterisk-first", "*" + p.substr(1), 0);
@@ -34,7 +36,9 @@ void Base64Vectors(Corpus& c) {
   bad_char("after-wrong-padding", p + "=*", 13, {"ForeignCharacter", "WrongPadding"});
 
   auto bad = [&](const char* id, std::string slug, uint32_t at, std::vector<std::string> flags) {
-    c.Add(f, {.id = std::string("sudoku/base64/") + id, .slug = std::move(slug), .flags = std::move(flags),
+    c.Add(f, {.id = std::string("sudoku/base64/") + id,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
               .strict = Err(BAD_BASE64, at)});
   };
   // [SUD-B2]
@@ -61,8 +65,12 @@ void Base64Vectors(Corpus& c) {
 
   // [SUD-B5] missing padding: strict NON_CANONICAL at the input's length.
   auto unpadded = [&](const std::string& id, std::string slug, Outcome model) {
-    c.Add(f, {.id = "sudoku/base64/missing-padding/" + id, .slug = slug, .flags = {"MissingPadding"},
-              .requirements = {"SUD-B4"}, .strict = Err(NON_CANONICAL, Len(slug)), .lenient = std::move(model)});
+    c.Add(f, {.id = "sudoku/base64/missing-padding/" + id,
+              .slug = slug,
+              .flags = {"MissingPadding"},
+              .requirements = {"SUD-B4"},
+              .strict = Err(NON_CANONICAL, Len(slug)),
+              .lenient = std::move(model)});
   };
   unpadded("v1-empty", StripPadding(empty), V1Ok({}));
   for (size_t n : {2, 5}) unpadded("v1-" + std::to_string(n) + "-givens", StripPadding(V1(Spread(n))), V1Ok(Spread(n)));
@@ -71,25 +79,39 @@ void Base64Vectors(Corpus& c) {
 
   // [SUD-B6] every non-zero value of the discarded bits.
   for (uint32_t spare = 1; spare < 16; ++spare) {
-    c.Add(f, {.id = "sudoku/base64/discarded-bits/four-bits-" + std::to_string(spare), .slug = Base64(Header('1'), true, spare),
-              .flags = {"NonZeroDiscardedBits"}, .comment = "4 bits of the last character make no byte; upstream ignores them",
-              .strict = Err(NON_CANONICAL, 5), .lenient = V1Ok({})});
+    c.Add(f, {.id = "sudoku/base64/discarded-bits/four-bits-" + std::to_string(spare),
+              .slug = Base64(Header('1'), true, spare),
+              .flags = {"NonZeroDiscardedBits"},
+              .comment = "4 bits of the last character make no byte; upstream ignores them",
+              .strict = Err(NON_CANONICAL, 5),
+              .lenient = V1Ok({})});
   }
   for (uint32_t spare = 1; spare < 4; ++spare) {
-    c.Add(f, {.id = "sudoku/base64/discarded-bits/two-bits-" + std::to_string(spare), .slug = Base64(V0Bytes(kPair), true, spare),
-              .flags = {"NonZeroDiscardedBits"}, .strict = Err(NON_CANONICAL, 10), .lenient = V0Ok(kPair)});
+    c.Add(f, {.id = "sudoku/base64/discarded-bits/two-bits-" + std::to_string(spare),
+              .slug = Base64(V0Bytes(kPair), true, spare),
+              .flags = {"NonZeroDiscardedBits"},
+              .strict = Err(NON_CANONICAL, 10),
+              .lenient = V0Ok(kPair)});
   }
-  c.Add(f, {.id = "sudoku/base64/discarded-bits/and-missing-padding", .slug = Base64(Header('1'), false, 1),
+  c.Add(f, {.id = "sudoku/base64/discarded-bits/and-missing-padding",
+            .slug = Base64(Header('1'), false, 1),
             .flags = {"NonZeroDiscardedBits", "MissingPadding", "SeveralCanonical"},
             .comment = "two canonical failures: the lower offset (5, the last character) is reported",
-            .strict = Err(NON_CANONICAL, 5), .lenient = V1Ok({})});
-  c.Add(f, {.id = "sudoku/base64/discarded-bits/behind-out-of-range", .slug = Base64(V1Bytes({{81, 1}, {3, 3}}), true, 1),
+            .strict = Err(NON_CANONICAL, 5),
+            .lenient = V1Ok({})});
+  c.Add(f, {.id = "sudoku/base64/discarded-bits/behind-out-of-range",
+            .slug = Base64(V1Bytes({{81, 1}, {3, 3}}), true, 1),
             .flags = {"NonZeroDiscardedBits", "OutOfRange", "MaskedCanonical"},
-            .comment = "a spelling complaint never hides a harder error", .strict = Err(VALUE_OUT_OF_RANGE, 5)});
-  c.Add(f, {.id = "sudoku/base64/discarded-bits/behind-unknown-version", .slug = Base64(Header('2'), true, 1),
-            .flags = {"NonZeroDiscardedBits", "UnknownVersion", "MaskedCanonical"}, .strict = Err(UNKNOWN_VERSION, 2)});
-  c.Add(f, {.id = "sudoku/base64/missing-padding/behind-duplicate", .slug = StripPadding(V1({{5, 1}, {5, 2}})),
-            .flags = {"MissingPadding", "ConflictingRepeat", "MaskedCanonical"}, .strict = Err(DUPLICATE, V1TupleAt(1))});
+            .comment = "a spelling complaint never hides a harder error",
+            .strict = Err(VALUE_OUT_OF_RANGE, 5)});
+  c.Add(f, {.id = "sudoku/base64/discarded-bits/behind-unknown-version",
+            .slug = Base64(Header('2'), true, 1),
+            .flags = {"NonZeroDiscardedBits", "UnknownVersion", "MaskedCanonical"},
+            .strict = Err(UNKNOWN_VERSION, 2)});
+  c.Add(f, {.id = "sudoku/base64/missing-padding/behind-duplicate",
+            .slug = StripPadding(V1({{5, 1}, {5, 2}})),
+            .flags = {"MissingPadding", "ConflictingRepeat", "MaskedCanonical"},
+            .strict = Err(DUPLICATE, V1TupleAt(1))});
 }
 
 }  // namespace slugspec::corpusgen::sudoku

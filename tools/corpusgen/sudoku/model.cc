@@ -15,8 +15,8 @@ Givens Sorted(Givens g) {
 std::string ModelJson(const Decoded& d) {
   std::string out = R"({"format":"sudoku","version":"v)" + std::string(1, d.version) + R"(","givens":[)";
   for (size_t i = 0; i < d.givens.size(); ++i) {
-    out += (i ? "," : "") + std::string(R"({"cell":)") + std::to_string(d.givens[i].cell) +
-           R"(,"digit":)" + std::to_string(d.givens[i].digit) + "}";
+    out += (i ? "," : "") + std::string(R"({"cell":)") + std::to_string(d.givens[i].cell) + R"(,"digit":)" +
+           std::to_string(d.givens[i].digit) + "}";
   }
   return out + "]}";
 }

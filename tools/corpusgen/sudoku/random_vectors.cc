@@ -1,7 +1,5 @@
 // The random vectors (random.jsonl): random puzzles in both versions, clean,
 // damaged in transit and broken, from one seeded generator.
-#include "corpusgen/sudoku/families.h"
-
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -10,6 +8,7 @@
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/common/vector_ids.h"
 #include "corpusgen/sudoku/damage.h"
+#include "corpusgen/sudoku/families.h"
 #include "corpusgen/sudoku/offsets.h"
 #include "corpusgen/sudoku/puzzles.h"
 #include "corpusgen/sudoku/writer.h"
@@ -68,8 +67,11 @@ void RandomVectors(Corpus& c) {
   }
   for (uint32_t i = 0; i < 80; ++i) {
     const Givens g = RandomPuzzle(&rng, rng.Below(82));
-    c.Add(f, {.id = "sudoku/random/v0/" + Index(i), .slug = V0(g), .flags = {"Random"},
-              .comment = "upgraded: the same puzzle in v1", .strict = V0Ok(g)});
+    c.Add(f, {.id = "sudoku/random/v0/" + Index(i),
+              .slug = V0(g),
+              .flags = {"Random"},
+              .comment = "upgraded: the same puzzle in v1",
+              .strict = V0Ok(g)});
   }
   // Damaged in transit.
   for (uint32_t i = 0; i < 40; ++i) {
@@ -77,7 +79,10 @@ void RandomVectors(Corpus& c) {
     const Givens g = RandomPuzzle(&rng, 1 + rng.Below(81));
     std::vector<std::string> flags = {"Random"};
     const std::string slug = RandomDamage(&rng, Canonical(g, version), &flags);
-    c.Add(f, {.id = "sudoku/random/damaged/" + Index(i), .slug = slug, .flags = flags, .requirements = {"SUD-T3"},
+    c.Add(f, {.id = "sudoku/random/damaged/" + Index(i),
+              .slug = slug,
+              .flags = flags,
+              .requirements = {"SUD-T3"},
               .lenient = Ok(version, g)});
   }
   // Broken: one given made out of range, or repeated with another digit.
@@ -101,7 +106,9 @@ void RandomVectors(Corpus& c) {
       flags.push_back("OutOfRange");
       want = Err(VALUE_OUT_OF_RANGE, version == '0' ? V0DigitAt(k) : V1DigitAt(k));
     }
-    c.Add(f, {.id = "sudoku/random/broken/" + Index(i), .slug = version == '0' ? V0(g) : V1(g), .flags = flags,
+    c.Add(f, {.id = "sudoku/random/broken/" + Index(i),
+              .slug = version == '0' ? V0(g) : V1(g),
+              .flags = flags,
               .strict = want});
   }
 }

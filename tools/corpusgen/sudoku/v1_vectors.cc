@@ -1,12 +1,11 @@
 // The v1 payload's vectors (v1.jsonl): spec/sudoku.md §7.
-#include "corpusgen/sudoku/families.h"
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "corpusgen/sudoku/families.h"
 #include "corpusgen/sudoku/offsets.h"
 #include "corpusgen/sudoku/puzzles.h"
 #include "corpusgen/sudoku/writer.h"
@@ -16,9 +15,14 @@ namespace slugspec::corpusgen::sudoku {
 void V1Vectors(Corpus& c) {
   const std::string f = "v1.jsonl";
   auto valid = [&](const std::string& name, const Givens& g, std::vector<std::string> flags = {}) {
-    const std::string comment = std::to_string(g.size()) + " givens, " + std::to_string(V1PadBits(g.size())) + " pad bits";
-    c.Add(f, {.id = "sudoku/v1/valid/" + name, .slug = V1(g), .flags = std::move(flags), .requirements = {"SUD-V1-1"},
-              .comment = comment, .strict = V1Ok(g)});
+    const std::string comment =
+        std::to_string(g.size()) + " givens, " + std::to_string(V1PadBits(g.size())) + " pad bits";
+    c.Add(f, {.id = "sudoku/v1/valid/" + name,
+              .slug = V1(g),
+              .flags = std::move(flags),
+              .requirements = {"SUD-V1-1"},
+              .comment = comment,
+              .strict = V1Ok(g)});
   };
   // [SUD-V1-1] counts 0..8 cover every pad-bit count 0..7; 11n is a
   // multiple of 8 for n = 8, 16, ..., 80 (upstream's old off-by-one).
@@ -38,8 +42,12 @@ void V1Vectors(Corpus& c) {
 
   auto reject = [&](const std::string& name, std::string slug, std::vector<std::string> flags, Outcome strict,
                     std::optional<Outcome> lenient = std::nullopt, std::string comment = "") {
-    c.Add(f, {.id = "sudoku/v1/" + name, .slug = std::move(slug), .flags = std::move(flags), .comment = std::move(comment),
-              .strict = std::move(strict), .lenient = std::move(lenient)});
+    c.Add(f, {.id = "sudoku/v1/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
+              .lenient = std::move(lenient)});
   };
   // [SUD-V1-2] and [SUD-V1-3], at the first, a middle and the last tuple.
   auto out_of_range = [&](const std::string& name, size_t n, size_t i, Given g, bool cell) {
@@ -62,24 +70,29 @@ void V1Vectors(Corpus& c) {
   out_of_range("digit-12-second", 4, 1, {25, 12}, false);
 
   // [SUD-V1-4] conflicting repeats.
-  reject("duplicate/conflict", V1({{5, 1}, {5, 2}}), {"ConflictingRepeat", "UpstreamOpensDifferently"}, Err(DUPLICATE, V1TupleAt(1)),
-         std::nullopt, "upstream shows the last digit");
+  reject("duplicate/conflict", V1({{5, 1}, {5, 2}}), {"ConflictingRepeat", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, V1TupleAt(1)), std::nullopt, "upstream shows the last digit");
   reject("duplicate/conflict-at-80", V1({{0, 1}, {80, 9}, {80, 8}}), {"ConflictingRepeat", "UpstreamOpensDifferently"},
          Err(DUPLICATE, V1TupleAt(2)));
   reject("duplicate/conflict-unsorted", V1({{10, 1}, {20, 2}, {10, 3}}),
-         {"ConflictingRepeat", "Unsorted", "MaskedCanonical", "UpstreamOpensDifferently"}, Err(DUPLICATE, V1TupleAt(2)));
+         {"ConflictingRepeat", "Unsorted", "MaskedCanonical", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, V1TupleAt(2)));
   reject("duplicate/identical-then-conflict", V1({{5, 1}, {5, 1}, {5, 2}}),
-         {"IdenticalRepeat", "ConflictingRepeat", "MaskedCanonical", "UpstreamOpensDifferently"}, Err(DUPLICATE, V1TupleAt(2)));
+         {"IdenticalRepeat", "ConflictingRepeat", "MaskedCanonical", "UpstreamOpensDifferently"},
+         Err(DUPLICATE, V1TupleAt(2)));
   // [SUD-V1-5] identical repeats.
-  reject("duplicate/identical", V1({{5, 1}, {5, 1}}), {"IdenticalRepeat"}, Err(DUPLICATE, V1TupleAt(1)), V1Ok({{5, 1}}));
-  reject("duplicate/identical-thrice-at-0", V1({{0, 1}, {0, 1}, {0, 1}}), {"IdenticalRepeat"}, Err(DUPLICATE, V1TupleAt(1)),
-         V1Ok({{0, 1}}));
+  reject("duplicate/identical", V1({{5, 1}, {5, 1}}), {"IdenticalRepeat"}, Err(DUPLICATE, V1TupleAt(1)),
+         V1Ok({{5, 1}}));
+  reject("duplicate/identical-thrice-at-0", V1({{0, 1}, {0, 1}, {0, 1}}), {"IdenticalRepeat"},
+         Err(DUPLICATE, V1TupleAt(1)), V1Ok({{0, 1}}));
   const Givens s16 = Spread(16);
-  reject("duplicate/identical-at-end", V1(Append(s16, {s16.back()})), {"IdenticalRepeat"}, Err(DUPLICATE, V1TupleAt(16)), V1Ok(s16));
+  reject("duplicate/identical-at-end", V1(Append(s16, {s16.back()})), {"IdenticalRepeat"},
+         Err(DUPLICATE, V1TupleAt(16)), V1Ok(s16));
   reject("duplicate/identical-82-tuples", V1(Append(FullGrid(), {FullGrid()[80]})), {"IdenticalRepeat", "Boundary"},
          Err(DUPLICATE, V1TupleAt(81)), V1Ok(FullGrid()), "82 tuples: more tuples than cells");
   // [SUD-V1-6] order.
-  reject("order/reversed-pair", V1(Reversed(kPair)), {"Unsorted"}, Err(NON_CANONICAL, V1TupleAt(1)), V1Ok(Reversed(kPair)));
+  reject("order/reversed-pair", V1(Reversed(kPair)), {"Unsorted"}, Err(NON_CANONICAL, V1TupleAt(1)),
+         V1Ok(Reversed(kPair)));
   reject("order/reversed-16", V1(Reversed(s16)), {"Unsorted"}, Err(NON_CANONICAL, V1TupleAt(1)), V1Ok(Reversed(s16)));
   Givens seed_swapped = SeedGivens();
   std::swap(seed_swapped[29], seed_swapped[30]);
@@ -124,14 +137,16 @@ void V1Vectors(Corpus& c) {
   // characters, so the lower offset decides.
   reject("trailing/behind-pad-bits", V1(Spread(10), 2, {0x00}), {"TrailingByte", "NonZeroPadBits", "SeveralCanonical"},
          Err(NON_CANONICAL, V1PadAt(10, 0)), V1Ok(Spread(10)));
-  reject("trailing/unpadded", Unpadded(V1Bytes(Spread(2), 0, {0x00})), {"TrailingByte", "MissingPadding", "SeveralCanonical"},
-         Err(TRAILING_DATA, CharOfBit(32 + 22 + 2)), V1Ok(Spread(2)));
+  reject("trailing/unpadded", Unpadded(V1Bytes(Spread(2), 0, {0x00})),
+         {"TrailingByte", "MissingPadding", "SeveralCanonical"}, Err(TRAILING_DATA, CharOfBit(32 + 22 + 2)),
+         V1Ok(Spread(2)));
   // 11 or more spare bits are a tuple.
   const Givens three = {{10, 2}, {20, 3}, {30, 4}};
   reject("extra-tuple/digit-0", V1(three, 0, {0x00}), {"ExtraTuple", "OutOfRange", "UpstreamAcceptsGarbage"},
          Err(VALUE_OUT_OF_RANGE, V1DigitAt(3)), std::nullopt, "7 pad bits and a zero byte: a fourth tuple (0, 0)");
-  reject("extra-tuple/cell-0-digit-1", V1(three, 0, {0x10}), {"ExtraTuple", "Unsorted"}, Err(NON_CANONICAL, V1TupleAt(3)),
-         V1Ok(Append(three, {{0, 1}})), "7 pad bits and 0x10: a fourth tuple (0, 1), out of order");
+  reject("extra-tuple/cell-0-digit-1", V1(three, 0, {0x10}), {"ExtraTuple", "Unsorted"},
+         Err(NON_CANONICAL, V1TupleAt(3)), V1Ok(Append(three, {{0, 1}})),
+         "7 pad bits and 0x10: a fourth tuple (0, 1), out of order");
   reject("extra-tuple/two-zero-bytes", V1({}, 0, {0x00, 0x00}), {"ExtraTuple", "OutOfRange", "UpstreamAcceptsGarbage"},
          Err(VALUE_OUT_OF_RANGE, V1DigitAt(0)));
   reject("extra-tuple/after-81", V1(FullGrid(), 0, {0x00}), {"ExtraTuple", "OutOfRange", "UpstreamAcceptsGarbage"},
@@ -144,10 +159,12 @@ void V1Vectors(Corpus& c) {
   first16.pop_back();
   const auto cut = [&](size_t n) { return s17.substr(0, s17.size() - n); };
   reject("truncated/17-givens-cut-1", cut(1), {"Truncated", "WrongPadding"}, Err(BAD_BASE64, 38));
-  reject("truncated/17-givens-cut-2", cut(2), {"Truncated", "MissingPadding"}, Err(NON_CANONICAL, 38), V1Ok(Spread(17)));
+  reject("truncated/17-givens-cut-2", cut(2), {"Truncated", "MissingPadding"}, Err(NON_CANONICAL, 38),
+         V1Ok(Spread(17)));
   reject("truncated/17-givens-cut-3", cut(3), {"Truncated", "LoneSextet"}, Err(BAD_BASE64, 36));
   reject("truncated/17-givens-cut-4", cut(4), {"Truncated", "TrailingByte", "UpstreamOpensDifferently"},
-         Err(TRAILING_DATA, CharOfBit(32 + 11 * 16)), V1Ok(first16), "16 tuples and a spare byte: upstream shows 16 givens");
+         Err(TRAILING_DATA, CharOfBit(32 + 11 * 16)), V1Ok(first16),
+         "16 tuples and a spare byte: upstream shows 16 givens");
 }
 
 }  // namespace slugspec::corpusgen::sudoku

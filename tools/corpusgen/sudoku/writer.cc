@@ -89,9 +89,7 @@ Bytes V1Bytes(const Givens& givens, uint32_t pad, const Bytes& extra) {
 std::string V0(const Givens& g, const Bytes& extra) { return Base64(V0Bytes(g, extra)); }
 std::string V1(const Givens& g, uint32_t pad, const Bytes& extra) { return Base64(V1Bytes(g, pad, extra)); }
 
-std::string Canonical(const Givens& g, char version) {
-  return version == '0' ? V0(Sorted(g)) : V1(Sorted(g));
-}
+std::string Canonical(const Givens& g, char version) { return version == '0' ? V0(Sorted(g)) : V1(Sorted(g)); }
 
 int V1PadBits(size_t n) { return static_cast<int>((8 - (11 * n) % 8) % 8); }
 

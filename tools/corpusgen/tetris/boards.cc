@@ -10,11 +10,11 @@ std::vector<Placement> FirstRow() { return {{4, 0, 9}, {6, 1, 9}, {12, 3, 9}, {6
 
 std::vector<Placement> Finished() {
   return {
-      {4, 0, 9},  {16, 1, 9}, {8, 4, 9},  {16, 6, 9}, {4, 9, 9},   // 0 I0, 1 T0, 2 L0, 3 T0, 4 I0
-      {4, 1, 8},  {4, 3, 8},  {6, 5, 8},  {4, 8, 8},               // 5 I0, 6 I0, 7 S0, 8 I0
-      {4, 2, 7},  {4, 5, 7},                                       // 9 I0, 10 I0
-      {4, 4, 6},  {12, 6, 6},                                      // 11 I0, 12 J0
-      {4, 0, 5},  {4, 6, 5},  {4, 9, 5},                           // 13 I0, 14 I0, 15 I0
+      {4, 0, 9}, {16, 1, 9}, {8, 4, 9}, {16, 6, 9}, {4, 9, 9},  // 0 I0, 1 T0, 2 L0, 3 T0, 4 I0
+      {4, 1, 8}, {4, 3, 8},  {6, 5, 8}, {4, 8, 8},              // 5 I0, 6 I0, 7 S0, 8 I0
+      {4, 2, 7}, {4, 5, 7},                                     // 9 I0, 10 I0
+      {4, 4, 6}, {12, 6, 6},                                    // 11 I0, 12 J0
+      {4, 0, 5}, {4, 6, 5},  {4, 9, 5},                         // 13 I0, 14 I0, 15 I0
   };
 }
 
@@ -54,8 +54,10 @@ Outcome CutOutcome(uint32_t width, uint32_t height, const std::vector<Placement>
 std::string SwapCase(std::string s, size_t from) {
   for (size_t i = from; i < s.size(); ++i) {
     char& c = s[i];
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    else if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (c >= 'a' && c <= 'z')
+      c = static_cast<char>(c - 'a' + 'A');
+    else if (c >= 'A' && c <= 'Z')
+      c = static_cast<char>(c - 'A' + 'a');
   }
   return s;
 }

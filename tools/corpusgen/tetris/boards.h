@@ -106,13 +106,21 @@ struct Family {
   std::string topic;
   void operator()(const std::string& name, std::string slug, std::vector<std::string> flags,
                   std::vector<std::string> reqs, Outcome strict, std::string comment = "") const {
-    corpus.Add(file, {.id = "tetris/" + topic + "/" + name, .slug = std::move(slug), .flags = std::move(flags),
-                      .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict)});
+    corpus.Add(file, {.id = "tetris/" + topic + "/" + name,
+                      .slug = std::move(slug),
+                      .flags = std::move(flags),
+                      .requirements = std::move(reqs),
+                      .comment = std::move(comment),
+                      .strict = std::move(strict)});
   }
   void operator()(const std::string& name, std::string slug, std::vector<std::string> flags,
                   std::vector<std::string> reqs, Outcome strict, Outcome lenient, std::string comment = "") const {
-    corpus.Add(file, {.id = "tetris/" + topic + "/" + name, .slug = std::move(slug), .flags = std::move(flags),
-                      .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    corpus.Add(file, {.id = "tetris/" + topic + "/" + name,
+                      .slug = std::move(slug),
+                      .flags = std::move(flags),
+                      .requirements = std::move(reqs),
+                      .comment = std::move(comment),
+                      .strict = std::move(strict),
                       .lenient = std::move(lenient)});
   }
 };

@@ -5,9 +5,26 @@
 namespace slugspec::corpusgen::tetris {
 
 std::string_view OrientationName(uint32_t code) {
-  static constexpr std::string_view kNames[kOrientations + 1] = {
-      "NO_ORIENTATION", "O",  "Z0", "Z1", "I0", "I1", "S0", "S1", "L0", "L1",
-      "L2",             "L3", "J0", "J1", "J2", "J3", "T0", "T1", "T2", "T3"};
+  static constexpr std::string_view kNames[kOrientations + 1] = {"NO_ORIENTATION",
+                                                                 "O",
+                                                                 "Z0",
+                                                                 "Z1",
+                                                                 "I0",
+                                                                 "I1",
+                                                                 "S0",
+                                                                 "S1",
+                                                                 "L0",
+                                                                 "L1",
+                                                                 "L2",
+                                                                 "L3",
+                                                                 "J0",
+                                                                 "J1",
+                                                                 "J2",
+                                                                 "J3",
+                                                                 "T0",
+                                                                 "T1",
+                                                                 "T2",
+                                                                 "T3"};
   if (code > kOrientations) Die("no orientation " + std::to_string(code));
   return kNames[code];
 }
@@ -31,8 +48,8 @@ std::string PlacementJson(const Placement& p) {
 std::string ModelJson(const Decoded& d) {
   std::string out = R"({"format":"tetris","version":"v1",)";
   if (d.kind == Kind::kPiece) return out + R"("piece":")" + std::string(OrientationName(d.piece)) + "\"}";
-  out += R"("board":{"width":)" + std::to_string(d.width) + R"(,"height":)" + std::to_string(d.height) +
-         R"(,"filled":[)";
+  out +=
+      R"("board":{"width":)" + std::to_string(d.width) + R"(,"height":)" + std::to_string(d.height) + R"(,"filled":[)";
   for (size_t i = 0; i < d.filled.size(); ++i) out += (i ? "," : "") + CellJson(d.filled[i]);
   out += "]";
   if (d.kind == Kind::kPlacements) {

@@ -16,9 +16,9 @@
 
 namespace slugspec::corpusgen::tetris {
 
-constexpr uint32_t kOrientations = 19;  // codes 1..19 (§2)
+constexpr uint32_t kOrientations = 19;            // codes 1..19 (§2)
 constexpr uint32_t kMinSide = 4, kMaxSide = 216;  // [TET-D1]: 192 x 216 is the timer at size 10 on 3840 x 2160
-constexpr uint32_t kMaxInput = 45000;  // [TET-T2]
+constexpr uint32_t kMaxInput = 45000;             // [TET-T2]
 
 // "O", "Z0", ... "T3" for codes 1..19: the Orientation enum of tetris.proto,
 // which is also the name column of §2's table.

@@ -7,8 +7,6 @@
 //
 // A character after the payload is TRAILING_DATA even when a pad bit is also
 // set: [TET-O1] is checked whole before [TET-O2] (oracle.h).
-#include "corpusgen/tetris/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
@@ -17,6 +15,7 @@
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 
 namespace slugspec::corpusgen::tetris {
 namespace {
@@ -47,8 +46,8 @@ void OccupancyVectors(Corpus& c) {
   const Family add{c, "occupancy.jsonl", "occupancy"};
   const std::vector<std::string> o1 = {"TET-O1"}, o2 = {"TET-O2"};
 
-  const std::pair<uint32_t, uint32_t> sizes[] = {{4, 4}, {5, 5},   {4, 5},   {7, 5},     {9, 5},
-                                                 {6, 4}, {10, 10}, {7, 143}, {143, 143}, {144, 144}, {216, 216}};
+  const std::pair<uint32_t, uint32_t> sizes[] = {{4, 4},   {5, 5},   {4, 5},     {7, 5},     {9, 5},    {6, 4},
+                                                 {10, 10}, {7, 143}, {143, 143}, {144, 144}, {216, 216}};
   for (const auto& [w, h] : sizes) {
     const std::string size = Size(w, h) + "/";
     const uint32_t cells = w * h, chars = (cells + 5) / 6, pad = 6 * chars - cells, at = PayloadAt(w, h);
@@ -60,8 +59,8 @@ void OccupancyVectors(Corpus& c) {
     add(size + "pattern", slug, {}, {"TET-O1", "TET-O2"}, Ok(OccupancyModel(pattern)), bits_note);
     add(size + "empty", OccupancySlug(EmptyGrid(w, h)), {"EmptyBoard"}, o1, Ok(OccupancyModel(EmptyGrid(w, h))));
     if (cells <= 2000) {  // a full large board's model would list 20,000 cells
-      add(size + "full", OccupancySlug(Full(w, h)), {"FullBoard"}, {"TET-O1", "TET-O2"},
-          Ok(OccupancyModel(Full(w, h))), "every cell filled; the pad bits stay 0");
+      add(size + "full", OccupancySlug(Full(w, h)), {"FullBoard"}, {"TET-O1", "TET-O2"}, Ok(OccupancyModel(Full(w, h))),
+          "every cell filled; the pad bits stay 0");
     }
     // Each corner alone: the first and last bits of the first row and of the last.
     const std::pair<const char*, std::pair<uint32_t, uint32_t>> corners[] = {
@@ -105,8 +104,7 @@ void OccupancyVectors(Corpus& c) {
   // The characters, one by one in order (§5.3): the first that fails decides.
   add("order/bad-character-then-end", "tet1o_4x4_A*", {"ForeignCharacter", "Truncated"}, o1, Err(BAD_CHARACTER, 11),
       "the '*' is read before the input ends");
-  add("order/spec-bad-character", "tet1o_4x4_A*A", {"ForeignCharacter"}, o1, Err(BAD_CHARACTER, 11),
-      "§5.3's example");
+  add("order/spec-bad-character", "tet1o_4x4_A*A", {"ForeignCharacter"}, o1, Err(BAD_CHARACTER, 11), "§5.3's example");
   add("order/bad-then-trailing", "tet1o_4x4_A*AA", {"ForeignCharacter", "PayloadLength"}, o1, Err(BAD_CHARACTER, 11));
   add("order/trailing-bad-character", "tet1o_4x4_AAA*", {"ForeignCharacter", "PayloadLength"}, o1,
       Err(TRAILING_DATA, 13), "after the 3 characters, TRAILING_DATA whatever the character");
@@ -123,8 +121,7 @@ void OccupancyVectors(Corpus& c) {
   // Rows from the top: the same bits are other boards at other sizes.
   const Grid tall = Draw("#.../..../..../..../...#");
   const Grid wide = Draw("#..../...../...../....#");
-  add("orientation/4x5-corners", OccupancySlug(tall), {"Boundary"}, o1, Ok(OccupancyModel(tall)),
-      "bits 0 and 19");
+  add("orientation/4x5-corners", OccupancySlug(tall), {"Boundary"}, o1, Ok(OccupancyModel(tall)), "bits 0 and 19");
   add("orientation/5x4-corners", OccupancySlug(wide), {"Boundary"}, o1, Ok(OccupancyModel(wide)),
       "bits 0 and 19 again: the same payload as the 4 x 5 board, another board");
   if (OccupancySlug(tall).substr(10) != OccupancySlug(wide).substr(10)) Die("the corner payloads differ");

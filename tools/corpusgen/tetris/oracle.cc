@@ -255,7 +255,7 @@ class Oracle {
   Findings findings_;
   char kind_ = 0;
   uint32_t width_ = 0, height_ = 0;
-  size_t payload_ = 0;              // the payload's first character
+  size_t payload_ = 0;             // the payload's first character
   std::vector<uint32_t> sextets_;  // the payload's values
 };
 

@@ -7,8 +7,6 @@
 //
 // A fifth character after a mask that is none of the 19 is TRAILING_DATA:
 // [TET-P1] is checked whole before [TET-P2] (oracle.h).
-#include "corpusgen/tetris/families.h"
-
 #include <algorithm>
 #include <bit>
 #include <optional>
@@ -19,6 +17,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 #include "corpusgen/tetris/shapes.h"
 
 namespace slugspec::corpusgen::tetris {
@@ -83,10 +82,10 @@ void PieceVectors(Corpus& c) {
     const std::string hex = MaskHex(MaskOf(code));
     const std::string upper = UpperHex(hex);
     if (upper == hex) continue;
-    const auto first = static_cast<uint32_t>(6 + (std::mismatch(hex.begin(), hex.end(), upper.begin()).first - hex.begin()));
+    const auto first =
+        static_cast<uint32_t>(6 + (std::mismatch(hex.begin(), hex.end(), upper.begin()).first - hex.begin()));
     add("upper-case/" + hex, "tet1p_" + upper, {"OtherCase", "UpperCaseMask"}, {"TET-P1", "TET-T7", "GEN-3"},
-        Err(BAD_CHARACTER, first),
-        "the mask of " + std::string(OrientationName(code)) + " in upper case");
+        Err(BAD_CHARACTER, first), "the mask of " + std::string(OrientationName(code)) + " in upper case");
   }
   add("upper-case/after-escape", "tet1p_%30%30C%43", {"OtherCase", "UpperCaseMask", "PercentEncoded"},
       {"TET-P1", "TET-T7", "GEN-3"}, Err(BAD_CHARACTER, 6), Err(BAD_CHARACTER, 12),
@@ -114,14 +113,15 @@ void PieceVectors(Corpus& c) {
 
   // [TET-P1] Characters that are no hexadecimal digit.
   const std::pair<const char*, std::string> others[] = {
-      {"g", "tet1p_00g6"},      {"x-prefix", "tet1p_0x4e"},  {"hash", "tet1p_#04e"},  {"hyphen", "tet1p_-04e"},
-      {"space", "tet1p_00 c"},  {"letter-o", "tet1p_OOcc"},  {"z", "tet1p_004z"},   {"base64", "tet1p_AEw"},
+      {"g", "tet1p_00g6"},      {"x-prefix", "tet1p_0x4e"}, {"hash", "tet1p_#04e"}, {"hyphen", "tet1p_-04e"},
+      {"space", "tet1p_00 c"},  {"letter-o", "tet1p_OOcc"}, {"z", "tet1p_004z"},    {"base64", "tet1p_AEw"},
       {"equals", "tet1p_=04e"}, {"cells", "tet1p_..##"},
   };
   for (const auto& [name, slug] : others) {
     size_t at = 6;
     while (at < slug.size() && LowerHex(slug[at])) ++at;
-    add(std::string("character/") + name, slug, {"ForeignCharacter"}, p1, Err(BAD_CHARACTER, static_cast<uint32_t>(at)));
+    add(std::string("character/") + name, slug, {"ForeignCharacter"}, p1,
+        Err(BAD_CHARACTER, static_cast<uint32_t>(at)));
   }
 
   // [TET-P2] Every tetromino drawn elsewhere in the array.
@@ -133,8 +133,8 @@ void PieceVectors(Corpus& c) {
         if (!mask) continue;
         const std::string hex = MaskHex(*mask);
         add("moved/" + hex, "tet1p_" + hex, {"NotAMask"}, p2, not_a_mask,
-            std::string(OrientationName(code)) + " moved " + std::to_string(dx) + " right and " +
-                std::to_string(dy) + " up: not aligned to the bottom left");
+            std::string(OrientationName(code)) + " moved " + std::to_string(dx) + " right and " + std::to_string(dy) +
+                " up: not aligned to the bottom left");
       }
     }
   }
@@ -154,8 +154,7 @@ void PieceVectors(Corpus& c) {
     if (std::popcount(mask) != 4 || tetromino.contains(mask)) continue;
     if (seen++ % 97 != 0) continue;
     const std::string hex = MaskHex(mask);
-    add("four-cells/" + hex, "tet1p_" + hex, {"NotAMask"}, p2, not_a_mask,
-        "four cells that are no tetromino");
+    add("four-cells/" + hex, "tet1p_" + hex, {"NotAMask"}, p2, not_a_mask, "four cells that are no tetromino");
   }
 
   // [TET-P2] Each orientation with one cell taken away (its top-left) and
@@ -185,8 +184,12 @@ void PieceVectors(Corpus& c) {
 
   // [TET-P2] Other cell counts.
   const std::pair<const char*, uint32_t> counts[] = {
-      {"empty", 0x0000},        {"full", 0xffff},        {"one-cell-bottom-left", 0x0008},
-      {"one-cell-top-left", 0x8000}, {"domino", 0x000c},  {"two-os", 0xcccc},
+      {"empty", 0x0000},
+      {"full", 0xffff},
+      {"one-cell-bottom-left", 0x0008},
+      {"one-cell-top-left", 0x8000},
+      {"domino", 0x000c},
+      {"two-os", 0xcccc},
       {"two-i1", 0x00ff},
       {"bottom-right-cell", 0x0001},
   };

@@ -6,8 +6,6 @@
 // placements out of the order of §4.3, alone, several, and behind harder
 // errors. A cell cannot fall off the bottom edge: the anchor is in the
 // piece's bottom row, and a row past the last is [TET-H5].
-#include "corpusgen/tetris/families.h"
-
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -16,6 +14,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 #include "corpusgen/tetris/shapes.h"
 #include "corpusgen/tetris/tilings.h"
 
@@ -72,7 +71,7 @@ void PlacementsVectors(Corpus& c) {
   };
 
   // [TET-H1] Every payload character, before anything else of the payload.
-  const std::pair<const char*, char> foreign[] = {{"plus", '+'}, {"slash", '/'}, {"equals", '='},
+  const std::pair<const char*, char> foreign[] = {{"plus", '+'},      {"slash", '/'},    {"equals", '='},
                                                   {"full-stop", '.'}, {"asterisk", '*'}, {"space", ' '}};
   for (const auto& [name, ch] : foreign) {
     for (const uint32_t at : {12u, 17u, 22u}) {
@@ -97,8 +96,8 @@ void PlacementsVectors(Corpus& c) {
   add("h1/padding-twice", e + "==", {"StandardBase64"}, {"TET-H1"}, Err(BAD_CHARACTER, 23));
   add("h1/before-length", e + "A*", {"ForeignCharacter", "PayloadLength"}, {"TET-H1"}, Err(BAD_CHARACTER, 24),
       "13 characters would also be too many: [TET-H1] looks at every character first");
-  add("h1/before-code", "tet1h_10x10_AAA*", {"ForeignCharacter", "OrientationCode"}, {"TET-H1"},
-      Err(BAD_CHARACTER, 15), "the first placement's code would be 0: the whole payload is checked first");
+  add("h1/before-code", "tet1h_10x10_AAA*", {"ForeignCharacter", "OrientationCode"}, {"TET-H1"}, Err(BAD_CHARACTER, 15),
+      "the first placement's code would be 0: the whole payload is checked first");
   add("h1/before-pad-bits", e.substr(0, 22) + "z*", {"ForeignCharacter", "NonZeroPadBits"}, {"TET-H1"},
       Err(BAD_CHARACTER, 23));
 
@@ -121,9 +120,12 @@ void PlacementsVectors(Corpus& c) {
       } else {
         // A length of n placements: the rest is the oracle's to say (the
         // pad bits, and zero codes past the two placements).
-        c.Add("placements.jsonl", {.id = "tetris/placements/" + name, .slug = PlacementsHeader(w, h) + payload,
-                  .flags = {"PayloadLength"}, .requirements = {"TET-H2"},
-                  .comment = note + ": a whole number of placements (I0 at (0,3), O at (2,3), then zero bits)"});
+        c.Add("placements.jsonl",
+              {.id = "tetris/placements/" + name,
+               .slug = PlacementsHeader(w, h) + payload,
+               .flags = {"PayloadLength"},
+               .requirements = {"TET-H2"},
+               .comment = note + ": a whole number of placements (I0 at (0,3), O at (2,3), then zero bits)"});
       }
     }
   }
@@ -164,7 +166,8 @@ void PlacementsVectors(Corpus& c) {
     }
   }
   add("h4/before-column", PlacementsSlug(10, 10, {{4, 0, 9}, {25, 15, 9}}), {"OrientationCode", "AnchorRange"},
-      {"TET-H4"}, Err(VALUE_OUT_OF_RANGE, first10(1)), "the second placement's code (character 2) before its column (3)");
+      {"TET-H4"}, Err(VALUE_OUT_OF_RANGE, first10(1)),
+      "the second placement's code (character 2) before its column (3)");
   add("h4/code-0-at-144x144", RawPlacements(144, 144, PlacementsBits(144, 144, {{4, 0, 143}, {0, 1, 143}})),
       {"OrientationCode"}, {"TET-H4"}, Err(VALUE_OUT_OF_RANGE, AtBit(144, 144, 21)));
   add("h4/code-19-ok", PlacementsSlug(10, 10, {{19, 0, 9}}), {"Orientation"}, {"TET-H4"},
@@ -186,10 +189,10 @@ void PlacementsVectors(Corpus& c) {
   for (const auto& [w, h] : std::vector<std::pair<uint32_t, uint32_t>>{{5, 5}, {144, 144}, {5, 144}}) {
     const uint32_t cb = BitLength(w - 1), rb = BitLength(h - 1), at = PayloadAt(w, h);
     const std::string size = Size(w, h);
-    add("h5/" + size + "-column-" + std::to_string(w), PlacementsSlug(w, h, {{4, w, h - 1}}), {"AnchorRange", "Boundary"},
-        {"TET-H5"}, Err(VALUE_OUT_OF_RANGE, at + 5 / 6), "the first column past the side");
-    add("h5/" + size + "-column-max", PlacementsSlug(w, h, {{4, (1u << cb) - 1, h - 1}}), {"AnchorRange"},
-        {"TET-H5"}, Err(VALUE_OUT_OF_RANGE, at), "the largest column its bits hold");
+    add("h5/" + size + "-column-" + std::to_string(w), PlacementsSlug(w, h, {{4, w, h - 1}}),
+        {"AnchorRange", "Boundary"}, {"TET-H5"}, Err(VALUE_OUT_OF_RANGE, at + 5 / 6), "the first column past the side");
+    add("h5/" + size + "-column-max", PlacementsSlug(w, h, {{4, (1u << cb) - 1, h - 1}}), {"AnchorRange"}, {"TET-H5"},
+        Err(VALUE_OUT_OF_RANGE, at), "the largest column its bits hold");
     add("h5/" + size + "-row-" + std::to_string(h), PlacementsSlug(w, h, {{4, 0, h}}), {"AnchorRange", "Boundary"},
         {"TET-H5"}, Err(VALUE_OUT_OF_RANGE, at + (5 + cb) / 6));
     add("h5/" + size + "-row-max", PlacementsSlug(w, h, {{4, 0, (1u << rb) - 1}}), {"AnchorRange"}, {"TET-H5"},
@@ -208,20 +211,21 @@ void PlacementsVectors(Corpus& c) {
     if (x.left > 0) {
       const Placement p{code, static_cast<uint32_t>(x.left - 1), 5};
       add("h6/" + name + "-left", PlacementsSlug(10, 10, {p}), {"OffBoard", "Orientation"}, {"TET-H6"},
-          Err(ILLEGAL_POSITION, 12),
-          "anchored at column " + std::to_string(p.column) + ", one cell off the left edge");
+          Err(ILLEGAL_POSITION, 12), "anchored at column " + std::to_string(p.column) + ", one cell off the left edge");
     }
     const Placement right{code, static_cast<uint32_t>(10 - x.right), 5};
-    if (x.right > 0) add("h6/" + name + "-right", PlacementsSlug(10, 10, {right}), {"OffBoard", "Orientation"}, {"TET-H6"},
-        Err(ILLEGAL_POSITION, 12), "anchored at column " + std::to_string(right.column) + ", one cell off the right edge");
+    if (x.right > 0)
+      add("h6/" + name + "-right", PlacementsSlug(10, 10, {right}), {"OffBoard", "Orientation"}, {"TET-H6"},
+          Err(ILLEGAL_POSITION, 12),
+          "anchored at column " + std::to_string(right.column) + ", one cell off the right edge");
     if (x.height > 1) {
       const Placement top{code, 4, static_cast<uint32_t>(x.height - 2)};
       add("h6/" + name + "-top", PlacementsSlug(10, 10, {top}), {"OffBoard", "Orientation"}, {"TET-H6"},
           Err(ILLEGAL_POSITION, 12), "anchored at row " + std::to_string(top.row) + ", one row off the top edge");
     }
   }
-  add("h6/z0-top-left-corner", PlacementsSlug(10, 10, {{2, 0, 0}}), {"OffBoard"}, {"TET-H6"},
-      Err(ILLEGAL_POSITION, 12), "Z0 at (0,0): cells off the left and the top");
+  add("h6/z0-top-left-corner", PlacementsSlug(10, 10, {{2, 0, 0}}), {"OffBoard"}, {"TET-H6"}, Err(ILLEGAL_POSITION, 12),
+      "Z0 at (0,0): cells off the left and the top");
   add("h6/i0-row-0", PlacementsSlug(4, 4, {{4, 0, 0}}), {"OffBoard"}, {"TET-H6"}, Err(ILLEGAL_POSITION, 10),
       "three of the four cells above row 0");
   add("h6/i1-right-4x4", PlacementsSlug(4, 4, {{5, 1, 3}}), {"OffBoard"}, {"TET-H6"}, Err(ILLEGAL_POSITION, 10));
@@ -242,13 +246,15 @@ void PlacementsVectors(Corpus& c) {
   add("h7/above", PlacementsSlug(10, 10, {{4, 0, 9}, {1, 2, 9}, {5, 0, 6}}), {"Overlap"}, {"TET-H7"},
       Err(DUPLICATE, first10(2)), "I1 on row 6 crosses the I0 (rows 6 to 9)");
   add("h7/first-of-many", PlacementsSlug(10, 10, with(row, 5, {9, 1, 8})), {"Overlap"}, {"TET-H7"},
-      Err(DUPLICATE, first10(5)), "L1 at (1,8) covers (1,8), (2,8), (3,8) and (3,7): (2,8) and (3,8) are the first S0's");
+      Err(DUPLICATE, first10(5)),
+      "L1 at (1,8) covers (1,8), (2,8), (3,8) and (3,7): (2,8) and (3,8) are the first S0's");
   add("h7/left-reaching", PlacementsSlug(10, 10, {{4, 0, 9}, {2, 1, 9}}), {"Overlap"}, {"TET-H7"},
       Err(DUPLICATE, first10(1)), "Z0 at (1,9) reaches (0,8), a cell of the I0");
   add("h7/144x144", PlacementsSlug(144, 144, {{1, 0, 143}, {1, 142, 143}, {5, 140, 142}}), {"Overlap"}, {"TET-H7"},
       Err(DUPLICATE, AtBit(144, 144, 42)));
   add("h7/after-out-of-order", PlacementsSlug(10, 10, {{4, 5, 9}, {4, 0, 9}, {5, 2, 9}}),
-      {"Overlap", "Unsorted", "MaskedCanonical"}, {"TET-H7", "TET-H8"}, Err(DUPLICATE, first10(2)), "the second placement is out of order (lower offset), but the third overlaps the first: "
+      {"Overlap", "Unsorted", "MaskedCanonical"}, {"TET-H7", "TET-H8"}, Err(DUPLICATE, first10(2)),
+      "the second placement is out of order (lower offset), but the third overlaps the first: "
       "the hard error is reported");
 
   // [TET-H8] The order of §4.3.
@@ -263,7 +269,8 @@ void PlacementsVectors(Corpus& c) {
   add("h8/top-left-first", PlacementsSlug(10, 10, up_right), {"Unsorted"}, {"TET-H8"}, Err(NON_CANONICAL, first10(1)),
       ok10(up_right), "a greater row, even with a greater column");
   const std::vector<Placement> same_row_ok = {{4, 0, 9}, {4, 9, 9}, {4, 5, 5}};
-  add("h8/row-then-column", PlacementsSlug(10, 10, same_row_ok), {}, {"TET-H8"}, ok10(same_row_ok), "row 9 left to right, then row 5: canonical");
+  add("h8/row-then-column", PlacementsSlug(10, 10, same_row_ok), {}, {"TET-H8"}, ok10(same_row_ok),
+      "row 9 left to right, then row 5: canonical");
   const std::vector<Placement> several = {row[1], row[0], row[3], row[2], row[4]};
   add("h8/several", PlacementsSlug(10, 10, several), {"Unsorted", "SeveralCanonical"}, {"TET-H8"},
       Err(NON_CANONICAL, first10(1)), ok10(several),
@@ -271,8 +278,8 @@ void PlacementsVectors(Corpus& c) {
   const std::vector<Placement> late = {row[0], row[1], row[2], row[4], row[3]};
   add("h8/last", PlacementsSlug(10, 10, late), {"Unsorted"}, {"TET-H8"}, Err(NON_CANONICAL, first10(4)), ok10(late));
   // Behind harder errors, which are reported instead.
-  add("h8/masked-by-code", PlacementsSlug(10, 10, {row[1], row[0], {0, 3, 9}}), {"Unsorted", "MaskedCanonical",
-      "OrientationCode"}, {"TET-H8", "TET-H4"}, Err(VALUE_OUT_OF_RANGE, first10(2)));
+  add("h8/masked-by-code", PlacementsSlug(10, 10, {row[1], row[0], {0, 3, 9}}),
+      {"Unsorted", "MaskedCanonical", "OrientationCode"}, {"TET-H8", "TET-H4"}, Err(VALUE_OUT_OF_RANGE, first10(2)));
   add("h8/masked-by-column", PlacementsSlug(10, 10, {row[1], row[0], {4, 14, 9}}),
       {"Unsorted", "MaskedCanonical", "AnchorRange"}, {"TET-H8", "TET-H5"}, Err(VALUE_OUT_OF_RANGE, column10(2)));
   add("h8/masked-by-row", PlacementsSlug(10, 10, {row[1], row[0], {4, 4, 14}}),

@@ -5,8 +5,6 @@
 // canonical flaw (placements out of order), damaged in transit, and broken
 // (cut short, a character too many or outside base64url, a pad bit, a bad
 // code, an anchor past the side, a piece off the board, an overlap).
-#include "corpusgen/tetris/families.h"
-
 #include <algorithm>
 #include <cstdint>
 #include <optional>
@@ -19,6 +17,7 @@
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/common/vector_ids.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 #include "corpusgen/tetris/shapes.h"
 #include "corpusgen/tetris/timer.h"
 
@@ -89,8 +88,12 @@ void RandomVectors(Corpus& c) {
                  std::vector<std::string> reqs, std::string comment, Outcome strict,
                  std::optional<Outcome> lenient = std::nullopt) {
     flags.insert(flags.begin(), "Random");
-    c.Add(f, {.id = "tetris/random/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "tetris/random/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
 
@@ -150,8 +153,11 @@ void RandomVectors(Corpus& c) {
     const std::string damaged = RandomTransitDamage(&rng, {.escaped_too = "x"}, slug, &flags);
     if (damaged.size() > kMaxInput) Die("damaged slug over the limit");
     flags.insert(flags.begin(), "Random");
-    c.Add(f, {.id = "tetris/random/damaged/" + Index(i), .slug = damaged, .flags = flags,
-              .requirements = {"TET-T7"}, .comment = "damaged " + slug.substr(0, 40) + (slug.size() > 40 ? "..." : ""),
+    c.Add(f, {.id = "tetris/random/damaged/" + Index(i),
+              .slug = damaged,
+              .flags = flags,
+              .requirements = {"TET-T7"},
+              .comment = "damaged " + slug.substr(0, 40) + (slug.size() > 40 ? "..." : ""),
               .lenient = Ok(want)});
   }
   // Broken placements boards: one flaw each, the outcome reasoned here.

@@ -4,8 +4,6 @@
 // placement, out of order and cut short; the 19 orientations placed alone on
 // the smallest board, in both board forms; the board of §1 that occupancy cannot
 // segment, with every segmentation; the empty board.
-#include "corpusgen/tetris/families.h"
-
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -14,6 +12,7 @@
 
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 #include "corpusgen/tetris/shapes.h"
 #include "corpusgen/tetris/tilings.h"
 #include "corpusgen/tetris/timer.h"
@@ -36,8 +35,12 @@ void SeedVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, std::string comment, Outcome strict,
                  std::optional<Outcome> lenient = std::nullopt) {
-    c.Add(f, {.id = "tetris/seed/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "tetris/seed/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::vector<std::string> article = {"TimerArticle"};
@@ -123,8 +126,8 @@ void SeedVectors(Corpus& c) {
     const Shape& s = ShapeOf(code);
     const std::vector<Placement> alone = {{code, s.anchor_column, 3}};
     add("alone/" + name, PlacementsSlug(4, 4, alone), {"Orientation"}, {"TET-H4", "TET-H5", "TET-H6"},
-        std::string(OrientationName(code)) + " anchored at (" + std::to_string(s.anchor_column) + ",3): " +
-            Render(4, 4, alone),
+        std::string(OrientationName(code)) + " anchored at (" + std::to_string(s.anchor_column) +
+            ",3): " + Render(4, 4, alone),
         Ok(PlacementsModel(4, 4, alone)));
     const Grid cells = *Cover(4, 4, alone);
     add("alone/" + name + "-occupancy", OccupancySlug(cells), {"Orientation"}, {"TET-O1", "TET-O2"}, Rows(cells),
@@ -134,8 +137,8 @@ void SeedVectors(Corpus& c) {
   // §1: "occupancy loses the segmentation". The board of an O over an I1
   // (rows H - 3 to H - 1) is also an L beside a J when the O is in the
   // middle, and two Js when it is on the left.
-  for (const auto& [name, rows] : std::vector<std::pair<std::string, std::string>>{
-           {"middle", "..../.##./.##./####"}, {"left", "..../##../##../####"}}) {
+  for (const auto& [name, rows] : std::vector<std::pair<std::string, std::string>>{{"middle", "..../.##./.##./####"},
+                                                                                   {"left", "..../##../##../####"}}) {
     const Grid g = Draw(rows);
     add("segmentation/" + name + "/occupancy", OccupancySlug(g), {"Segmentation"}, {"TET-O1"},
         "§1: " + rows + ", 8 cells", Ok(OccupancyModel(g)));
@@ -143,8 +146,8 @@ void SeedVectors(Corpus& c) {
     if (tilings.size() < 2) Die("§1's board has fewer than 2 segmentations");
     const auto has = [&](uint32_t a, uint32_t b) {
       for (const auto& t : tilings) {
-        if (t.size() == 2 && ((t[0].orientation == a && t[1].orientation == b) ||
-                              (t[0].orientation == b && t[1].orientation == a))) {
+        if (t.size() == 2 &&
+            ((t[0].orientation == a && t[1].orientation == b) || (t[0].orientation == b && t[1].orientation == a))) {
           return true;
         }
       }
@@ -154,7 +157,8 @@ void SeedVectors(Corpus& c) {
     if (name == "middle" && !has(8, 12)) Die("§1's board " + rows + " is not an L beside a J");
     for (size_t i = 0; i < tilings.size(); ++i) {
       std::string pieces;
-      for (const Placement& p : tilings[i]) pieces += (pieces.empty() ? "" : " and ") + std::string(OrientationName(p.orientation));
+      for (const Placement& p : tilings[i])
+        pieces += (pieces.empty() ? "" : " and ") + std::string(OrientationName(p.orientation));
       add("segmentation/" + name + "/" + std::to_string(i), PlacementsSlug(4, 4, tilings[i]), {"Segmentation"},
           {"TET-H7"}, "§1: " + rows + " as " + pieces + ": " + Render(4, 4, tilings[i]),
           Ok(PlacementsModel(4, 4, tilings[i])));

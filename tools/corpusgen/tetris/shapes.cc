@@ -143,8 +143,7 @@ void CheckOrientationTable() {
   }
   for (uint32_t code = 1; code <= kOrientations; ++code) {
     if (kept.size() != kOrientations || kept[code - 1] != MaskOf(code)) {
-      Die("turning the base arrays counter-clockwise does not give the table's order at code " +
-          std::to_string(code));
+      Die("turning the base arrays counter-clockwise does not give the table's order at code " + std::to_string(code));
     }
   }
   // Production turns clockwise: from any orientation, the same 19 masks.

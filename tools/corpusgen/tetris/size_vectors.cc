@@ -7,8 +7,6 @@
 // is the number 0, so [TET-D1] rejects it at H's first digit; and a fourth
 // digit of H is [TET-T6]'s error at H's first digit, before [TET-D1] looks
 // at W.
-#include "corpusgen/tetris/families.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +15,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 
 namespace slugspec::corpusgen::tetris {
 
@@ -24,8 +23,12 @@ void SizeVectors(Corpus& c) {
   const std::string f = "size.jsonl";
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::string comment = "") {
-    c.Add(f, {.id = "tetris/size/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict)});
+    c.Add(f, {.id = "tetris/size/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict)});
   };
   const std::vector<std::string> t6 = {"TET-T6"}, d1 = {"TET-D1"};
   const std::string empty4 = OccupancySlug(EmptyGrid(4, 4));  // tet1o_4x4_AAA
@@ -76,24 +79,26 @@ void SizeVectors(Corpus& c) {
   add("h/two-underscores", "tet1h_10x10__", {"Separator", "PayloadLength"}, {"TET-H2"}, Err(TRAILING_DATA, 12),
       "the second '_' is a payload character, the value 63: 6 bits, no 13-bit placement, one character too many");
   add("w/space-in-number", "tet1o_1 4x4_", {"Separator"}, {"TET-T6", "GEN-3"}, Err(BAD_CHARACTER, 7));
-  add("x/multiplication-sign", "tet1o_4\xC3\x97" "4_AAA", {"NonAscii"}, {"TET-T6", "GEN-3"}, Err(BAD_CHARACTER, 7),
-      "U+00D7, as prose writes 4 x 4");
+  add("x/multiplication-sign",
+      "tet1o_4\xC3\x97"
+      "4_AAA",
+      {"NonAscii"}, {"TET-T6", "GEN-3"}, Err(BAD_CHARACTER, 7), "U+00D7, as prose writes 4 x 4");
   const std::pair<const char*, const char*> cuts[] = {
-      {"w-none", "tet1o_"},   {"w", "tet1o_4"},           {"w-two-digits", "tet1o_14"}, {"w-three-digits", "tet1h_144"},
-      {"x", "tet1o_4x"},      {"h", "tet1o_4x4"},         {"h-two-digits", "tet1h_144x14"},
-      {"h-three-digits", "tet1h_144x144"},                {"w-zero", "tet1o_0"}};
+      {"w-none", "tet1o_"}, {"w", "tet1o_4"},   {"w-two-digits", "tet1o_14"},     {"w-three-digits", "tet1h_144"},
+      {"x", "tet1o_4x"},    {"h", "tet1o_4x4"}, {"h-two-digits", "tet1h_144x14"}, {"h-three-digits", "tet1h_144x144"},
+      {"w-zero", "tet1o_0"}};
   for (const auto& [name, cut] : cuts) {
     add(std::string("truncated/") + name, cut, {"Truncated"}, t6, Err(TRUNCATED, Len(cut)));
   }
 
   // [TET-D1] each side of each limit, W before H; the payload is never read.
-  const std::pair<uint32_t, bool> sides[] = {{0, false}, {1, false}, {3, false}, {4, true},  {5, true},
-                                             {143, true}, {144, true}, {215, true},   {216, true},
-                                             {217, false}, {999, false}};
+  const std::pair<uint32_t, bool> sides[] = {{0, false},  {1, false},   {3, false},  {4, true},
+                                             {5, true},   {143, true},  {144, true}, {215, true},
+                                             {216, true}, {217, false}, {999, false}};
   for (const auto& [side, ok] : sides) {
     const std::string n = std::to_string(side);
-    const std::vector<std::string> flags = ok ? std::vector<std::string>{"Boundary"}
-                                              : std::vector<std::string>{"OutOfRange", "Boundary"};
+    const std::vector<std::string> flags =
+        ok ? std::vector<std::string>{"Boundary"} : std::vector<std::string>{"OutOfRange", "Boundary"};
     // W of `side` on a 10-row board, and H of `side` under 10 columns, as
     // empty placements boards and as occupancy boards of zero bits.
     const std::string w_slug = PlacementsHeader(side, 10), h_slug = PlacementsHeader(10, side);
@@ -143,8 +148,7 @@ void SizeVectors(Corpus& c) {
            {4, 144}, {144, 4}, {144, 144}, {7, 5}, {64, 72}, {128, 144}, {99, 100}, {192, 216}, {216, 216}}) {
     const Grid g = EmptyGrid(w, h);
     if (w != 4 && h != 4) {  // 4 x 144 and 144 x 4 are range/ vectors
-      add("in-range/occupancy-" + Size(w, h), OccupancySlug(g), {"Boundary", "EmptyBoard"}, d1,
-          Ok(OccupancyModel(g)));
+      add("in-range/occupancy-" + Size(w, h), OccupancySlug(g), {"Boundary", "EmptyBoard"}, d1, Ok(OccupancyModel(g)));
     }
     add("in-range/placements-" + Size(w, h), PlacementsHeader(w, h), {"Boundary", "EmptyBoard"}, d1,
         Ok(PlacementsModel(w, h, {})));

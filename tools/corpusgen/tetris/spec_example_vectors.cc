@@ -5,8 +5,6 @@
 // block prints is compared with the intent's, and the renderings the blocks
 // print are compared with the writer's drawing of the intent: so the spec
 // cannot show an output that this generator does not reproduce.
-#include "corpusgen/tetris/families.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +13,7 @@
 
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 #include "corpusgen/tetris/shapes.h"
 
 namespace slugspec::corpusgen::tetris {
@@ -42,11 +41,16 @@ void SpecExampleVectors(Corpus& c) {
                  std::vector<std::string> reqs, std::string comment, Outcome strict) {
     if (slug != text) Die(name + ": built " + slug + " but the spec shows " + std::string(text));
     flags.insert(flags.begin(), "SpecExample");
-    c.Add(f, {.id = "tetris/spec-example/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict)});
+    c.Add(f, {.id = "tetris/spec-example/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict)});
   };
   const auto expect_json = [](const std::string& name, const Decoded& d, std::string_view text) {
-    if (ModelJson(d) != text) Die(name + ": the spec prints " + std::string(text) + " but the model is " + ModelJson(d));
+    if (ModelJson(d) != text)
+      Die(name + ": the spec prints " + std::string(text) + " but the model is " + ModelJson(d));
   };
 
   // §2
@@ -80,8 +84,8 @@ void SpecExampleVectors(Corpus& c) {
       "§4.3 and §5.4: the first row the article's program fills; renders " + std::string(kFirstRowPicture),
       Ok(first_row));
   add("first-row-trailing", "tet1h_10x10_IEmGWHJlkzy-", std::string(kFirstRowSlug) + "-",
-      {"TimerArticle", "PayloadLength"}, {"TET-H2"},
-      "§5.4: 12 payload characters; 5 placements of 13 bits take 11", Err(TRAILING_DATA, 23));
+      {"TimerArticle", "PayloadLength"}, {"TET-H2"}, "§5.4: 12 payload characters; 5 placements of 13 bits take 11",
+      Err(TRAILING_DATA, 23));
   add("first-row-pad-bit", "tet1h_10x10_IEmGWHJlkzz", std::string(kFirstRowSlug.substr(0, 22)) + "z",
       {"TimerArticle", "NonZeroPadBits"}, {"TET-H3"}, "§5.4: the 1 pad bit of the last character is 1",
       Err(VALUE_OUT_OF_RANGE, 22));
@@ -105,9 +109,8 @@ void SpecExampleVectors(Corpus& c) {
       {"TET-O1", "TET-O2"}, "§6: the occupancy slug of the first row's cells", Ok(OccupancyModel(first_cells)));
 
   // §7
-  add("finished", kFinishedSlug, PlacementsSlug(10, 10, Finished()), {"TimerArticle", "TimerRun"},
-      {"TET-H2", "TET-H3"}, "§7: the article's finished board, a run of the timer; renders " +
-                                std::string(kFinishedPicture),
+  add("finished", kFinishedSlug, PlacementsSlug(10, 10, Finished()), {"TimerArticle", "TimerRun"}, {"TET-H2", "TET-H3"},
+      "§7: the article's finished board, a run of the timer; renders " + std::string(kFinishedPicture),
       Ok(PlacementsModel(10, 10, Finished())));
 }
 

@@ -32,8 +32,10 @@ class Board {
     std::vector<std::pair<uint32_t, uint32_t>> gaps;
     for (uint32_t x = 0; x < width_; ++x) {
       if (rows_[y][x] != '.') continue;
-      if (!gaps.empty() && gaps.back().second + 1 == x) gaps.back().second = x;
-      else gaps.push_back({x, x});
+      if (!gaps.empty() && gaps.back().second + 1 == x)
+        gaps.back().second = x;
+      else
+        gaps.push_back({x, x});
     }
     return gaps;
   }

@@ -2,8 +2,6 @@
 // the prefix, version and kind of §5.1 ([TET-T1] to [TET-T5]), each lenient
 // repair of [TET-T7] alone, at several places and together, and the case of
 // letters, which no profile folds.
-#include "corpusgen/tetris/families.h"
-
 #include <iterator>
 #include <optional>
 #include <string>
@@ -13,14 +11,15 @@
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/tetris/boards.h"
+#include "corpusgen/tetris/families.h"
 
 namespace slugspec::corpusgen::tetris {
 
 void TransportVectors(Corpus& c) {
   const std::string f = "transport.jsonl";
-  const std::string p = PieceSlug(16);            // tet1p_004e, 10 characters
-  const std::string e(kFirstRowSlug);             // tet1h_10x10_IEmGWHJlkzy, 23 characters
-  const std::string o(kFirstRowOccupancySlug);    // tet1o_10x10_AAAAAAAAAAgCILv_4, 29 characters
+  const std::string p = PieceSlug(16);          // tet1p_004e, 10 characters
+  const std::string e(kFirstRowSlug);           // tet1h_10x10_IEmGWHJlkzy, 23 characters
+  const std::string o(kFirstRowOccupancySlug);  // tet1o_10x10_AAAAAAAAAAgCILv_4, 29 characters
   const Outcome piece_ok = Ok(PieceModel(16));
   const Outcome ok = Ok(PlacementsModel(10, 10, FirstRow()));
   const Outcome occupancy_ok = Ok(OccupancyModel(*Cover(10, 10, FirstRow())));
@@ -30,8 +29,12 @@ void TransportVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "tetris/transport/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "tetris/transport/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::vector<std::string> t7 = {"TET-T7"};
@@ -52,10 +55,11 @@ void TransportVectors(Corpus& c) {
           std::to_string(l - h) + " payload characters");
   // The limit itself with small slugs (an accepted input of the limit's
   // length would repeat the longest slug's large model).
-  add("length/" + max + "-spaces", e + std::string(kMaxInput - e.size(), ' '), {"LengthLimit", "SurroundingSpaces"},
-      t7, Err(BAD_CHARACTER, 23), ok, "exactly " + max + " bytes: within the limit; the repairs leave the slug");
-  add("length/" + over + "-spaces", e + std::string(kMaxInput + 1 - e.size(), ' '), {"LengthLimit", "SurroundingSpaces"},
-      {}, Err(INPUT_TOO_LONG, kMaxInput), std::nullopt, "one byte over: rejected before any repair");
+  add("length/" + max + "-spaces", e + std::string(kMaxInput - e.size(), ' '), {"LengthLimit", "SurroundingSpaces"}, t7,
+      Err(BAD_CHARACTER, 23), ok, "exactly " + max + " bytes: within the limit; the repairs leave the slug");
+  add("length/" + over + "-spaces", e + std::string(kMaxInput + 1 - e.size(), ' '),
+      {"LengthLimit", "SurroundingSpaces"}, {}, Err(INPUT_TOO_LONG, kMaxInput), std::nullopt,
+      "one byte over: rejected before any repair");
   add("length/" + max + "-leading-spaces", std::string(kMaxInput - p.size(), ' ') + p,
       {"LengthLimit", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0), piece_ok);
   add("length/" + over + "-leading-spaces", std::string(kMaxInput + 1 - p.size(), ' ') + p,
@@ -66,8 +70,10 @@ void TransportVectors(Corpus& c) {
       {}, Err(INPUT_TOO_LONG, kMaxInput));
   add("length/longest-slug-and-spaces", longest + std::string(kMaxInput - l - 1, ' ') + "*",
       {"LengthLimit", "SurroundingSpaces", "ForeignCharacter"}, {"TET-H1", "GEN-3"}, Err(BAD_CHARACTER, l),
-      std::nullopt, max + " bytes: §4's longest slug, spaces and a '*' that keeps them inside: read, not too long, "
-      "and a space is not base64url");
+      std::nullopt,
+      max +
+          " bytes: §4's longest slug, spaces and a '*' that keeps them inside: read, not too long, "
+          "and a space is not base64url");
   // Payloads of zero bits that fill the input to the limit and one byte
   // short of it: n = floor(6 L / b) placements need ceil(n b / 6)
   // characters; more is TRAILING_DATA there, exactly that many is read, and
@@ -96,8 +102,8 @@ void TransportVectors(Corpus& c) {
   add("length/" + over + "-garbage", std::string(kMaxInput + 1, '*'), {"LengthLimit"}, {},
       Err(INPUT_TOO_LONG, kMaxInput));
   add("length/" + over + "-escaped", Escape(e, "", 2) + std::string(kMaxInput + 1 - 5 * e.size(), ' '),
-      {"LengthLimit", "DoublePercentEncoded"}, {}, Err(INPUT_TOO_LONG, kMaxInput),
-      std::nullopt, "the limit is on the input as received, not on what the repairs leave");
+      {"LengthLimit", "DoublePercentEncoded"}, {}, Err(INPUT_TOO_LONG, kMaxInput), std::nullopt,
+      "the limit is on the input as received, not on what the repairs leave");
 
   // [TET-T1] Empty input, and input that the repairs leave empty.
   add("empty/empty-string", "", {"Empty"}, {"TET-T1"}, Err(EMPTY_INPUT, 0));
@@ -153,9 +159,10 @@ void TransportVectors(Corpus& c) {
 
   // [TET-T4] The version.
   const Bad versions[] = {
-      {"0", "tet0" + p.substr(4), 3},      {"2", "tet2" + e.substr(4), 3},   {"9", "tet9" + o.substr(4), 3},
-      {"missing", "tet" + p.substr(4), 3}, {"v1", "tetv1" + e.substr(4), 3}, {"underscore", "tet_" + e.substr(4), 3},
-      {"tetris", "tetris", 3},             {"letter-l", "tetl" + e.substr(4), 3},
+      {"0", "tet0" + p.substr(4), 3},   {"2", "tet2" + e.substr(4), 3},
+      {"9", "tet9" + o.substr(4), 3},   {"missing", "tet" + p.substr(4), 3},
+      {"v1", "tetv1" + e.substr(4), 3}, {"underscore", "tet_" + e.substr(4), 3},
+      {"tetris", "tetris", 3},          {"letter-l", "tetl" + e.substr(4), 3},
   };
   for (const Bad& v : versions) {
     add(std::string("version/") + v.name, v.slug, {"UnknownVersion"}, {}, Err(UNKNOWN_VERSION, v.at));
@@ -172,10 +179,14 @@ void TransportVectors(Corpus& c) {
 
   // [TET-T5] The kind and its '_'.
   const Bad kinds[] = {
-      {"x", "tet1x" + p.substr(5), 4},          {"s-of-triplex", "tet1s" + e.substr(5), 4},
-      {"l-of-triplex", "tet1l" + e.substr(5), 4}, {"missing", "tet1" + e.substr(5), 4},
-      {"digit", "tet12" + o.substr(5), 4},        {"capital-p", "tet1P" + p.substr(5), 4},
-      {"capital-o", "tet1O" + o.substr(5), 4},    {"capital-h", "tet1H" + e.substr(5), 4},
+      {"x", "tet1x" + p.substr(5), 4},
+      {"s-of-triplex", "tet1s" + e.substr(5), 4},
+      {"l-of-triplex", "tet1l" + e.substr(5), 4},
+      {"missing", "tet1" + e.substr(5), 4},
+      {"digit", "tet12" + o.substr(5), 4},
+      {"capital-p", "tet1P" + p.substr(5), 4},
+      {"capital-o", "tet1O" + o.substr(5), 4},
+      {"capital-h", "tet1H" + e.substr(5), 4},
   };
   for (const Bad& k : kinds) {
     std::vector<std::string> flags = {"KindLetter"};
@@ -194,8 +205,7 @@ void TransportVectors(Corpus& c) {
   add("kind/piece-no-underscore", "tet1p", {"ShortHeader"}, {}, Err(TRUNCATED, 5));
   add("kind/placements-no-underscore", "tet1h", {"ShortHeader"}, {}, Err(TRUNCATED, 5));
   add("kind/escaped-underscore", "tet1h%5F" + e.substr(6), {"PercentEncoded"}, t7, Err(BAD_CHARACTER, 5), ok);
-  add("kind/space-after", "tet1o ", {"ShortHeader", "SurroundingSpaces"}, t7, Err(BAD_CHARACTER, 5),
-      Err(TRUNCATED, 6));
+  add("kind/space-after", "tet1o ", {"ShortHeader", "SurroundingSpaces"}, t7, Err(BAD_CHARACTER, 5), Err(TRUNCATED, 6));
   add("kind/space-inside", "tet1p_ 004e", {"Separator"}, gen3, Err(BAD_CHARACTER, 6), std::nullopt,
       "a space inside is no transit damage the repairs undo");
 
@@ -219,16 +229,15 @@ void TransportVectors(Corpus& c) {
     add(std::string("character/") + ch.name, ch.slug, {"NonAscii"}, gen3,
         Err(ch.at == 29 ? TRAILING_DATA : BAD_CHARACTER, ch.at));
   }
-  add("character/next-parameter", e + "&lang=en", {"ForeignCharacter"}, gen3, Err(BAD_CHARACTER, 23),
-      std::nullopt, "a placements payload is every character after the header: [TET-H1]");
+  add("character/next-parameter", e + "&lang=en", {"ForeignCharacter"}, gen3, Err(BAD_CHARACTER, 23), std::nullopt,
+      "a placements payload is every character after the header: [TET-H1]");
   add("character/occupancy-next-parameter", o + "&lang=en", {"ForeignCharacter"}, gen3, Err(TRAILING_DATA, 29),
       std::nullopt, "after an occupancy payload's characters, TRAILING_DATA whatever follows");
   add("character/piece-next-parameter", p + "&lang=en", {"ForeignCharacter"}, gen3, Err(TRAILING_DATA, 10));
 
   // [TET-T7] percent-escapes, twice at most.
   add("percent/every-character", Escape(e, ""), {"PercentEncoded"}, t7, Err(BAD_MAGIC, 0), ok);
-  add("percent/every-character-twice", Escape(o, "", 2), {"DoublePercentEncoded"}, t7, Err(BAD_MAGIC, 0),
-      occupancy_ok);
+  add("percent/every-character-twice", Escape(o, "", 2), {"DoublePercentEncoded"}, t7, Err(BAD_MAGIC, 0), occupancy_ok);
   add("percent/every-character-thrice", Escape(p, "", 3), {"TriplePercentEncoded"}, gen3, Err(BAD_MAGIC, 0));
   add("percent/payload-twice", "tet1h_10x10_" + Escape(e.substr(12), "", 2), {"DoublePercentEncoded"}, t7,
       Err(BAD_CHARACTER, 12), ok);
@@ -239,8 +248,8 @@ void TransportVectors(Corpus& c) {
   add("percent/underscores-lower-hex", "tet1p%5f004e", {"PercentEncoded"}, t7, Err(BAD_CHARACTER, 5), piece_ok);
   add("percent/underscores-twice", Escape(e, "_", 2), {"DoublePercentEncoded"}, t7, Err(BAD_CHARACTER, 5), ok);
   add("percent/underscores-thrice", Escape(e, "_", 3), {"TriplePercentEncoded"}, gen3, Err(BAD_CHARACTER, 5));
-  add("percent/single-and-double", "tet1h%5F10x10%255F" + e.substr(12), {"PercentEncoded", "DoublePercentEncoded"},
-      t7, Err(BAD_CHARACTER, 5), ok);
+  add("percent/single-and-double", "tet1h%5F10x10%255F" + e.substr(12), {"PercentEncoded", "DoublePercentEncoded"}, t7,
+      Err(BAD_CHARACTER, 5), ok);
   add("percent/mask", "tet1p_%30%30%34%65", {"PercentEncoded"}, t7, Err(BAD_CHARACTER, 6), piece_ok);
   add("percent/escaped-line-break", e + "%0D%0A", {"PercentEncoded", "LineBreaks"}, t7, Err(BAD_CHARACTER, 23), ok);
   add("percent/escaped-spaces", "%20" + e + "%20", {"PercentEncoded", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0), ok);
@@ -279,11 +288,11 @@ void TransportVectors(Corpus& c) {
       Err(TRUNCATED, 6));
 
   // [TET-T7] prose punctuation at the ends.
-  const std::pair<const char*, const char*> quotes[] = {
-      {"(", ")"}, {"[", "]"}, {"{", "}"}, {"<", ">"}, {"\"", "\""}, {"'", "'"}, {"`", "`"},
-      {"", "."},  {"", ","},  {"", ";"},  {"", ":"},  {"", "!"},   {"", "?"}};
-  const char* names[] = {"parentheses",   "brackets",  "braces",    "angle-brackets", "double-quotes",
-                         "single-quotes", "backticks", "full-stop", "comma",          "semicolon",
+  const std::pair<const char*, const char*> quotes[] = {{"(", ")"}, {"[", "]"}, {"{", "}"}, {"<", ">"}, {"\"", "\""},
+                                                        {"'", "'"}, {"`", "`"}, {"", "."},  {"", ","},  {"", ";"},
+                                                        {"", ":"},  {"", "!"},  {"", "?"}};
+  const char* names[] = {"parentheses",   "brackets",    "braces",    "angle-brackets", "double-quotes",
+                         "single-quotes", "backticks",   "full-stop", "comma",          "semicolon",
                          "colon",         "exclamation", "question"};
   for (size_t i = 0; i < std::size(quotes); ++i) {
     const bool opening = *quotes[i].first != '\0';
@@ -307,10 +316,10 @@ void TransportVectors(Corpus& c) {
   // Spaces go before and after the punctuation, but each step runs once.
   add("prose/space-after-closing-quote", "\"" + e + "\" ", {"ProsePunctuation", "SurroundingSpaces"}, t7,
       Err(BAD_MAGIC, 0), ok, "step 1 removes the space, step 4 the quotes");
-  add("prose/spaces-around-brackets", " (" + e + ") ", {"ProsePunctuation", "SurroundingSpaces"}, t7,
-      Err(BAD_MAGIC, 0), ok);
-  add("prose/spaces-inside-brackets", "( " + o + " )", {"ProsePunctuation", "SurroundingSpaces"}, t7,
-      Err(BAD_MAGIC, 0), occupancy_ok, "step 4 removes the brackets, step 5 the spaces they held");
+  add("prose/spaces-around-brackets", " (" + e + ") ", {"ProsePunctuation", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
+      ok);
+  add("prose/spaces-inside-brackets", "( " + o + " )", {"ProsePunctuation", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
+      occupancy_ok, "step 4 removes the brackets, step 5 the spaces they held");
   add("prose/space-between-marks", "\" (" + e + ")\"", {"ProsePunctuation", "SurroundingSpaces"}, gen3,
       Err(BAD_MAGIC, 0), Err(BAD_MAGIC, 2),
       "the trim stops at the space after the quote, and the repairs run once: the bracket stays");
@@ -334,10 +343,14 @@ void TransportVectors(Corpus& c) {
   // letters and a payload's letters stay as received.
   add("case/size-x", "tet1h_10X10_" + e.substr(12), {"OtherCase", "Separator"}, gen3, Err(BAD_CHARACTER, 8));
   // The payload in the other case is other values: the oracle says what they decode to.
-  c.Add(f, {.id = "tetris/transport/case/payload", .slug = SwapCase(e, 12), .flags = {"OtherCase"},
+  c.Add(f, {.id = "tetris/transport/case/payload",
+            .slug = SwapCase(e, 12),
+            .flags = {"OtherCase"},
             .requirements = gen3,
             .comment = "the first row's payload in the other case, ieMgwhjLKZY: other values, not the first row"});
-  c.Add(f, {.id = "tetris/transport/case/occupancy-payload", .slug = SwapCase(o, 12), .flags = {"OtherCase"},
+  c.Add(f, {.id = "tetris/transport/case/occupancy-payload",
+            .slug = SwapCase(o, 12),
+            .flags = {"OtherCase"},
             .requirements = gen3,
             .comment = "the first row's cells in the other case, aaaaaaaaaaGcilV_4: 'a' is 26, not 0, so another "
                        "board, which no profile may read as the first row"});
@@ -345,12 +358,12 @@ void TransportVectors(Corpus& c) {
   // Several repairs together.
   add("combined/mail", "(" + Escape(Wrap(e, 5, "\r\n"), "_") + ").",
       {"CombinedDamage", "PercentEncoded", "LineBreaks", "ProsePunctuation"}, t7, Err(BAD_MAGIC, 0), ok);
-  add("combined/chat", "  <" + o + ">\n", {"CombinedDamage", "SurroundingSpaces", "ProsePunctuation", "LineBreaks"},
-      t7, Err(BAD_MAGIC, 0), occupancy_ok);
+  add("combined/chat", "  <" + o + ">\n", {"CombinedDamage", "SurroundingSpaces", "ProsePunctuation", "LineBreaks"}, t7,
+      Err(BAD_MAGIC, 0), occupancy_ok);
   add("combined/escaped-everything", Escape("\"" + e + "\"\r\n", "\"_\r\n", 2),
       {"CombinedDamage", "DoublePercentEncoded", "ProsePunctuation", "LineBreaks"}, t7, Err(BAD_MAGIC, 0), ok);
-  add("combined/quoted-piece", "'" + Wrap(p, 3, "\n") + "'.", {"CombinedDamage", "ProsePunctuation", "LineBreaks"},
-      t7, Err(BAD_MAGIC, 0), piece_ok);
+  add("combined/quoted-piece", "'" + Wrap(p, 3, "\n") + "'.", {"CombinedDamage", "ProsePunctuation", "LineBreaks"}, t7,
+      Err(BAD_MAGIC, 0), piece_ok);
   add("combined/all-five", " \"%20" + Escape(Wrap(o, 6, "\t"), "_") + "%0A\". ",
       {"CombinedDamage", "SurroundingSpaces", "PercentEncoded", "LineBreaks", "ProsePunctuation"}, t7,
       Err(BAD_MAGIC, 0), occupancy_ok,

@@ -26,7 +26,9 @@ Grid Draw(std::string_view rows) {
   return g;
 }
 
-Grid EmptyGrid(uint32_t width, uint32_t height) { return {width, height, std::vector<std::string>(height, std::string(width, '.'))}; }
+Grid EmptyGrid(uint32_t width, uint32_t height) {
+  return {width, height, std::vector<std::string>(height, std::string(width, '.'))};
+}
 
 std::string Rows(const Grid& g) {
   std::string out;
@@ -49,7 +51,8 @@ uint32_t PlacementBits(uint32_t width, uint32_t height) { return 5 + BitLength(w
 std::string Field(uint32_t value, uint32_t width) {
   std::string bits;
   for (uint32_t k = width; k-- > 0;) bits += (value >> k) & 1u ? '1' : '0';
-  if (width < 32 && (value >> width) != 0) Die(std::to_string(value) + " does not fit " + std::to_string(width) + " bits");
+  if (width < 32 && (value >> width) != 0)
+    Die(std::to_string(value) + " does not fit " + std::to_string(width) + " bits");
   return bits;
 }
 
@@ -170,13 +173,15 @@ Decoded PlacementsModel(uint32_t width, uint32_t height, const std::vector<Place
 
 std::string CanonicalSlugOf(const Decoded& d) {
   switch (d.kind) {
-    case Kind::kPiece: return PieceSlug(d.piece);
+    case Kind::kPiece:
+      return PieceSlug(d.piece);
     case Kind::kOccupancy: {
       Grid g = EmptyGrid(d.width, d.height);
       for (const Cell& c : d.filled) g.rows[c.row][c.column] = '#';
       return OccupancySlug(g);
     }
-    case Kind::kPlacements: break;
+    case Kind::kPlacements:
+      break;
   }
   return PlacementsSlug(d.width, d.height, Sorted(d.placed));
 }

@@ -7,14 +7,47 @@ namespace slugspec::corpusgen::triplex {
 // Flags shared with the other formats, then triplex's own (corpus/README.md §3).
 const NameSet& TriplexFormat::Flags() {
   static const NameSet flags = {
-      "SpecExample", "Random", "Boundary", "Empty", "LengthLimit", "ForeignCharacter", "NonAscii", "BrokenEscape",
-      "PercentEncoded", "DoublePercentEncoded", "TriplePercentEncoded", "LineBreaks", "ProsePunctuation",
-      "CombinedDamage", "BadMagic", "ShortHeader", "UnknownVersion", "VersionPrefix", "OutOfRange", "Truncated",
-      "MaskedCanonical", "SeveralCanonical", "UpperCase", "UpperCasePrefix", "SurroundingSpaces", "Separator",
-      "LeadingZeros", "ThreeDigits",
+      "SpecExample",
+      "Random",
+      "Boundary",
+      "Empty",
+      "LengthLimit",
+      "ForeignCharacter",
+      "NonAscii",
+      "BrokenEscape",
+      "PercentEncoded",
+      "DoublePercentEncoded",
+      "TriplePercentEncoded",
+      "LineBreaks",
+      "ProsePunctuation",
+      "CombinedDamage",
+      "BadMagic",
+      "ShortHeader",
+      "UnknownVersion",
+      "VersionPrefix",
+      "OutOfRange",
+      "Truncated",
+      "MaskedCanonical",
+      "SeveralCanonical",
+      "UpperCase",
+      "UpperCasePrefix",
+      "SurroundingSpaces",
+      "Separator",
+      "LeadingZeros",
+      "ThreeDigits",
       // triplex
-      "NotesExample", "Image", "Transposed", "PieceSize", "FewPieces", "StraightCut", "RotatableMarker",
-      "FaceDigits", "HighBits", "CountDigits", "FreeClass", "LevelArea",
+      "NotesExample",
+      "Image",
+      "Transposed",
+      "PieceSize",
+      "FewPieces",
+      "StraightCut",
+      "RotatableMarker",
+      "FaceDigits",
+      "HighBits",
+      "CountDigits",
+      "FreeClass",
+      "LevelArea",
   };
   return flags;
 }
@@ -24,9 +57,7 @@ const NameSet& TriplexFormat::RetiredIds() {
   return retired;
 }
 
-Decoding<Decoded> TriplexFormat::Decode(std::string_view slug, bool lenient) {
-  return triplex::Decode(slug, lenient);
-}
+Decoding<Decoded> TriplexFormat::Decode(std::string_view slug, bool lenient) { return triplex::Decode(slug, lenient); }
 
 // v1 once the profile reads past the version digit.
 std::vector<std::string> TriplexFormat::SyntaxVersions(std::string_view slug, bool lenient) {
@@ -52,9 +83,9 @@ std::vector<std::string> TriplexFormat::RequirementsOfOutcomes(std::string_view 
                                                                const Outcome& lenient) {
   std::vector<std::string> reqs;
   if (strict.ok()) {
-    reqs.push_back("TPX-D2");                              // strict accepts W >= H only
+    reqs.push_back("TPX-D2");                             // strict accepts W >= H only
     if (!strict.decoded.level) reqs.push_back("TPX-S8");  // and the minimal image only
-    reqs.push_back("GEN-2");                               // and lenient reads it alike
+    reqs.push_back("GEN-2");                              // and lenient reads it alike
   }
   if (strict.code == INPUT_TOO_LONG) reqs.push_back("GEN-5");
   if (lenient.ok() && LenientRepairs(slug).chars != slug) {  // lenient changed the text

@@ -10,8 +10,6 @@
 // right after the last face digit: it is both "BAD_CHARACTER at the first
 // other character" and "TRAILING_DATA at the first character past
 // ceil(N / 4)". The oracle refuses both.
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
@@ -20,6 +18,7 @@
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -30,8 +29,12 @@ void FaceVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "triplex/faces/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "triplex/faces/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::vector<std::string> s1 = {"TPX-S1"}, s2 = {"TPX-S2"};

@@ -7,8 +7,6 @@
 // images of equal face value, which are the same slug; a rotatable piece
 // that such a symmetry moves has two minimal images that the spec does not
 // choose between (no vector: the oracle refuses them).
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <set>
 #include <string>
@@ -17,6 +15,7 @@
 
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/split_mix64.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -80,9 +79,12 @@ void ImageVectors(Corpus& c) {
           if (marked) flags.push_back("RotatableMarker");
           cases.push_back({.id = "triplex/images/" + subject.name + "/" + std::string(SymmetryName(s)) +
                                  (marked ? "-rotatable" : ""),
-                           .slug = slug, .flags = flags, .requirements = reqs,
+                           .slug = slug,
+                           .flags = flags,
+                           .requirements = reqs,
                            .comment = Rows(image) + ", face value " + std::to_string(FaceValue(image)),
-                           .strict = strict, .lenient = Ok(image)});
+                           .strict = strict,
+                           .lenient = Ok(image)});
         }
         // All of one marking, or none: try the next piece when one image ties.
         for (const auto& cs : cases) all = all && Decode(cs.slug, true).ambiguity.empty();

@@ -2,8 +2,6 @@
 // [TPX-L2] (the rotatable class, then nothing), [TPX-L3] (the counts fill
 // W * H) and [TPX-L4] (at least 3 pieces): each class, each shape, counts
 // written with letters, broken counts and classes.
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
@@ -11,6 +9,7 @@
 
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -21,8 +20,12 @@ void LevelVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "triplex/level/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "triplex/level/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::string lv(kExampleLevelSlug);  // tpx1l_4x2_10001100_n: counts at 10, '_' at 18, class at 19
@@ -37,8 +40,7 @@ void LevelVectors(Corpus& c) {
         if (ShapeClass(model.pieces[k].shape) != piece_class) continue;
         const Level l = LevelOf(WithRotatable(p, k));
         add("class/" + std::string(1, kFreeLetters[piece_class]) + "-" + Size(w, h), LevelSlug(l), {"FreeClass"},
-            {"TPX-L2", "TPX-L3", "TPX-L4"}, Ok(l), std::nullopt,
-            "the level of " + Rows(WithRotatable(p, k)));
+            {"TPX-L2", "TPX-L3", "TPX-L4"}, Ok(l), std::nullopt, "the level of " + Rows(WithRotatable(p, k)));
         break;
       }
     }
@@ -88,11 +90,16 @@ void LevelVectors(Corpus& c) {
     const char* name;
     const char* slug;
   } areas[] = {
-      {"one-domino-more", "tpx1l_4x2_20001100_n"},   {"one-piece-less", "tpx1l_4x2_00001100_n"},
-      {"rotatable-domino-more", "tpx1l_4x2_10001100_d"}, {"rotatable-straight-more", "tpx1l_4x2_10001100_s"},
-      {"rotatable-corner-more", "tpx1l_4x2_10001100_c"}, {"all-zero", "tpx1l_4x2_00000000_n"},
-      {"count-35", "tpx1l_6x6_z0000000_n"},           {"every-count-35", "tpx1l_6x6_zzzzzzzz_c"},
-      {"two-short-6x6", "tpx1l_6x6_h0000000_n"},        {"all-zero-2x2", "tpx1l_2x2_00000000_n"},
+      {"one-domino-more", "tpx1l_4x2_20001100_n"},
+      {"one-piece-less", "tpx1l_4x2_00001100_n"},
+      {"rotatable-domino-more", "tpx1l_4x2_10001100_d"},
+      {"rotatable-straight-more", "tpx1l_4x2_10001100_s"},
+      {"rotatable-corner-more", "tpx1l_4x2_10001100_c"},
+      {"all-zero", "tpx1l_4x2_00000000_n"},
+      {"count-35", "tpx1l_6x6_z0000000_n"},
+      {"every-count-35", "tpx1l_6x6_zzzzzzzz_c"},
+      {"two-short-6x6", "tpx1l_6x6_h0000000_n"},
+      {"all-zero-2x2", "tpx1l_2x2_00000000_n"},
       {"one-domino-2x2", "tpx1l_2x2_10000000_n"},
   };
   for (const auto& a : areas) add(std::string("area/") + a.name, a.slug, {"LevelArea"}, l3, Err(ILLEGAL_POSITION, 10));
@@ -104,9 +111,12 @@ void LevelVectors(Corpus& c) {
     const char* name;
     const char* slug;
   } few[] = {
-      {"two-dominoes", "tpx1l_2x2_20000000_n"},          {"domino-and-rotatable-domino", "tpx1l_2x2_10000000_d"},
-      {"two-straights", "tpx1l_3x2_00100000_s"},         {"corner-and-rotatable-corner", "tpx1l_3x2_00001000_c"},
-      {"straight-and-rotatable-corner", "tpx1l_3x2_00010000_c"}, {"vertical-dominoes-2x2", "tpx1l_2x2_02000000_n"},
+      {"two-dominoes", "tpx1l_2x2_20000000_n"},
+      {"domino-and-rotatable-domino", "tpx1l_2x2_10000000_d"},
+      {"two-straights", "tpx1l_3x2_00100000_s"},
+      {"corner-and-rotatable-corner", "tpx1l_3x2_00001000_c"},
+      {"straight-and-rotatable-corner", "tpx1l_3x2_00010000_c"},
+      {"vertical-dominoes-2x2", "tpx1l_2x2_02000000_n"},
   };
   for (const auto& a : few) add(std::string("pieces/") + a.name, a.slug, {"FewPieces"}, l4, Err(ILLEGAL_POSITION, 10));
   add("pieces/three", "tpx1l_3x2_30000000_n", {}, l4, Ok(MakeLevel(3, 2, "30000000", 'n')), std::nullopt,
@@ -131,7 +141,10 @@ void LevelVectors(Corpus& c) {
       {"seven-counts", "tpx1l_4x2_1000110", TRUNCATED, 17, "Truncated"},
       {"faces-for-counts", "tpx1l_4x2_24d", TRUNCATED, 13, "CountDigits"},
       {"faces-and-marker", "tpx1l_4x2_24d_r1", BAD_CHARACTER, 13, "CountDigits"},
-      {"e-acute", "tpx1l_4x2_1000\xC3\xA9" "100_n", BAD_CHARACTER, 14, "NonAscii"},
+      {"e-acute",
+       "tpx1l_4x2_1000\xC3\xA9"
+       "100_n",
+       BAD_CHARACTER, 14, "NonAscii"},
       {"space", "tpx1l_4x2_1000 1100_n", BAD_CHARACTER, 14, "SurroundingSpaces"},
   };
   for (const auto& b : counts) add("counts/" + std::string(b.name), b.slug, {b.flag}, l1, Err(b.code, b.at));

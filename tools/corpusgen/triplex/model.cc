@@ -22,9 +22,9 @@ const std::vector<ShapeCell>& ShapeCells(uint32_t code) {
 }
 
 std::string_view ShapeName(uint32_t code) {
-  static constexpr std::string_view kNames[kShapes + 1] = {
-      "SHAPE_UNSPECIFIED", "DOMINO_H", "DOMINO_V", "STRAIGHT_H", "STRAIGHT_V",
-      "CORNER_NW",         "CORNER_NE", "CORNER_SW", "CORNER_SE"};
+  static constexpr std::string_view kNames[kShapes + 1] = {"SHAPE_UNSPECIFIED", "DOMINO_H",   "DOMINO_V",
+                                                           "STRAIGHT_H",        "STRAIGHT_V", "CORNER_NW",
+                                                           "CORNER_NE",         "CORNER_SW",  "CORNER_SE"};
   if (code > kShapes) Die("no shape " + std::to_string(code));
   return kNames[code];
 }
@@ -40,8 +40,8 @@ std::string_view ClassName(uint32_t piece_class) {
 // proto3 JSON of slugspec.triplex.Puzzle, every field printed, in field
 // number order (format, version, width, height, then the oneof that is set).
 std::string ModelJson(const Decoded& d) {
-  std::string out = R"({"format":"triplex","version":"v1","width":)" + std::to_string(d.width) +
-                    R"(,"height":)" + std::to_string(d.height);
+  std::string out = R"({"format":"triplex","version":"v1","width":)" + std::to_string(d.width) + R"(,"height":)" +
+                    std::to_string(d.height);
   if (d.level) {
     std::string fixed;
     for (uint32_t code = 1; code <= kShapes; ++code) {
@@ -54,8 +54,8 @@ std::string ModelJson(const Decoded& d) {
   std::string pieces;
   for (const Piece& p : d.pieces) {
     pieces += (pieces.empty() ? "" : ",") + std::string(R"({"shape":")") + std::string(ShapeName(p.shape)) +
-              R"(","column":)" + std::to_string(p.column) + R"(,"row":)" + std::to_string(p.row) +
-              R"(,"rotatable":)" + (p.rotatable ? "true" : "false") + "}";
+              R"(","column":)" + std::to_string(p.column) + R"(,"row":)" + std::to_string(p.row) + R"(,"rotatable":)" +
+              (p.rotatable ? "true" : "false") + "}";
   }
   return out + R"(,"solution":{"pieces":[)" + pieces + "]}}";
 }

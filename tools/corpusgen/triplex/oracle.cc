@@ -36,14 +36,22 @@ struct Number {
 constexpr int kKeeping = 4, kAll = 8;
 std::array<uint32_t, 2> MapCell(int symmetry, uint32_t w, uint32_t h, uint32_t c, uint32_t r) {
   switch (symmetry) {
-    case 0: return {c, r};                  // identity
-    case 1: return {w - 1 - c, r};          // left-right mirror
-    case 2: return {c, h - 1 - r};          // top-bottom mirror
-    case 3: return {w - 1 - c, h - 1 - r};  // half turn
-    case 4: return {r, c};                  // transpose (main diagonal)
-    case 5: return {h - 1 - r, w - 1 - c};  // anti-transpose
-    case 6: return {h - 1 - r, c};          // quarter turn clockwise
-    default: return {r, w - 1 - c};         // quarter turn anticlockwise
+    case 0:
+      return {c, r};  // identity
+    case 1:
+      return {w - 1 - c, r};  // left-right mirror
+    case 2:
+      return {c, h - 1 - r};  // top-bottom mirror
+    case 3:
+      return {w - 1 - c, h - 1 - r};  // half turn
+    case 4:
+      return {r, c};  // transpose (main diagonal)
+    case 5:
+      return {h - 1 - r, w - 1 - c};  // anti-transpose
+    case 6:
+      return {h - 1 - r, c};  // quarter turn clockwise
+    default:
+      return {r, w - 1 - c};  // quarter turn anticlockwise
   }
 }
 
@@ -67,11 +75,15 @@ class Oracle {
     // [TPX-D1] is checked as soon as H's number has been read, before the
     // character that follows H ([TPX-T6]'s '_'): the range comes first.
     std::optional<Rejection> separator;
-    if (AtEnd(h.end)) separator = Err(TRUNCATED, End(), "TPX-T6");
-    else if (Ch(h.end) != '_') separator = Err(BAD_CHARACTER, At(h.end), "TPX-T6");
+    if (AtEnd(h.end))
+      separator = Err(TRUNCATED, End(), "TPX-T6");
+    else if (Ch(h.end) != '_')
+      separator = Err(BAD_CHARACTER, At(h.end), "TPX-T6");
     std::optional<Rejection> range;
-    if (width_ < 2) range = Err(VALUE_OUT_OF_RANGE, At(w.first), "TPX-D1");
-    else if (height_ < 2 || width_ * height_ > kMaxArea) range = Err(VALUE_OUT_OF_RANGE, At(h.first), "TPX-D1");
+    if (width_ < 2)
+      range = Err(VALUE_OUT_OF_RANGE, At(w.first), "TPX-D1");
+    else if (height_ < 2 || width_ * height_ > kMaxArea)
+      range = Err(VALUE_OUT_OF_RANGE, At(h.first), "TPX-D1");
     if (range) return {*range};
     if (separator) return {*separator};
     if (width_ < height_) Note(NON_CANONICAL, At(w.first), "TPX-D2");
@@ -224,9 +236,12 @@ class Oracle {
     bool s1_open = false;
     uint64_t value = 0;
     for (size_t i = 0; i < digits && !s1; ++i) {
-      if (AtEnd(pos + i)) s1 = Err(TRUNCATED, End(), "TPX-S1");
-      else if (!LowerHex(Ch(pos + i))) s1 = Err(BAD_CHARACTER, At(pos + i), "TPX-S1");
-      else value = value << 4 | DigitValue(Ch(pos + i));
+      if (AtEnd(pos + i))
+        s1 = Err(TRUNCATED, End(), "TPX-S1");
+      else if (!LowerHex(Ch(pos + i)))
+        s1 = Err(BAD_CHARACTER, At(pos + i), "TPX-S1");
+      else
+        value = value << 4 | DigitValue(Ch(pos + i));
     }
     const size_t after = pos + digits;
     if (!s1 && !AtEnd(after) && Ch(after) != '_') {
@@ -293,9 +308,12 @@ class Oracle {
   // one is canonical, and [TPX-S8] compares face values only.
   std::optional<std::string> RotatableTie(uint32_t rotatable) const {
     std::vector<int> symmetries;
-    if (width_ > height_) symmetries = {0, 1, 2, 3};
-    else if (width_ < height_) symmetries = {4, 5, 6, 7};
-    else symmetries = {0, 1, 2, 3, 4, 5, 6, 7};
+    if (width_ > height_)
+      symmetries = {0, 1, 2, 3};
+    else if (width_ < height_)
+      symmetries = {4, 5, 6, 7};
+    else
+      symmetries = {0, 1, 2, 3, 4, 5, 6, 7};
     uint64_t least = ~uint64_t{0};
     std::set<uint32_t> cells;
     for (const int s : symmetries) {
@@ -332,9 +350,8 @@ class Oracle {
       for (uint32_t code = 1; code <= kShapes; ++code) {
         const auto& table = ShapeCells(code);
         if (table.size() == cells.size() &&
-            std::equal(table.begin(), table.end(), cells.begin(), [](const ShapeCell& a, const ShapeCell& b) {
-              return a.column == b.column && a.row == b.row;
-            })) {
+            std::equal(table.begin(), table.end(), cells.begin(),
+                       [](const ShapeCell& a, const ShapeCell& b) { return a.column == b.column && a.row == b.row; })) {
           shape = code;
         }
       }

@@ -4,8 +4,6 @@
 // generator. A partition is drawn as §9 enumerates them: the first empty
 // cell filled with a random shape that fits, starting over on a dead end,
 // kept when it passes [TPX-S3] to [TPX-S5].
-#include "corpusgen/triplex/families.h"
-
 #include <algorithm>
 #include <cstdint>
 #include <optional>
@@ -16,6 +14,7 @@
 #include "corpusgen/common/split_mix64.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/common/vector_ids.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -75,8 +74,11 @@ void RandomVectors(Corpus& c) {
   // minimal images is drawn again (the oracle refuses it).
   for (uint32_t i = 0; i < 150;) {
     const Partition p = RandomSolution(&rng);
-    if (c.TryAdd(f, {.id = "triplex/random/solution/" + Index(i), .slug = SolutionSlug(p), .flags = {"Random"},
-                     .comment = Rows(p), .strict = Ok(p)})) {
+    if (c.TryAdd(f, {.id = "triplex/random/solution/" + Index(i),
+                     .slug = SolutionSlug(p),
+                     .flags = {"Random"},
+                     .comment = Rows(p),
+                     .strict = Ok(p)})) {
       ++i;
     }
   }
@@ -90,10 +92,13 @@ void RandomVectors(Corpus& c) {
     const bool turned = image.width < image.height;
     std::vector<std::string> flags = {"Random", "Image"};
     if (turned) flags.push_back("Transposed");
-    if (c.TryAdd(f, {.id = "triplex/random/image/" + Index(i), .slug = SolutionSlug(image), .flags = flags,
+    if (c.TryAdd(f, {.id = "triplex/random/image/" + Index(i),
+                     .slug = SolutionSlug(image),
+                     .flags = flags,
                      .requirements = {turned ? "TPX-D2" : "TPX-S8"},
                      .comment = std::string(SymmetryName(s)) + " of " + SolutionSlug(p) + ": " + Rows(image),
-                     .strict = Err(NON_CANONICAL, turned ? 6 : FacesAt(image)), .lenient = Ok(image)})) {
+                     .strict = Err(NON_CANONICAL, turned ? 6 : FacesAt(image)),
+                     .lenient = Ok(image)})) {
       ++i;
     }
   }
@@ -104,9 +109,13 @@ void RandomVectors(Corpus& c) {
     const Level l = turned ? Transposed(LevelOf(p)) : LevelOf(p);
     std::vector<std::string> flags = {"Random"};
     if (turned) flags.push_back("Transposed");
-    c.Add(f, {.id = "triplex/random/level/" + Index(i), .slug = LevelSlug(l), .flags = flags,
-              .requirements = {"TPX-L3", "TPX-L4"}, .comment = "the level of " + SolutionSlug(p),
-              .strict = turned ? Outcome(Err(NON_CANONICAL, 6)) : Ok(l), .lenient = Ok(l)});
+    c.Add(f, {.id = "triplex/random/level/" + Index(i),
+              .slug = LevelSlug(l),
+              .flags = flags,
+              .requirements = {"TPX-L3", "TPX-L4"},
+              .comment = "the level of " + SolutionSlug(p),
+              .strict = turned ? Outcome(Err(NON_CANONICAL, 6)) : Ok(l),
+              .lenient = Ok(l)});
   }
   // Damaged in transit: lenient reads the slug. Damage after a bare
   // solution's faces leaves strict's code open ([TPX-S1]): drawn again.
@@ -114,10 +123,14 @@ void RandomVectors(Corpus& c) {
     const Partition p = RandomSolution(&rng);
     const bool level = rng.Below(3) == 0;
     std::vector<std::string> flags = {"Random"};
-    const std::string slug = RandomTransitDamage(&rng, {.fold_from = kFoldFrom, .escaped_too = "x"}, level ? LevelSlug(LevelOf(p)) : SolutionSlug(p), &flags);
+    const std::string slug = RandomTransitDamage(&rng, {.fold_from = kFoldFrom, .escaped_too = "x"},
+                                                 level ? LevelSlug(LevelOf(p)) : SolutionSlug(p), &flags);
     if (slug.size() > kMaxInput) continue;
-    if (c.TryAdd(f, {.id = "triplex/random/damaged/" + Index(i), .slug = slug, .flags = flags,
-                     .requirements = {"TPX-T7"}, .lenient = level ? Ok(LevelOf(p)) : Ok(p)})) {
+    if (c.TryAdd(f, {.id = "triplex/random/damaged/" + Index(i),
+                     .slug = slug,
+                     .flags = flags,
+                     .requirements = {"TPX-T7"},
+                     .lenient = level ? Ok(LevelOf(p)) : Ok(p)})) {
       ++i;
     }
   }
@@ -162,8 +175,9 @@ void RandomVectors(Corpus& c) {
       flags.push_back("HighBits");
       want = Err(VALUE_OUT_OF_RANGE, at);
     }
-    c.Add(f, {.id = "triplex/random/broken/" + Index(i), .slug = slug, .flags = flags, .comment = comment,
-              .strict = want});
+    c.Add(
+        f,
+        {.id = "triplex/random/broken/" + Index(i), .slug = slug, .flags = flags, .comment = comment, .strict = want});
   }
 }
 

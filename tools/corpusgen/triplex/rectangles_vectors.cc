@@ -2,14 +2,13 @@
 // (W >= H >= 2, W * H <= 36: 2x2 to 18x2, 12x3, 9x4, 7x5 and 6x6), each with
 // a legal partition (none exists for 2x2 and 3x2), a rotatable piece, its
 // levels, and its spellings turned to H x W.
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -20,8 +19,12 @@ void RectangleVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "triplex/rectangles/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "triplex/rectangles/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
 
@@ -61,8 +64,11 @@ void RectangleVectors(Corpus& c) {
     bool marked = false;
     for (size_t k = pieces; k-- > 0 && !marked;) {
       const Partition r = WithRotatable(p, k);
-      marked = c.TryAdd(f, {.id = "triplex/rectangles/" + size + "rotatable", .slug = SolutionSlug(r),
-                            .flags = {"RotatableMarker"}, .requirements = {"TPX-S6", "TPX-S7"}, .comment = Rows(r),
+      marked = c.TryAdd(f, {.id = "triplex/rectangles/" + size + "rotatable",
+                            .slug = SolutionSlug(r),
+                            .flags = {"RotatableMarker"},
+                            .requirements = {"TPX-S6", "TPX-S7"},
+                            .comment = Rows(r),
                             .strict = Ok(r)});
       if (marked) {
         add(size + "level-rotatable", LevelSlug(LevelOf(r)), {"FreeClass"}, {"TPX-L3"}, Ok(LevelOf(r)));
@@ -81,8 +87,8 @@ void RectangleVectors(Corpus& c) {
       add(size + "solution-transposed", SolutionSlug(turned), {"Image"}, {"TPX-S8"},
           Err(NON_CANONICAL, FacesAt(turned)), Ok(turned), "a square's transpose keeps W x H: " + Rows(turned));
       const Level l = Transposed(LevelOf(p));
-      add(size + "level-transposed", LevelSlug(l), {}, {"TPX-D2"}, Ok(l),
-          std::nullopt, "the level of the transposed solution: a square level is canonical either way");
+      add(size + "level-transposed", LevelSlug(l), {}, {"TPX-D2"}, Ok(l), std::nullopt,
+          "the level of the transposed solution: a square level is canonical either way");
     }
   }
 }

@@ -2,8 +2,6 @@
 // cell number as in [TPX-T6], then nothing) and [TPX-S7] (the cell is below
 // W * H and the first cell of a piece): every cell of a partition marked,
 // two-digit cells, the bounds, the number's syntax, and marked images.
-#include "corpusgen/triplex/families.h"
-
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -13,6 +11,7 @@
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {
@@ -23,8 +22,12 @@ void RotatableVectors(Corpus& c) {
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
     flags.insert(flags.begin(), "RotatableMarker");
-    c.Add(f, {.id = "triplex/rotatable/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "triplex/rotatable/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::vector<std::string> s6 = {"TPX-S6"}, s7 = {"TPX-S7"};
@@ -85,8 +88,7 @@ void RotatableVectors(Corpus& c) {
       {"underscore-after-cell", "_r0_", BAD_CHARACTER, 3, "Separator"},
   };
   for (const Bad& b : bad) {
-    add("syntax/" + std::string(b.name), s + b.tail, {b.flag}, s6,
-        Err(b.code, end + b.at));
+    add("syntax/" + std::string(b.name), s + b.tail, {b.flag}, s6, Err(b.code, end + b.at));
   }
   add("syntax/space-before-cell", s + "_r 0", {"SurroundingSpaces"}, {"TPX-S6", "GEN-3"}, Err(BAD_CHARACTER, end + 2));
   add("syntax/upper-case-r", s + "_R0", {"UpperCase"}, {"TPX-S6", "TPX-T7"}, Err(BAD_CHARACTER, end + 1), Ok(first));
@@ -110,8 +112,7 @@ void RotatableVectors(Corpus& c) {
     uint32_t other = 1;
     while (std::find(firsts.begin(), firsts.end(), other) != firsts.end()) ++other;
     add("image/" + std::string(SymmetryName(sym)) + "-bad-cell", Marked(image, std::to_string(other)),
-        {"Image", "MaskedCanonical"}, {turned ? "TPX-D2" : "TPX-S8", "TPX-S7"},
-        Err(VALUE_OUT_OF_RANGE, CellAt(image)));
+        {"Image", "MaskedCanonical"}, {turned ? "TPX-D2" : "TPX-S8", "TPX-S7"}, Err(VALUE_OUT_OF_RANGE, CellAt(image)));
   }
 }
 

@@ -1,8 +1,6 @@
 // The example's vectors (seed.jsonl): the 4 x 2 partition of spec/triplex.md
 // §2 ("A C C B / A A B B", face value 589), its images, its level, with a
 // rotatable piece, cut short, damaged and misread.
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <set>
 #include <string>
@@ -12,6 +10,7 @@
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -30,8 +29,12 @@ void SeedVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string s, std::vector<std::string> flags, std::vector<std::string> reqs,
                  std::string comment, Outcome strict, std::optional<Outcome> lenient = std::nullopt) {
     flags.insert(flags.begin(), "NotesExample");
-    c.Add(f, {.id = "triplex/seed/notes-4x2/" + name, .slug = std::move(s), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "triplex/seed/notes-4x2/" + name,
+              .slug = std::move(s),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::string slug(kExampleSlug), level(kExampleLevelSlug);
@@ -106,16 +109,15 @@ void SeedVectors(Corpus& c) {
 
   // Damage (transport.jsonl has every repair).
   add("upper-case-faces", "tpx1s_4x2_24D", {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 12), Ok(example));
-  add("upper-case-payload", Upper(SolutionSlug(domino), kFoldFrom), {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 7),
-      Ok(domino));
+  add("upper-case-payload", Upper(SolutionSlug(domino), kFoldFrom), {"UpperCase"}, {"TPX-T7"}, "",
+      Err(BAD_CHARACTER, 7), Ok(domino));
   add("upper-case-all", Upper(slug), {"UpperCase", "UpperCasePrefix"}, {"TPX-T7", "GEN-3"},
       "the prefix is not folded (§5.1): T and letters could begin a pentomino link", Err(BAD_MAGIC, 0));
   add("in-prose", "\"" + SolutionSlug(domino) + "\".", {"ProsePunctuation"}, {"TPX-T7"}, "", Err(BAD_MAGIC, 0),
       Ok(domino));
   add("level-in-prose", "(" + level + ").", {"ProsePunctuation"}, {"TPX-T7"}, "", Err(BAD_MAGIC, 0),
       Ok(LevelOf(example)));
-  add("escaped-underscores", Escape(slug, "_"), {"PercentEncoded"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 5),
-      Ok(example));
+  add("escaped-underscores", Escape(slug, "_"), {"PercentEncoded"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 5), Ok(example));
   add("level-upper-case", Upper(level, kFoldFrom), {"UpperCase"}, {"TPX-T7"}, "", Err(BAD_CHARACTER, 7),
       Ok(LevelOf(example)));
 }

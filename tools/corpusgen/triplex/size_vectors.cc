@@ -8,8 +8,6 @@
 // which comes first (the oracle refuses such inputs). H written with a
 // leading zero is such an input: H is the single digit 0, which [TPX-D1]
 // rejects, followed by a digit where [TPX-T6] wants '_'.
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +16,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/generator_main.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {
@@ -27,8 +26,12 @@ void SizeVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "triplex/size/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "triplex/size/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const Partition domino = Grid("AccB/AABB");
@@ -79,13 +82,15 @@ void SizeVectors(Corpus& c) {
   add("h/space-before-faces", "tpx1s_4x2 24d", {"Separator"}, {"TPX-T6", "GEN-3"}, Err(BAD_CHARACTER, 9));
   add("w/space-in-number", "tpx1s_1 2x3_0", {"Separator"}, {"TPX-T6", "GEN-3"}, Err(BAD_CHARACTER, 7));
   const std::pair<const char*, const char*> cuts[] = {
-      {"w", "tpx1s_4"},           {"w-two-digits", "tpx1s_12"}, {"x", "tpx1s_4x"},
-      {"h", "tpx1s_12x3"},        {"h-two-digits-level", "tpx1l_18x2"}, {"h-level", "tpx1l_4x2"}};
+      {"w", "tpx1s_4"},    {"w-two-digits", "tpx1s_12"},         {"x", "tpx1s_4x"},
+      {"h", "tpx1s_12x3"}, {"h-two-digits-level", "tpx1l_18x2"}, {"h-level", "tpx1l_4x2"}};
   for (const auto& [name, cut] : cuts)
     add(std::string("truncated/") + name, cut, {"Truncated"}, t6, Err(TRUNCATED, Len(cut)));
   add("x/upper-case", "tpx1s_4X2_24d_r1", {"UpperCase"}, {"TPX-T6", "TPX-T7"}, Err(BAD_CHARACTER, 7), Ok(domino));
-  add("x/multiplication-sign", "tpx1s_4\xC3\x97" "2_24d", {"NonAscii"}, {"TPX-T6", "GEN-3"}, Err(BAD_CHARACTER, 7),
-      std::nullopt, "U+00D7, as prose writes 4 x 2");
+  add("x/multiplication-sign",
+      "tpx1s_4\xC3\x97"
+      "2_24d",
+      {"NonAscii"}, {"TPX-T6", "GEN-3"}, Err(BAD_CHARACTER, 7), std::nullopt, "U+00D7, as prose writes 4 x 2");
 
   // [TPX-D1] W or H below 2, the area above 36. The faces are never read.
   const Bad range[] = {

@@ -4,8 +4,6 @@
 // text, so the spec cannot show a slug that this encoder does not write),
 // and as the spec prints it where it is a rejection (whose stated outcome
 // the oracle must reproduce).
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +11,7 @@
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/partitions.h"
 
 namespace slugspec::corpusgen::triplex {
@@ -24,8 +23,12 @@ void SpecExampleVectors(Corpus& c) {
                  std::string comment = "") {
     if (slug != text) Die(std::string(id) + ": built " + slug + " but the spec shows " + std::string(text));
     flags.insert(flags.begin(), "SpecExample");
-    c.Add(f, {.id = std::string("triplex/spec-example/") + id, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = std::string("triplex/spec-example/") + id,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const Partition example = Example();
@@ -37,18 +40,22 @@ void SpecExampleVectors(Corpus& c) {
   add("mirror-794", kExampleFlipSlug, SolutionSlug(flip), {"NotesExample", "Image"}, {"TPX-S8"},
       Err(NON_CANONICAL, FacesAt(flip)), Ok(flip), "§3: the top-bottom mirror, face value 794 (hex 31a)");
   // §4
-  add("level-4x2", kExampleLevelSlug, LevelSlug(LevelOf(example)), {"NotesExample"}, {"TPX-L1"},
-      Ok(LevelOf(example)), std::nullopt, "§4: the example's level with no rotatable piece");
+  add("level-4x2", kExampleLevelSlug, LevelSlug(LevelOf(example)), {"NotesExample"}, {"TPX-L1"}, Ok(LevelOf(example)),
+      std::nullopt, "§4: the example's level with no rotatable piece");
   // §5.3: a level with two solutions is well-formed (validate warns).
   const Level two_solutions = MakeLevel(4, 2, "22000000", 'n');
   add("level-two-solutions", "tpx1l_4x2_22000000_n", LevelSlug(two_solutions), {}, {"TPX-L3", "TPX-L4"},
       Ok(two_solutions), std::nullopt, "§5.3: two DOMINO_H and two DOMINO_V; more than one solution");
   // Rejections the spec prints (§5.1, §5.2), each as written there.
-  auto rejected = [&](const char* id, std::string slug, std::vector<std::string> flags, const char* req,
-                      Outcome strict, std::string comment) {
+  auto rejected = [&](const char* id, std::string slug, std::vector<std::string> flags, const char* req, Outcome strict,
+                      std::string comment) {
     flags.insert(flags.begin(), "SpecExample");
-    c.Add(f, {.id = std::string("triplex/spec-example/") + id, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = {req}, .comment = std::move(comment), .strict = std::move(strict)});
+    c.Add(f, {.id = std::string("triplex/spec-example/") + id,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = {req},
+              .comment = std::move(comment),
+              .strict = std::move(strict)});
   };
   rejected("six-cell-piece", "tpx1s_4x2_2cb", {"PieceSize"}, "TPX-S3", Err(ILLEGAL_POSITION, 10),
            "§5.2: the piece of cell 1 has 6 cells");

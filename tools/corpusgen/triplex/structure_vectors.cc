@@ -3,14 +3,13 @@
 // with a closed face inside), [TPX-S4] (at least 3 pieces) and [TPX-S5] (no
 // straight cut, between columns or rows), each failing alone, together, and
 // in front of canonical failures. All three report the first face character.
-#include "corpusgen/triplex/families.h"
-
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "corpusgen/common/generator_main.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -23,8 +22,12 @@ void StructureVectors(Corpus& c) {
                  std::vector<std::string> flags, std::string comment = "") {
     const std::string reported = Decode(slug, false).outcome.requirement;
     if (reported != check) Die("triplex/structure/" + name + ": meant to fail " + check + ", fails " + reported);
-    c.Add(f, {.id = "triplex/structure/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = {check}, .comment = std::move(comment), .strict = Err(ILLEGAL_POSITION, at)});
+    c.Add(f, {.id = "triplex/structure/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = {check},
+              .comment = std::move(comment),
+              .strict = Err(ILLEGAL_POSITION, at)});
   };
   auto grid = [&](const std::string& name, std::string_view rows, const char* check, std::vector<std::string> flags,
                   std::string comment = "") {

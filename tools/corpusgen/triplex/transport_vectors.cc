@@ -7,8 +7,6 @@
 // digit is both "BAD_CHARACTER at the first other character" and
 // "TRAILING_DATA at the first character past ceil(N / 4)" ([TPX-S1]), and
 // the oracle refuses those slugs.
-#include "corpusgen/triplex/families.h"
-
 #include <iterator>
 #include <optional>
 #include <string>
@@ -17,6 +15,7 @@
 
 #include "corpusgen/common/chars.h"
 #include "corpusgen/common/transit_damage.h"
+#include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
 #include "corpusgen/triplex/partitions.h"
 
@@ -37,8 +36,12 @@ void TransportVectors(Corpus& c) {
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
-    c.Add(f, {.id = "triplex/transport/" + name, .slug = std::move(slug), .flags = std::move(flags),
-              .requirements = std::move(reqs), .comment = std::move(comment), .strict = std::move(strict),
+    c.Add(f, {.id = "triplex/transport/" + name,
+              .slug = std::move(slug),
+              .flags = std::move(flags),
+              .requirements = std::move(reqs),
+              .comment = std::move(comment),
+              .strict = std::move(strict),
               .lenient = std::move(lenient)});
   };
   const std::vector<std::string> t7 = {"TPX-T7"};
@@ -132,10 +135,14 @@ void TransportVectors(Corpus& c) {
 
   // [TPX-T5] The kind and its '_'.
   const Bad kinds[] = {
-      {"x", "tpx1x" + e.substr(5), 4},         {"missing", "tpx1" + e.substr(5), 4},
-      {"solution-word", "tpx1sol_4x2_24d", 5}, {"hyphen", "tpx1s-" + e.substr(6), 5},
-      {"no-underscore", "tpx1s" + e.substr(6), 5}, {"full-stop", "tpx1l." + lv.substr(6), 5},
-      {"both-kinds", "tpx1sl_" + e.substr(6), 5},  {"level-kind-twice", "tpx1ll_" + lv.substr(6), 5},
+      {"x", "tpx1x" + e.substr(5), 4},
+      {"missing", "tpx1" + e.substr(5), 4},
+      {"solution-word", "tpx1sol_4x2_24d", 5},
+      {"hyphen", "tpx1s-" + e.substr(6), 5},
+      {"no-underscore", "tpx1s" + e.substr(6), 5},
+      {"full-stop", "tpx1l." + lv.substr(6), 5},
+      {"both-kinds", "tpx1sl_" + e.substr(6), 5},
+      {"level-kind-twice", "tpx1ll_" + lv.substr(6), 5},
   };
   for (const Bad& k : kinds)
     add(std::string("kind/") + k.name, k.slug, {"Separator"}, {"TPX-T5"}, Err(BAD_CHARACTER, k.at));
@@ -146,15 +153,16 @@ void TransportVectors(Corpus& c) {
       "the kind is one of the first 6 characters, which are not folded");
   add("kind/upper-case-l", "tpx1L" + lv.substr(5), {"UpperCase"}, gen3, Err(BAD_CHARACTER, 4));
   add("kind/escaped-underscore", "tpx1s%5F" + p.substr(6), {"PercentEncoded"}, t7, Err(BAD_CHARACTER, 5), ok);
-  add("kind/space-after", "tpx1s ", {"ShortHeader", "SurroundingSpaces"}, t7, Err(BAD_CHARACTER, 5),
-      Err(TRUNCATED, 6));
+  add("kind/space-after", "tpx1s ", {"ShortHeader", "SurroundingSpaces"}, t7, Err(BAD_CHARACTER, 5), Err(TRUNCATED, 6));
   add("kind/space-inside", "tpx1s_ 4x2_24d_r1", {"Separator"}, gen3, Err(BAD_CHARACTER, 6), std::nullopt,
       "a space inside is no transit damage the repairs undo");
 
   // Characters no repair removes.
   const Bad characters[] = {
-      {"vertical-tab", Insert(p, 10, "\v"), 10}, {"nul", Insert(p, 8, std::string(1, '\0')), 8},
-      {"plus", Insert(p, 12, "+"), 12},          {"asterisk", Insert(lv, 14, "*"), 14},
+      {"vertical-tab", Insert(p, 10, "\v"), 10},
+      {"nul", Insert(p, 8, std::string(1, '\0')), 8},
+      {"plus", Insert(p, 12, "+"), 12},
+      {"asterisk", Insert(lv, 14, "*"), 14},
   };
   for (const Bad& ch : characters) {
     add(std::string("character/") + ch.name, ch.slug, {"ForeignCharacter"}, gen3, Err(BAD_CHARACTER, ch.at));
@@ -219,12 +227,12 @@ void TransportVectors(Corpus& c) {
       Err(TRUNCATED, 6));
 
   // [TPX-T7] prose punctuation at the ends.
-  const std::pair<const char*, const char*> quotes[] = {
-      {"(", ")"}, {"[", "]"}, {"{", "}"}, {"<", ">"}, {"\"", "\""}, {"'", "'"}, {"`", "`"},
-      {"", "."},  {"", ","},  {"", ";"},  {"", ":"},  {"", "!"},   {"", "?"}};
-  const char* names[] = {"parentheses", "brackets",    "braces",    "angle-brackets", "double-quotes",
-                         "single-quotes", "backticks", "full-stop", "comma",          "semicolon",
-                         "colon",       "exclamation", "question"};
+  const std::pair<const char*, const char*> quotes[] = {{"(", ")"}, {"[", "]"}, {"{", "}"}, {"<", ">"}, {"\"", "\""},
+                                                        {"'", "'"}, {"`", "`"}, {"", "."},  {"", ","},  {"", ";"},
+                                                        {"", ":"},  {"", "!"},  {"", "?"}};
+  const char* names[] = {"parentheses",   "brackets",    "braces",    "angle-brackets", "double-quotes",
+                         "single-quotes", "backticks",   "full-stop", "comma",          "semicolon",
+                         "colon",         "exclamation", "question"};
   for (size_t i = 0; i < std::size(quotes); ++i) {
     const bool opening = *quotes[i].first != '\0';
     add(std::string("prose/") + names[i], quotes[i].first + p + quotes[i].second, {"ProsePunctuation"}, t7,
@@ -242,10 +250,10 @@ void TransportVectors(Corpus& c) {
   // Spaces go before and after the punctuation, but each step runs once.
   add("prose/space-after-closing-quote", "\"" + p + "\" ", {"ProsePunctuation", "SurroundingSpaces"}, t7,
       Err(BAD_MAGIC, 0), ok, "the first step removes the space, the second the quotes");
-  add("prose/spaces-around-brackets", " (" + p + ") ", {"ProsePunctuation", "SurroundingSpaces"}, t7,
-      Err(BAD_MAGIC, 0), ok);
-  add("prose/spaces-inside-brackets", "( " + p + " )", {"ProsePunctuation", "SurroundingSpaces"}, t7,
-      Err(BAD_MAGIC, 0), ok, "the second step removes the brackets, the third the spaces they held");
+  add("prose/spaces-around-brackets", " (" + p + ") ", {"ProsePunctuation", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
+      ok);
+  add("prose/spaces-inside-brackets", "( " + p + " )", {"ProsePunctuation", "SurroundingSpaces"}, t7, Err(BAD_MAGIC, 0),
+      ok, "the second step removes the brackets, the third the spaces they held");
   add("prose/space-between-marks", "\" (" + p + ")\"", {"ProsePunctuation", "SurroundingSpaces"}, gen3,
       Err(BAD_MAGIC, 0), Err(BAD_MAGIC, 2),
       "the trim stops at the space after the quote, and the repairs run once: the bracket stays");
@@ -273,15 +281,15 @@ void TransportVectors(Corpus& c) {
       Err(BAD_CHARACTER, 7), Err(VALUE_OUT_OF_RANGE, 15));
   add("upper-case/all", Upper(p), {"UpperCase", "UpperCasePrefix"}, gen3, Err(BAD_MAGIC, 0));
   add("upper-case/prefix-only", "TPX" + p.substr(3), {"UpperCase", "UpperCasePrefix"}, gen3, Err(BAD_MAGIC, 0));
-  add("upper-case/prefix-in-prose", "(" + Upper(lv) + ").", {"UpperCase", "UpperCasePrefix", "ProsePunctuation"},
-      gen3, Err(BAD_MAGIC, 0), Err(BAD_MAGIC, 1));
+  add("upper-case/prefix-in-prose", "(" + Upper(lv) + ").", {"UpperCase", "UpperCasePrefix", "ProsePunctuation"}, gen3,
+      Err(BAD_MAGIC, 0), Err(BAD_MAGIC, 1));
 
   // Several repairs together.
   const std::string shouted = Upper(p, kFoldFrom);
   add("combined/mail", "(" + Escape(Wrap(shouted, 5, "\r\n"), "_") + ").",
       {"CombinedDamage", "UpperCase", "PercentEncoded", "LineBreaks", "ProsePunctuation"}, t7, Err(BAD_MAGIC, 0), ok);
-  add("combined/chat", "  <" + p + ">\n", {"CombinedDamage", "SurroundingSpaces", "ProsePunctuation", "LineBreaks"},
-      t7, Err(BAD_MAGIC, 0), ok);
+  add("combined/chat", "  <" + p + ">\n", {"CombinedDamage", "SurroundingSpaces", "ProsePunctuation", "LineBreaks"}, t7,
+      Err(BAD_MAGIC, 0), ok);
   add("combined/escaped-everything", Escape("\"" + shouted + "\"\r\n", "\"_\r\n", 2),
       {"CombinedDamage", "DoublePercentEncoded", "ProsePunctuation", "UpperCase", "LineBreaks"}, t7, Err(BAD_MAGIC, 0),
       ok);

@@ -202,14 +202,29 @@ Partition Image(const Partition& p, Symmetry s) {
     for (uint32_t c = 0; c < w; ++c) {
       uint32_t x = c, y = r;
       switch (s) {
-        case Symmetry::kIdentity: break;
-        case Symmetry::kMirror: x = w - 1 - c; break;
-        case Symmetry::kFlip: y = h - 1 - r; break;
-        case Symmetry::kHalfTurn: x = w - 1 - c, y = h - 1 - r; break;
-        case Symmetry::kTranspose: x = r, y = c; break;
-        case Symmetry::kAntiTranspose: x = h - 1 - r, y = w - 1 - c; break;
-        case Symmetry::kTurnRight: x = h - 1 - r, y = c; break;
-        case Symmetry::kTurnLeft: x = r, y = w - 1 - c; break;
+        case Symmetry::kIdentity:
+          break;
+        case Symmetry::kMirror:
+          x = w - 1 - c;
+          break;
+        case Symmetry::kFlip:
+          y = h - 1 - r;
+          break;
+        case Symmetry::kHalfTurn:
+          x = w - 1 - c, y = h - 1 - r;
+          break;
+        case Symmetry::kTranspose:
+          x = r, y = c;
+          break;
+        case Symmetry::kAntiTranspose:
+          x = h - 1 - r, y = w - 1 - c;
+          break;
+        case Symmetry::kTurnRight:
+          x = h - 1 - r, y = c;
+          break;
+        case Symmetry::kTurnLeft:
+          x = r, y = w - 1 - c;
+          break;
       }
       out.cells[y * out.width + x] = p.cells[r * w + c];
     }
@@ -289,8 +304,10 @@ Partition FromPieces(uint32_t w, uint32_t h, const std::vector<Piece>& pieces) {
 Level LevelOf(const Partition& p) {
   Level l{p.width, p.height, {}, 0};
   for (const Piece& piece : SolutionModel(p).pieces) {
-    if (piece.rotatable) l.free = ShapeClass(piece.shape);
-    else ++l.counts[piece.shape - 1];
+    if (piece.rotatable)
+      l.free = ShapeClass(piece.shape);
+    else
+      ++l.counts[piece.shape - 1];
   }
   return l;
 }

@@ -13,6 +13,7 @@ packages=(
   g++ cmake ninja-build                 # the default build
   ccache                                # compiler cache (presets, check-install): a second clone compiles little
   clang libclang-rt-14-dev llvm         # asan and fuzz presets, libFuzzer, llvm-symbolizer
+  clang-format                          # the C++ style (.clang-format, tools/check-format.sh)
   googletest libgtest-dev libgmock-dev  # unit tests
   librapidcheck-dev                     # property tests
   libprotobuf-dev protobuf-compiler     # the models (.proto)

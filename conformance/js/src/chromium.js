@@ -7,6 +7,8 @@
 import { findOnPath, lastLines, startBrowserProcess } from "./browser-process.js";
 import { openCdpTab } from "./tab.js";
 
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
 // The browser's executable: SLUGSPEC_CHROMIUM, else the first of Debian's
 // and other distributions' names found on PATH.
 export function findChromium(env = process.env) {
@@ -37,31 +39,58 @@ export async function launchChromium({ executable = findChromium() } = {}) {
   ["ignore", "ignore", "pipe", "pipe", "pipe"]);
   const { child, exited, stderr } = process_;
   const toBrowser = child.stdio[3], fromBrowser = child.stdio[4];
-  let nextId = 1, buffered = Buffer.alloc(0);
+  let nextId = 1;
   const pending = new Map(), listeners = new Set();
   const failAll = (why) => {
     for (const { reject } of pending.values()) reject(new Error(why));
     pending.clear();
   };
   exited.then((how) => failAll(`the browser ended (${how})`));
+  // Messages end with a NUL byte; a message's chunks are kept apart until
+  // its end arrives (concatenating each new chunk onto what came before
+  // would copy a long message over and over). A message longer than the
+  // limit ends the browser rather than the runner's memory.
+  let overflowed, deaf = false, chunks = [], size = 0;
+  const overflow = new Promise((resolve) => { overflowed = resolve; });
+  const take = (piece) => {
+    if (size + piece.length <= MAX_MESSAGE_BYTES) {
+      chunks.push(piece);
+      size += piece.length;
+      return true;
+    }
+    deaf = true;
+    chunks = [];
+    failAll(`the browser sent a message of over ${MAX_MESSAGE_BYTES >> 20} MiB`);
+    overflowed(`it sent a message of over ${MAX_MESSAGE_BYTES >> 20} MiB, and was killed`);
+    process_.kill();
+    return false;
+  };
+  const handle = (text) => {
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      message = {};
+    }
+    if (message.id !== undefined && pending.has(message.id)) {
+      const { resolve, reject } = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error) reject(new Error(message.error.message));
+      else resolve(message.result);
+    } else if (message.method) {
+      for (const l of listeners) l(message);
+    }
+  };
   fromBrowser.on("data", (chunk) => {
-    buffered = Buffer.concat([buffered, chunk]);
-    for (let end; (end = buffered.indexOf(0)) >= 0;) {
-      let message;
-      try {
-        message = JSON.parse(buffered.subarray(0, end).toString("utf8"));
-      } catch {
-        message = {};
-      }
-      buffered = buffered.subarray(end + 1);
-      if (message.id !== undefined && pending.has(message.id)) {
-        const { resolve, reject } = pending.get(message.id);
-        pending.delete(message.id);
-        if (message.error) reject(new Error(message.error.message));
-        else resolve(message.result);
-      } else if (message.method) {
-        for (const l of listeners) l(message);
-      }
+    for (let start = 0; !deaf;) {
+      const end = chunk.indexOf(0, start);
+      if (!take(chunk.subarray(start, end < 0 ? chunk.length : end))) return;
+      if (end < 0) return;
+      const whole = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+      chunks = [];
+      size = 0;
+      handle(whole.toString("utf8"));
+      start = end + 1;
     }
   });
   fromBrowser.on("error", () => {});
@@ -90,7 +119,7 @@ export async function launchChromium({ executable = findChromium() } = {}) {
     throw e;
   }
   const browser = {
-    send, exited, version, close, stderr,
+    exited: Promise.race([exited, overflow]), send, version, close, stderr,
     listen(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);

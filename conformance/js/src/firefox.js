@@ -33,9 +33,10 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { findOnPath, lastLines, startBrowserProcess } from "./browser-process.js";
 
-// The longest BiDi message taken from the browser (an answer is bounded by
-// the runner far below it).
-const MAX_MESSAGE_BYTES = 256 * 1024 * 1024;
+// The longest BiDi message taken from the browser: four times the runner's
+// longest answer (16 MiB, conformance/protocol/framing.h), for the JSON
+// around it. A longer one closes the connection, which ends the browser.
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 const START_LIMIT_MS = 60000;
 
 // Preferences for a quiet, offline, test-only profile (no first-run pages,
@@ -143,7 +144,14 @@ export async function launchFirefox({ executable = findFirefox() } = {}) {
     return fail(`could not connect to Firefox's WebDriver BiDi at ${address}: ${e.message}`);
   }
   socket.on("error", () => {});
-  socket.on("close", () => failAll("the browser's connection closed"));
+  // A browser that can no longer be spoken to has ended, for the run: its
+  // connection closed (a message over the limit, or the browser's end).
+  const disconnected = new Promise((resolve) => {
+    socket.on("close", () => {
+      failAll("the browser's connection closed");
+      resolve("its WebDriver BiDi connection closed");
+    });
+  });
   socket.on("message", (data) => {
     let message;
     try {
@@ -187,7 +195,7 @@ export async function launchFirefox({ executable = findFirefox() } = {}) {
     socket.close();
   });
   const browser = {
-    exited, version, close, stderr,
+    exited: Promise.race([exited, disconnected]), version, close, stderr,
     openTab: (options) => openBidiTab(send, listeners, options),
   };
   return browser;

@@ -282,6 +282,24 @@ as_user npx slugspec-conformance --quiet --engine firefox --browser "${pages}que
 ((status == 1)) && grep -q -E "^     \| opened ${pages}query-player-urlsearchparams.html\?play=[^ ]*\+" "$out/urlsearchparams-firefox.txt" ||
   { tail -n 30 "$out/urlsearchparams-firefox.txt" >&2; echo "Firefox: the + bug is not shown failing (exit $status)" >&2; exit 1; }
 echo "the URLSearchParams player in Firefox: exit 1, the + read as a space, as in Chromium"
+# A page that writes 100 MB to its console (once, on its 500th call): the
+# browser's message is over the package's limit of 64 MiB, the browser is
+# ended and started again, and the runner's memory never holds the
+# message. (Each browser takes some seconds to send it: a long time limit,
+# so that the case waits for it.)
+for engine in chromium firefox; do
+  case $engine in
+    chromium) says="the browser ended (it sent a message of over 64 MiB, and was killed)" ;;
+    firefox) says="the browser ended (its WebDriver BiDi connection closed)" ;;
+  esac
+  status=0
+  as_user npx slugspec-conformance --quiet --engine "$engine" --browser "${pages}codec-page.html?mischief=shout&every=500" \
+    --global referenceCodec --filter "format=$first_format,check=decode.strict" --cases 10 --timeout-ms 30000 \
+    > "$out/shout-$engine.txt" 2>&1 || status=$?
+  ((status == 1)) && grep -q -F "$says" "$out/shout-$engine.txt" ||
+    { tail -n 20 "$out/shout-$engine.txt" >&2; echo "$engine, 100 MB on the console: exit $status (wanted 1), or no \"$says\"" >&2; exit 1; }
+  echo "a page that writes 100 MB to its console, $engine: exit 1, \"$says\", started again"
+done
 (( $(browsers_left) == 0 )) || { echo "the Firefox runs left $(browsers_left) browser processes" >&2; exit 1; }
 # An engine the user does not have is named, with the package to install.
 mkdir -p "$out/path-without-firefox"

@@ -34,8 +34,10 @@ namespace {
 // The host's answers, handed over as malloc'd UTF-8 (freed here): the text,
 // and through `kind` and `output` the rest. Null when the package itself
 // failed (it catches what the user's code throws).
+// (The EM_JS bodies are JavaScript: clang-format would write `=>` as `= >`.)
+// clang-format off
 EM_JS(char*, slugspec_js_start, (const char* options, int* failed), {
-  const give = (text) = > {
+  const give = (text) => {
     const bytes = lengthBytesUTF8(text) + 1;
     const at = _malloc(bytes);
     stringToUTF8(text, at, bytes);
@@ -43,8 +45,8 @@ EM_JS(char*, slugspec_js_start, (const char* options, int* failed), {
   };
   try {
     const started = Module.slugspecStart(UTF8ToString(options));
-    setValue(failed, started.error == = undefined ? 0 : 1, "i32");
-    return give(String(started.error == = undefined ? started.hello : started.error));
+    setValue(failed, started.error === undefined ? 0 : 1, "i32");
+    return give(String(started.error === undefined ? started.hello : started.error));
   } catch (e) {
     return 0;
   }
@@ -62,7 +64,7 @@ EM_JS(int, slugspec_js_answer_each, (const char* requests, size_t size, const ch
   }
 });
 EM_JS(char*, slugspec_js_batch_answer, (int i, int* kind, char** output, double* millis), {
-  const give = (text) = > {
+  const give = (text) => {
     const bytes = lengthBytesUTF8(text) + 1;
     const at = _malloc(bytes);
     stringToUTF8(text, at, bytes);
@@ -79,9 +81,10 @@ EM_JS(char*, slugspec_js_batch_answer, (int i, int* kind, char** output, double*
 // Node knows whether a standard stream is a terminal; WebAssembly's isatty
 // says yes for each of them.
 EM_JS(int, slugspec_js_is_terminal, (int fd), {
-  const stream = fd == = 1 ? process.stdout : fd == = 2 ? process.stderr : null;
+  const stream = fd === 1 ? process.stdout : fd === 2 ? process.stderr : null;
   return stream && stream.isTTY ? 1 : 0;
 });
+// clang-format on
 
 std::string TakeString(char* text) {
   std::string s = text == nullptr ? std::string() : std::string(text);

@@ -570,19 +570,20 @@ only_bug="module: \"./bug-codec.mjs\", args: [\"--filter\", \"format=$first_form
 sed "s#module: \"./my-codec.mjs\"#$only_bug#" "$consumer/conformance.test.mjs" > "$consumer/failing.test.mjs"
 # (Node 20's test runner hung here once, on 2026-12-07: the file's process
 # had ended and the runner's own process spun without reaping it, for
-# minutes; run again, it took 4 s. A hang is given 120 s and one more try,
-# so that it fails the step rather than CI's whole time.)
+# minutes, and ignored SIGTERM; run again, it took 4 s. A hang is given
+# 120 s, then killed, and one more try, so that it fails the step rather
+# than CI's whole time. timeout says 124, or 137 when SIGKILL was needed.)
 node_test_failing() {
-  as_user /usr/bin/timeout 120 node --test --test-reporter=spec failing.test.mjs > "$out/node-test-failing.txt" 2>&1
+  as_user /usr/bin/timeout -k 5 120 node --test --test-reporter=spec failing.test.mjs > "$out/node-test-failing.txt" 2>&1
 }
 status=0
 node_test_failing || status=$?
-if ((status == 124)); then
+if ((status == 124 || status == 137)); then
   echo "node --test did not end within 120 s (its runner's own process); once more" >&2
   status=0
   node_test_failing || status=$?
 fi
-if ((status == 0 || status == 124)); then
+if ((status == 0 || status == 124 || status == 137)); then
   echo "node --test passed the seeded bug, or hung twice (exit $status)" >&2; exit 1
 fi
 for expected in "REQUIRED failed" "requires: " "rerun:    npx slugspec-conformance" "not certified"; do

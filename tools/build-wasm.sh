@@ -11,7 +11,7 @@
 #    the protoc that wrote it, and Debian is the one archive CI reaches.
 #    Twice: without threads, and with (-pthread).
 # 3. cmake --preset wasm and its build: build/wasm/reference/js/wasm/ then
-#    holds slugspec.js and slugspec.wasm (the package's module) and
+#    holds slugspec.mjs and slugspec.wasm (the package's module) and
 #    slugspec-tsgen.js (what writes the TypeScript declarations).
 # 4. cmake --preset wasm-threads and its build: build/wasm-threads/
 #    conformance/js/wasm/ holds the npm runner's module, with threads.

@@ -33,12 +33,14 @@ export function installLockedDependencies(packageDir) {
   } catch {
     return;
   }
+  // An optional package missing is one for another platform (esbuild's
+  // binaries): npm ci leaves those out too.
   const upToDate = Object.entries(lock.packages ?? {}).filter(([path]) => path.startsWith("node_modules/"))
-    .every(([path, { version }]) => {
+    .every(([path, { version, optional }]) => {
       try {
         return JSON.parse(readFileSync(join(packageDir, path, "package.json"), "utf8")).version === version;
       } catch {
-        return false;
+        return optional === true;
       }
     });
   if (!upToDate) {

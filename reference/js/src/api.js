@@ -1,19 +1,26 @@
 // The package's API over the WebAssembly module (reference/js/wasm/
-// exports.cc). Written once; build.mjs wraps it as the ES module and the
-// CommonJS entry points, each with its own way of reading the .wasm file.
-// It has no import or export of its own for that reason.
+// exports.cc), an ES module that build.mjs bundles, with emscripten's glue
+// and the wire schema, into each entry point (ESM, CommonJS, a classic
+// script); each entry reads the .wasm in its own way.
 //
 // Every decision is the module's, which runs the C++ verbs that `slug`
 // runs: this file only moves bytes in and JSON out.
+import { slugspecWire } from "./wire.js";
 
-function slugspecApi(createSlugspecModule, readModel) {
-  "use strict";
-  // As exports.cc numbers them.
-  const VERBS = { formats: 0, decode: 1, encode: 2, upgrade: 3, validate: 4, render: 5, levelCode: 6, convert: 7,
-    detect: 8 };
-  const LENIENT = 1, LINK = 2, SVG = 4, CHECK = 8, WIRE = 16;
+// createSlugspecModule: emscripten's factory; schema: the wire schema
+// (reference/js/wasm/wire_schema.h), which also carries the module's verb
+// numbers and request flags (abi.h).
+export function slugspecApi(createSlugspecModule, schema) {
+  const VERBS = schema.verbs;
+  const { lenient: LENIENT, link: LINK, svg: SVG, check: CHECK, wire: WIRE } = schema.flags;
+  const readModel = slugspecWire(schema);
   const utf8 = new TextEncoder();
   const text = new TextDecoder();
+
+  // The glue asks where the .wasm is (else it makes a URL from its own
+  // import.meta.url, which a CommonJS or classic-script bundle has not),
+  // then never fetches it: instantiateWasm below always hands it the module.
+  const unused = (file) => file;
 
   let wasm = null;  // the emscripten Module, once ready
   let started = null;  // the promise of the first init
@@ -32,6 +39,7 @@ function slugspecApi(createSlugspecModule, readModel) {
         receive(new WebAssembly.Instance(compiled, imports), compiled);
         return {};
       },
+      locateFile: unused,
       print: () => {},
       printErr: () => {},
     };
@@ -91,7 +99,7 @@ function slugspecApi(createSlugspecModule, readModel) {
         }
         return {};
       };
-      const module = { instantiateWasm, print: () => {}, printErr: () => {} };
+      const module = { instantiateWasm, locateFile: unused, print: () => {}, printErr: () => {} };
       let made;
       try {
         made = createSlugspecModule(module);

@@ -6,8 +6,8 @@
 // `schema` is the wire schema written from the .proto files at build time
 // (reference/js/wasm/wire_schema.h). No slug is read here: this is the JSON
 // mapping's other half, and test/run.sh checks it against `slug decode` on
-// every slug of the corpus. Like api.js, it has no import or export.
-function slugspecWire(schema) {
+// every slug of the corpus.
+export function slugspecWire(schema) {
   "use strict";
   const utf8 = new TextDecoder();
   const LIST = 1, PRESENCE = 2;

@@ -1,7 +1,7 @@
 // node esbuild-page.mjs CONSUMER_DIR ESBUILD_DIR OUTDIR
 // README's esbuild recipe, as written (reference/js/README.md, "Loading"):
 // an app that imports slugspec/manual and gives init() the .wasm's URL,
-// bundled by esbuild (from ESBUILD_DIR/node_modules, pinned by the test),
+// bundled by esbuild (from ESBUILD_DIR/node_modules: the package's own pin),
 // the .wasm copied beside the bundle, served and opened in headless
 // Chromium. The page must answer as the package does in Node, with no
 // request unanswered and no error. CONSUMER_DIR holds an install of the package.

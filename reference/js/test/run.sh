@@ -106,9 +106,6 @@ node reference/js/test/never-throws.cjs "$installed" 10000
 
 step "a plain page in headless Chromium"
 node reference/js/test/browser.mjs "$consumer" "$root/corpus" "$out"
-# README's esbuild recipe, with esbuild from the npm registry (pinned).
-esbuild_dir=$root/build/js/tools
-if [[ ! -d $esbuild_dir/node_modules/esbuild ]]; then
-  npm install --prefix "$esbuild_dir" --no-audit --no-fund --loglevel=error esbuild@0.24.0 > /dev/null
-fi
-node reference/js/test/esbuild-page.mjs "$consumer" "$esbuild_dir" "$out"
+# README's esbuild recipe, with the esbuild the package builds with (its
+# devDependency, pinned in reference/js/package-lock.json).
+node reference/js/test/esbuild-page.mjs "$consumer" "$root/reference/js" "$out"

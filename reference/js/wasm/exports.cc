@@ -8,7 +8,7 @@
 // verbs', the same as `slug`'s:
 //   formats   [{name, versions, current, conversions, levelCodes, maxInputSize}]
 //   decode    {model} (the proto3 JSON mapping, as slug decode prints it),
-//             or with kWire the model's protobuf encoding (below)
+//             or with kWire the model's protobuf encoding (abi.h)
 //   encode, upgrade, convert   {slug}
 //   validate  {valid: true, format, version, profile, notes, warnings,
 //             [repairs, repairedText (lenient)], [strictError, canonical],
@@ -30,36 +30,13 @@
 
 #include "common/json_writer.h"
 #include "common/status.h"
+#include "js/wasm/abi.h"
 #include "registry/format.h"
 #include "registry/json.h"
 #include "verbs/verbs.h"
 
 namespace slugspec::wasm {
 namespace {
-
-// The verbs, numbered as reference/js/src/api.js numbers them.
-enum Verb : int {
-  kFormats = 0,
-  kDecode = 1,
-  kEncode = 2,
-  kUpgrade = 3,
-  kValidate = 4,
-  kRender = 5,
-  kLevelCode = 6,
-  kConvert = 7,
-  kDetect = 8,
-};
-
-// Request flags.
-constexpr int kLenient = 1;  // the lenient profile (else strict)
-constexpr int kLink = 2;     // the input may be a whole link
-constexpr int kSvg = 4;      // render: the picture too
-constexpr int kCheck = 8;    // levelCode: `extra` is a written code to check
-// decode: an accepted slug's answer is the model's protobuf encoding, not
-// JSON: byte 1, the format's name, byte 0, the serialized model. The
-// package turns it into the proto3 JSON object with the wire schema
-// (wire_schema.h); writing and parsing JSON cost several times as much.
-constexpr int kWire = 16;
 
 // The longest input a verb reads: a slug or link cut after
 // verbs::kLongestSlugInput + 1 bytes gets the whole input's answer; a model

@@ -5,6 +5,7 @@
 #include <google/protobuf/descriptor.h>
 
 #include "common/json_writer.h"
+#include "js/wasm/abi.h"
 
 namespace slugspec::wasm {
 namespace {
@@ -61,6 +62,10 @@ StatusOr<std::string> WireSchema(const DescriptorPool& pool, const std::vector<M
     for (int i = 0; i < e->value_count(); ++i) w.Key(std::to_string(e->value(i)->number())).String(e->value(i)->name());
     w.EndObject();
   }
+  w.EndObject().Key("verbs").BeginObject();
+  for (const AbiName& verb : kVerbNames) w.Key(verb.name).Int(verb.value);
+  w.EndObject().Key("flags").BeginObject();
+  for (const AbiName& flag : kFlagNames) w.Key(flag.name).Int(flag.value);
   w.EndObject();
   return w.Take("}\n");
 }

@@ -19,12 +19,15 @@ namespace slugspec::wasm {
 // A JSON object:
 //   {"models":   {FORMAT: MESSAGE, ...},
 //    "messages": {MESSAGE: [[NUMBER, JSON_NAME, KIND, FLAGS, TYPE], ...], ...},
-//    "enums":    {ENUM: {NUMBER: NAME, ...}, ...}}
+//    "enums":    {ENUM: {NUMBER: NAME, ...}, ...},
+//    "verbs":    {VERB: NUMBER, ...}, "flags": {FLAG: BIT, ...}}
 // for every message and enum the models reach, fields in declaration order
 // (ToJson's key order). KIND is the field's .proto type name ("uint32",
 // "sint64", "enum", "message", ...); FLAGS 1 a list, 2 a key ToJson leaves
 // out when unset (a message, a oneof member, a proto3 `optional` field);
-// TYPE the full name of the field's message or enum type, else "".
+// TYPE the full name of the field's message or enum type, else "". The verbs
+// and flags are the module's calling convention (abi.h), which api.js reads
+// from here.
 StatusOr<std::string> WireSchema(const google::protobuf::DescriptorPool& pool, const std::vector<ModelEntry>& models);
 
 }  // namespace slugspec::wasm

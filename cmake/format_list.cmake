@@ -1,16 +1,20 @@
 # slugspec_write_format_list(OUTPUT <file> HEADER <include> TYPE <class>
-#                            FUNCTION <accessor> LIST <name>)
+#                            FUNCTION <accessor> LIST <name> [FORMATS <format>...])
 #
-# Writes the C++ list of every format's <class> in SLUGSPEC_FORMATS order,
+# Writes the C++ list of every format's <class> in SLUGSPEC_FORMATS order
+# (or of the FORMATS given, a WebAssembly module of one format),
 # from the functions each format folder defines as
 # `const <class>& slugspec::<format>::<accessor>()`. The format list in the
 # top CMakeLists.txt is the only place that names the formats: the registry
 # (AllFormats) and the harnesses' kits (AllKits) are both generated from it.
 function(slugspec_write_format_list)
-  cmake_parse_arguments(L "" "OUTPUT;HEADER;TYPE;FUNCTION;LIST" "" ${ARGN})
+  cmake_parse_arguments(L "" "OUTPUT;HEADER;TYPE;FUNCTION;LIST" "FORMATS" ${ARGN})
+  if(NOT L_FORMATS)
+    set(L_FORMATS ${SLUGSPEC_FORMATS})
+  endif()
   set(declarations "")
   set(entries "")
-  foreach(format IN LISTS SLUGSPEC_FORMATS)
+  foreach(format IN LISTS L_FORMATS)
     string(APPEND declarations "namespace ${format} {\nconst ${L_TYPE}& ${L_FUNCTION}();\n}  // namespace ${format}\n")
     string(APPEND entries "      &${format}::${L_FUNCTION}(),\n")
   endforeach()

@@ -18,7 +18,7 @@ class V0JsonReader {
     lex_.SkipSpace();
     if (!lex_.Peek('{')) return lex_.Fail("the root must be a JSON object");
     std::string named;
-    const bool read = ReadObject(V0Json::descriptor()->full_name(), "ghwxy", &named, [&](char key) {
+    const bool read = ReadObject(V0Json::default_instance().GetTypeName(), "ghwxy", &named, [&](char key) {
       switch (key) {
         case 'g':
           return ReadPieces(json);
@@ -83,7 +83,7 @@ class V0JsonReader {
 
   bool ReadPiece(V0Piece* piece) {
     std::string named;
-    return ReadObject(V0Piece::descriptor()->full_name(), "poexy", &named, [&](char key) {
+    return ReadObject(V0Piece::default_instance().GetTypeName(), "poexy", &named, [&](char key) {
       switch (key) {
         case 'p':
           return ReadText("p", piece->mutable_p());

@@ -8,9 +8,9 @@
 
 namespace slugspec {
 
-std::string Format::ResolveVersion(const google::protobuf::Message& model, std::string_view requested) const {
+std::string Format::ResolveVersion(const ModelMessage& model, std::string_view requested) const {
   std::string name(requested);
-  if (name.empty()) name = ModelVersion(model);
+  if (name.empty()) name = ModelVersionOf(model);
   if (name.empty()) name = current_version();
   for (std::string_view v : versions()) {
     if (v == name) return name;
@@ -18,7 +18,7 @@ std::string Format::ResolveVersion(const google::protobuf::Message& model, std::
   return {};
 }
 
-Status Format::LevelCode(const google::protobuf::Message&, std::string*) const {
+Status Format::LevelCode(const ModelMessage&, std::string*) const {
   return Status(BAD_MODEL, 0, std::string(name()) + " defines no level codes");
 }
 
@@ -26,7 +26,7 @@ Status Format::ReadLevelCode(std::string_view, std::string*) const {
   return Status(BAD_MODEL, 0, std::string(name()) + " defines no level codes");
 }
 
-Status Format::Convert(const google::protobuf::Message&, std::string_view to, google::protobuf::Message*) const {
+Status Format::Convert(const ModelMessage&, std::string_view to, ModelMessage*) const {
   return Status(BAD_MODEL, 0, std::string(name()) + " has no conversion \"" + std::string(to) + "\"");
 }
 

@@ -273,7 +273,7 @@ std::string ProtobufToJson(const Message& message) {
 
 std::string ToJson(const Message& message) {
   const Descriptor* d = message.GetDescriptor();
-  if (CachedInSubset(d, /*parsing=*/false)) {
+  if (CachedInSubset(d)) {
     std::string out;
     if (AppendMessage(message, d, message.GetReflection(), &out)) return out;
   }

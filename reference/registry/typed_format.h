@@ -17,8 +17,6 @@
 #include <string_view>
 #include <vector>
 
-#include <google/protobuf/message.h>
-
 #include "registry/format.h"
 
 namespace slugspec {
@@ -26,22 +24,22 @@ namespace slugspec {
 template <typename Model>
 class TypedFormat : public Format {
  public:
-  std::unique_ptr<google::protobuf::Message> NewModel() const final { return std::make_unique<Model>(); }
+  std::unique_ptr<ModelMessage> NewModel() const final { return std::make_unique<Model>(); }
 
-  Status Decode(std::string_view slug, Profile profile, google::protobuf::Message* model) const final {
-    Model* typed = google::protobuf::DynamicCastToGenerated<Model>(model);
+  Status Decode(std::string_view slug, Profile profile, ModelMessage* model) const final {
+    Model* typed = CastModel<Model>(model);
     if (typed == nullptr) return WrongModel(model);
     return DecodeModel(slug, profile, typed);
   }
-  Status Encode(const google::protobuf::Message& model, std::string_view version, std::string* slug) const final {
-    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+  Status Encode(const ModelMessage& model, std::string_view version, std::string* slug) const final {
+    const Model* typed = CastModel<Model>(&model);
     if (typed == nullptr) return WrongModel(&model);
     std::string resolved;
     if (Status s = Resolve(*typed, version, &resolved); !s.ok()) return s;
     return EncodeModel(*typed, resolved, slug);
   }
-  Status CheckModel(const google::protobuf::Message& model, std::string_view version) const final {
-    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+  Status CheckModel(const ModelMessage& model, std::string_view version) const final {
+    const Model* typed = CastModel<Model>(&model);
     if (typed == nullptr) return WrongModel(&model);
     std::string resolved;
     if (Status s = Resolve(*typed, version, &resolved); !s.ok()) return s;
@@ -52,48 +50,52 @@ class TypedFormat : public Format {
     if (Status s = DecodeModel(slug, profile, &model); !s.ok()) return s;
     return EncodeModel(model, current_version(), upgraded);
   }
+  std::string ModelVersionOf(const ModelMessage& model) const final {
+    const Model* typed = CastModel<Model>(&model);
+    return typed == nullptr ? std::string() : typed->version();
+  }
+  const model_schema::Schema* ModelSchema() const final { return SchemaFor<Model>(); }
   // Models of another type are never the same game.
-  bool SameGame(const google::protobuf::Message& a, const google::protobuf::Message& b) const final {
-    const Model* x = google::protobuf::DynamicCastToGenerated<Model>(&a);
-    const Model* y = google::protobuf::DynamicCastToGenerated<Model>(&b);
+  bool SameGame(const ModelMessage& a, const ModelMessage& b) const final {
+    const Model* x = CastModel<Model>(&a);
+    const Model* y = CastModel<Model>(&b);
     return x != nullptr && y != nullptr && SameGameModel(*x, *y);
   }
-  std::vector<std::string> Differences(const google::protobuf::Message& expected, const google::protobuf::Message& got,
+  std::vector<std::string> Differences(const ModelMessage& expected, const ModelMessage& got,
                                        size_t max_lines) const final {
-    const Model* x = google::protobuf::DynamicCastToGenerated<Model>(&expected);
-    const Model* y = google::protobuf::DynamicCastToGenerated<Model>(&got);
+    const Model* x = CastModel<Model>(&expected);
+    const Model* y = CastModel<Model>(&got);
     if (x == nullptr || y == nullptr) {
       return {"a " + got.GetTypeName() + " model, where a " + expected.GetTypeName() + " was expected"};
     }
     return DifferencesOf(*x, *y, max_lines);
   }
-  std::vector<std::string> Warnings(const google::protobuf::Message& model) const final {
-    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+  std::vector<std::string> Warnings(const ModelMessage& model) const final {
+    const Model* typed = CastModel<Model>(&model);
     if (typed == nullptr) return {WrongModel(&model).message()};
     return WarningsOf(*typed);
   }
-  std::string Render(const google::protobuf::Message& model, bool one_line) const final {
-    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+  std::string Render(const ModelMessage& model, bool one_line) const final {
+    const Model* typed = CastModel<Model>(&model);
     return typed == nullptr ? std::string() : RenderModel(*typed, one_line);
   }
-  Status LevelCode(const google::protobuf::Message& model, std::string* code) const final {
-    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+  Status LevelCode(const ModelMessage& model, std::string* code) const final {
+    const Model* typed = CastModel<Model>(&model);
     if (typed == nullptr) return WrongModel(&model);
     return LevelCodeOf(*typed, code);
   }
-  Status Convert(const google::protobuf::Message& model, std::string_view to,
-                 google::protobuf::Message* out) const final {
-    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+  Status Convert(const ModelMessage& model, std::string_view to, ModelMessage* out) const final {
+    const Model* typed = CastModel<Model>(&model);
     if (typed == nullptr) return WrongModel(&model);
-    Model* typed_out = google::protobuf::DynamicCastToGenerated<Model>(out);
+    Model* typed_out = CastModel<Model>(out);
     if (typed_out == nullptr) return WrongModel(out);
     for (std::string_view name : Conversions()) {
       if (name == to) return ConvertModel(*typed, to, typed_out);
     }
     return Format::Convert(model, to, out);
   }
-  std::string RenderSvg(const google::protobuf::Message& model) const final {
-    const Model* typed = google::protobuf::DynamicCastToGenerated<Model>(&model);
+  std::string RenderSvg(const ModelMessage& model) const final {
+    const Model* typed = CastModel<Model>(&model);
     return typed == nullptr ? std::string() : RenderSvgModel(*typed);
   }
 
@@ -125,11 +127,11 @@ class TypedFormat : public Format {
     const std::string name = requested.empty() ? model.version() : std::string(requested);
     return Status(UNKNOWN_VERSION, 0, std::string(this->name()) + " has no version \"" + name + "\"");
   }
-  Status WrongModel(const google::protobuf::Message* model) const {
+  Status WrongModel(const ModelMessage* model) const {
     const std::string got = model == nullptr ? "no model" : "a " + model->GetTypeName() + " model";
     return Status(
         BAD_MODEL, 0,
-        "the " + std::string(name()) + " format takes a " + Model::descriptor()->full_name() + ", not " + got);
+        "the " + std::string(name()) + " format takes a " + Model::default_instance().GetTypeName() + ", not " + got);
   }
 };
 

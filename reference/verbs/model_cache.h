@@ -7,16 +7,14 @@
 #include <map>
 #include <memory>
 
-#include <google/protobuf/message.h>
-
 #include "registry/format.h"
 
 namespace slugspec::verbs {
 
 class ModelCache {
  public:
-  google::protobuf::Message* For(const Format& f) {
-    std::unique_ptr<google::protobuf::Message>& m = models_[&f];
+  ModelMessage* For(const Format& f) {
+    std::unique_ptr<ModelMessage>& m = models_[&f];
     if (m == nullptr) {
       m = f.NewModel();
     } else {
@@ -26,7 +24,7 @@ class ModelCache {
   }
 
  private:
-  std::map<const Format*, std::unique_ptr<google::protobuf::Message>> models_;
+  std::map<const Format*, std::unique_ptr<ModelMessage>> models_;
 };
 
 }  // namespace slugspec::verbs

@@ -4,7 +4,8 @@
 
 #include "common/display.h"
 #include "common/repaired_text.h"
-#include "registry/json.h"
+#include "registry/json_wire.h"
+#include "slugspec/common.pb.h"
 #include "verbs/link.h"
 
 namespace slugspec::verbs {
@@ -55,7 +56,7 @@ Status Locate(const Reading& reading, std::string_view input, Located* located) 
   auto found = FindSlug(input, [&](std::string_view candidate) {
     const Format* f = format_of(candidate);
     if (f == nullptr) return false;
-    const std::unique_ptr<google::protobuf::Message> model = f->NewModel();
+    const std::unique_ptr<ModelMessage> model = f->NewModel();
     return f->Decode(candidate, reading.profile, model.get()).ok();
   });
   if (found && IsLink(input) && format_of(found->text) == nullptr) {
@@ -72,7 +73,7 @@ Status Locate(const Reading& reading, std::string_view input, Located* located) 
 }
 
 Status Decode(const Reading& reading, std::string_view input, ModelCache* models, Located* located,
-              google::protobuf::Message** model) {
+              ModelMessage** model) {
   SLUGSPEC_RETURN_IF_ERROR(Locate(reading, input, located));
   *model = models->For(*located->format);
   return Shifted(located->format->Decode(located->slug, reading.profile, *model), located->start);
@@ -86,8 +87,8 @@ StatusOr<std::string> Upgrade(const Reading& reading, std::string_view input) {
   return upgraded;
 }
 
-StatusOr<std::string> Convert(const Format& format, const google::protobuf::Message& model, std::string_view to) {
-  const std::unique_ptr<google::protobuf::Message> converted = format.NewModel();
+StatusOr<std::string> Convert(const Format& format, const ModelMessage& model, std::string_view to) {
+  const std::unique_ptr<ModelMessage> converted = format.NewModel();
   SLUGSPEC_RETURN_IF_ERROR(format.Convert(model, to, converted.get()));
   std::string slug;
   SLUGSPEC_RETURN_IF_ERROR(format.Encode(*converted, "", &slug));
@@ -105,7 +106,9 @@ StatusOr<std::string> EncodeJson(std::string_view json, std::string_view format,
     // "null", NaN, bytes that are not UTF-8) is said to be so, where it
     // breaks, whatever format it was meant for.
     ModelHeader header;
-    if (const Status read = FromJson(json, &header, {.ignore_unknown_fields = true}); !read.ok()) {
+    if (const Status read =
+            ParseJsonWithSchema(json, SchemaFor<ModelHeader>(), &header, /*ignore_unknown_fields=*/true);
+        !read.ok()) {
       return Status(BAD_MODEL, read.offset(), "not a model: " + read.message());
     }
     format_name = header.format();
@@ -116,8 +119,8 @@ StatusOr<std::string> EncodeJson(std::string_view json, std::string_view format,
                   format_name.empty() ? "name the format with --format or in the model"
                                       : "unknown format \"" + format_name + "\"");
   }
-  std::unique_ptr<google::protobuf::Message> model = f->NewModel();
-  if (const Status read = FromJson(json, model.get()); !read.ok()) {
+  std::unique_ptr<ModelMessage> model = f->NewModel();
+  if (const Status read = ParseJsonWithSchema(json, f->ModelSchema(), model.get()); !read.ok()) {
     return Status(BAD_MODEL, read.offset(), "not a " + std::string(f->name()) + " model: " + read.message());
   }
   std::string slug;
@@ -125,24 +128,24 @@ StatusOr<std::string> EncodeJson(std::string_view json, std::string_view format,
   return slug;
 }
 
-Verdict Validate(const Reading& reading, const Located& located, const google::protobuf::Message& model) {
+Verdict Validate(const Reading& reading, const Located& located, const ModelMessage& model) {
   const Format& f = *located.format;
   Verdict v;
   v.format = f.name();
-  v.version = ModelVersion(model);
+  v.version = f.ModelVersionOf(model);
   v.profile = reading.profile;
   if (reading.profile == Profile::kLenient) {
     {
       // The same decoding again, to write down its repairs: decoding itself
       // keeps no record (RepairRecorder).
       RepairRecorder recorder;
-      const std::unique_ptr<google::protobuf::Message> again = f.NewModel();
+      const std::unique_ptr<ModelMessage> again = f.NewModel();
       if (f.Decode(located.slug, Profile::kLenient, again.get()).ok()) {
         v.repairs = recorder.repairs();
         v.repaired_text = recorder.repaired_text();
       }
     }
-    const std::unique_ptr<google::protobuf::Message> strict = f.NewModel();
+    const std::unique_ptr<ModelMessage> strict = f.NewModel();
     const Status s = Shifted(f.Decode(located.slug, Profile::kStrict, strict.get()), located.start);
     std::string canonical;
     if (!s.ok() && f.Encode(model, "", &canonical).ok()) {

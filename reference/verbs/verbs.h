@@ -14,8 +14,6 @@
 #include <string_view>
 #include <vector>
 
-#include <google/protobuf/message.h>
-
 #include "common/profile.h"
 #include "common/status.h"
 #include "registry/format.h"
@@ -62,14 +60,14 @@ Status Locate(const Reading& reading, std::string_view input, Located* located);
 // Locates and decodes `input` into `models`' model of its format (valid
 // until that format's next decode from `models`).
 Status Decode(const Reading& reading, std::string_view input, ModelCache* models, Located* located,
-              google::protobuf::Message** model);
+              ModelMessage** model);
 
 // The canonical slug of the current version for a slug of any version.
 StatusOr<std::string> Upgrade(const Reading& reading, std::string_view input);
 
 // The canonical slug (current version) of the game that conversion `to`
 // makes of `model`, a model of `format`.
-StatusOr<std::string> Convert(const Format& format, const google::protobuf::Message& model, std::string_view to);
+StatusOr<std::string> Convert(const Format& format, const ModelMessage& model, std::string_view to);
 
 // The canonical slug of the model in `json` (the proto3 JSON mapping). Its
 // format is `format`, else the JSON's "format" field; its version `version`,
@@ -93,7 +91,7 @@ struct Verdict {
   std::string repaired_text;
   std::vector<std::string> warnings;  // Format::Warnings of the game
 };
-Verdict Validate(const Reading& reading, const Located& located, const google::protobuf::Message& model);
+Verdict Validate(const Reading& reading, const Located& located, const ModelMessage& model);
 // "valid: FORMAT VERSION (PROFILE)".
 std::string VerdictLine(const Verdict& verdict);
 // One line each: "repaired: R1; R2" (lenient, when it repaired), "not

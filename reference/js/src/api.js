@@ -12,7 +12,7 @@ import { slugspecWire } from "./wire.js";
 // numbers and request flags (abi.h).
 export function slugspecApi(createSlugspecModule, schema) {
   const VERBS = schema.verbs;
-  const { lenient: LENIENT, link: LINK, svg: SVG, check: CHECK, wire: WIRE } = schema.flags;
+  const { lenient: LENIENT, link: LINK, svg: SVG, check: CHECK } = schema.flags;
   const readModel = slugspecWire(schema);
   const utf8 = new TextEncoder();
   const text = new TextDecoder();
@@ -254,7 +254,7 @@ export function slugspecApi(createSlugspecModule, schema) {
     const o = options(opts, READ);
     const given = slugOf(slug);
     if (given.refused) return NOT_A_SLUG(given.refused);
-    const { heap, at, size } = run(VERBS.decode, readFlags(o) | WIRE, given.input, o.format);
+    const { heap, at, size } = run(VERBS.decode, readFlags(o), given.input, o.format);
     if (size === 0 || heap[at] !== 1) {
       return realLength(JSON.parse(text.decode(heap.subarray(at, at + size))), given.input, limits[VERBS.decode]);
     }

@@ -44,6 +44,15 @@ tarball=$out/$(cd reference/js && npm pack --silent --pack-destination "$out" | 
 wasm=reference/js/dist/slugspec.wasm
 echo "tarball $(stat -c %s "$tarball") bytes; slugspec.wasm $(stat -c %s "$wasm") bytes," \
   "$(gzip -9c "$wasm" | wc -c) gzipped"
+# What a page loads for each entry point (its ES module, the bundle it
+# imports and its .wasm), each file gzipped apart as a server sends it.
+for entry_dir in reference/js/dist reference/js/dist/*/; do
+  entry_dir=${entry_dir%/}
+  total=0
+  for f in index.mjs manual.mjs slugspec.wasm; do total=$((total + $(gzip -9c "$entry_dir/$f" | wc -c))); done
+  echo "  entry slugspec${entry_dir#reference/js/dist}: slugspec.wasm $(stat -c %s "$entry_dir/slugspec.wasm") bytes;" \
+    "what a page loads, gzipped: $total bytes"
+done
 
 step "installed offline into an empty folder"
 rm -rf "$consumer"
@@ -58,6 +67,15 @@ step "certified by the runner as the native reference is"
 "$runner" --quiet --fail-on-recommended --json "$out/package-report.json" \
   -- node "$root/reference/js/test/testee.cjs" "$installed" | tail -n 1
 node reference/js/test/same-certificates.mjs "$out/native-report.json" "$out/package-report.json"
+# Each format's own entry point (slugspec/<format>, its own module), as its
+# users require it: certified on its format as the native reference is.
+for entry_dir in "$installed"/dist/*/; do
+  entry=$(basename "$entry_dir")
+  "$runner" --quiet --fail-on-recommended --json "$out/package-$entry-report.json" \
+    -- node "$root/reference/js/test/testee.cjs" "$installed" "$entry" | tail -n 1
+  node reference/js/test/same-certificates.mjs "$out/native-report.json" "$out/package-$entry-report.json" \
+    --formats-of-package
+done
 node reference/js/test/same-readings.mjs "$slug" "$installed" corpus
 
 step "README.md's JavaScript examples, as consumers of the installed package"

@@ -4,7 +4,7 @@
 // the runner certifies what JavaScript users get, on every capability the
 // native reference testee declares:
 //
-//   slugspec-conformance -- node reference/js/test/testee.cjs PACKAGE_DIR
+//   slugspec-conformance -- node reference/js/test/testee.cjs PACKAGE_DIR [ENTRY]
 //
 // PACKAGE_DIR is the package as installed (node_modules/slugspec, from the
 // `npm pack` tarball) or reference/js itself after `npm run build`. The
@@ -14,7 +14,13 @@ const path = require('node:path');
 const { session } = require('../../../conformance/adapters/node/serve');
 
 const packageDir = path.resolve(process.argv[2] || path.join(__dirname, '..'));
-const slugspec = require(packageDir);
+// ENTRY, a format's own entry point ("sudoku": slugspec/sudoku, its own
+// WebAssembly module), resolved through the package's exports as a user's
+// require is: PACKAGE_DIR must then be an installed package.
+const entry = process.argv[3];
+const slugspec = entry
+  ? require(require.resolve(`slugspec/${entry}`, { paths: [path.dirname(path.dirname(packageDir))] }))
+  : require(packageDir);
 
 // Every format and version the package knows, decoding and encoding in both
 // profiles, and level codes where the format has them: what the reference

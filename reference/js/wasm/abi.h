@@ -27,11 +27,6 @@ inline constexpr int kLenient = 1;  // the lenient profile (else strict)
 inline constexpr int kLink = 2;     // the input may be a whole link
 inline constexpr int kSvg = 4;      // render: the picture too
 inline constexpr int kCheck = 8;    // levelCode: `extra` is a written code to check
-// decode: an accepted slug's answer is the model's protobuf encoding, not
-// JSON: byte 1, the format's name, byte 0, the serialized model. The
-// package turns it into the proto3 JSON object with the wire schema;
-// writing and parsing JSON cost several times as much.
-inline constexpr int kWire = 16;
 
 // The names api.js knows them by.
 struct AbiName {
@@ -44,7 +39,10 @@ inline constexpr AbiName kVerbNames[] = {
     {"levelCode", kLevelCode}, {"convert", kConvert},   {"detect", kDetect},
 };
 inline constexpr AbiName kFlagNames[] = {
-    {"lenient", kLenient}, {"link", kLink}, {"svg", kSvg}, {"check", kCheck}, {"wire", kWire},
+    {"lenient", kLenient},
+    {"link", kLink},
+    {"svg", kSvg},
+    {"check", kCheck},
 };
 
 }  // namespace slugspec::wasm

@@ -7,8 +7,12 @@
 // The answers are JSON objects, worded for JavaScript; the decisions are the
 // verbs', the same as `slug`'s:
 //   formats   [{name, versions, current, conversions, levelCodes, maxInputSize}]
-//   decode    {model} (the proto3 JSON mapping, as slug decode prints it),
-//             or with kWire the model's protobuf encoding (abi.h)
+//   decode    the model's protobuf encoding, not JSON: byte 1, the
+//             format's name, byte 0, the serialized model; the package
+//             turns it into the proto3 JSON object with the wire schema
+//             (wire_schema.h). This module has no JSON printer (it is built
+//             on protobuf's lite runtime), and writing and parsing JSON
+//             cost several times as much
 //   encode, upgrade, convert   {slug}
 //   validate  {valid: true, format, version, profile, notes, warnings,
 //             [repairs, repairedText (lenient)], [strictError, canonical],
@@ -32,7 +36,6 @@
 #include "common/status.h"
 #include "js/wasm/abi.h"
 #include "registry/format.h"
-#include "registry/json.h"
 #include "verbs/verbs.h"
 
 namespace slugspec::wasm {
@@ -56,7 +59,12 @@ verbs::ModelCache& Models() {
   return models;
 }
 
-void WriteError(const Status& s, JsonWriter& w) { w.Key("error").Raw(ToJson(s.ToProto())); }
+// A rejection as the proto3 JSON mapping prints slugspec.Error.
+void WriteStatus(const Status& s, JsonWriter& w) {
+  w.BeginObject().Key("code").String(CodeName(s.code())).Key("offset").Int(s.offset());
+  w.Key("message").String(s.message()).EndObject();
+}
+void WriteError(const Status& s, JsonWriter& w) { WriteStatus(s, w.Key("error")); }
 
 std::string Rejected(const Status& s) {
   JsonWriter w(0);
@@ -88,7 +96,7 @@ std::string Formats() {
 
 std::string Validate(const verbs::Reading& reading, std::string_view input) {
   verbs::Located l;
-  google::protobuf::Message* model = nullptr;
+  ModelMessage* model = nullptr;
   JsonWriter w(0);
   w.BeginObject();
   const Status s = verbs::Decode(reading, input, &Models(), &l, &model);
@@ -107,13 +115,14 @@ std::string Validate(const verbs::Reading& reading, std::string_view input) {
     w.Key("repairs").StringArray(v.repairs).Key("repairedText").String(v.repaired_text);
   }
   if (!v.strict_rejection.ok()) {
-    w.Key("strictError").Raw(ToJson(v.strict_rejection.ToProto())).Key("canonical").String(v.canonical);
+    WriteStatus(v.strict_rejection, w.Key("strictError"));
+    w.Key("canonical").String(v.canonical);
   }
   w.Key("text").String(verbs::VerdictText(v));
   return w.Take("}");
 }
 
-std::string LevelCode(const Format& f, const google::protobuf::Message& model, int flags, std::string_view written) {
+std::string LevelCode(const Format& f, const ModelMessage& model, int flags, std::string_view written) {
   std::string code;
   if (const Status s = f.LevelCode(model, &code); !s.ok()) return Rejected(s);
   JsonWriter w(0);
@@ -133,17 +142,13 @@ std::string LevelCode(const Format& f, const google::protobuf::Message& model, i
 std::string OnDecoded(int verb, int flags, const verbs::Reading& reading, std::string_view input,
                       std::string_view extra) {
   verbs::Located l;
-  google::protobuf::Message* model = nullptr;
+  ModelMessage* model = nullptr;
   if (const Status s = verbs::Decode(reading, input, &Models(), &l, &model); !s.ok()) return Rejected(s);
   switch (verb) {
     case kDecode: {
-      if ((flags & kWire) != 0) {
-        std::string answer = "\x01" + std::string(l.format->name()) + '\0';
-        if (model->AppendToString(&answer)) return answer;
-      }
-      JsonWriter w(0);
-      w.BeginObject().Key("model").Raw(ToJson(*model));
-      return w.Take("}");
+      std::string answer = "\x01" + std::string(l.format->name()) + '\0';
+      if (model->AppendToString(&answer)) return answer;
+      return Rejected(Status::Failure("the model could not be encoded"));
     }
     case kRender: {
       JsonWriter w(0);

@@ -1,6 +1,7 @@
-// slugspec-tsgen DESCRIPTOR_SET TYPES SCHEMA FORMAT=MESSAGE...
-// Writes the models' TypeScript declarations (typescript.h) to TYPES and
-// their wire schema (wire_schema.h) to SCHEMA, from protoc's descriptor set
+// slugspec-tsgen DESCRIPTOR_SET TYPES SCHEMA SCHEMA_TABLE FORMAT=MESSAGE...
+// Writes the models' TypeScript declarations (typescript.h) to TYPES, their
+// wire schema (wire_schema.h) to SCHEMA and their schemas as C++ for the
+// lite runtime (schema_table.h) to SCHEMA_TABLE, from protoc's descriptor set
 // (--include_imports --include_source_info), replacing each file whole. Run
 // at build time under node.
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "common/output_file.h"
+#include "js/wasm/schema_table.h"
 #include "js/wasm/typescript.h"
 #include "js/wasm/wire_schema.h"
 
@@ -21,8 +23,8 @@ int main(int argc, char** argv) {
   // Emscripten's process starts with umask 0777, which would leave the
   // output with no permissions at all (WriteFileAtomically honours umask).
   ::umask(022);
-  if (argc < 5) {
-    std::cerr << "usage: slugspec-tsgen DESCRIPTOR_SET TYPES SCHEMA FORMAT=MESSAGE...\n";
+  if (argc < 6) {
+    std::cerr << "usage: slugspec-tsgen DESCRIPTOR_SET TYPES SCHEMA SCHEMA_TABLE FORMAT=MESSAGE...\n";
     return 2;
   }
   std::ifstream in(argv[1], std::ios::binary);
@@ -34,7 +36,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::vector<slugspec::wasm::ModelEntry> models;
-  for (int i = 4; i < argc; ++i) {
+  for (int i = 5; i < argc; ++i) {
     const std::string entry = argv[i];
     const size_t eq = entry.find('=');
     if (eq == std::string::npos) {
@@ -50,7 +52,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   for (const auto& [path, text] : {std::pair{argv[2], slugspec::wasm::TypeScriptDeclarations(*built, models)},
-                                   std::pair{argv[3], slugspec::wasm::WireSchema(pool, models)}}) {
+                                   std::pair{argv[3], slugspec::wasm::WireSchema(pool, models)},
+                                   std::pair{argv[4], slugspec::wasm::SchemaTable(pool, models)}}) {
     if (!text.ok()) {
       std::cerr << "slugspec-tsgen: " << text.status().message() << "\n";
       return 1;

@@ -20,9 +20,11 @@
 #      ASan + UBSan (tools/fuzz-campaign.sh), exec/s and peak memory;
 #   5. JavaScript (with --js): the npm package (reference/js, built with
 #      npm run build) in Node, per format: decode of its current version's
-#      VALID golden slugs, slugs/s (tools/upstream-js/bench.mjs), beside
-#      `slug decode` on the same slugs (native, one process), the first
-#      call's time after import, the .wasm's size; and beside them the
+#      VALID golden slugs, slugs/s (tools/upstream-js/bench.mjs, on one
+#      core), by the whole package and by the format's own entry, beside
+#      `slug decode` on the same slugs (native, one process); per entry
+#      point, the .wasm's size, what a page loads gzipped, the first call's
+#      time after import; and beside them the
 #      upstream apps' own JavaScript decoders on the same slugs, bundled by
 #      tools/upstream-js/bundle.sh from their repositories (git sources in
 #      UPSTREAM_PENTOMINO and UPSTREAM_SUDOKU, else GitHub), when they can
@@ -170,20 +172,31 @@ fi
 # 5. JavaScript: the package, and the upstream apps' own decoders.
 if ((js)); then
   (cd reference/js && npm run build --silent) > "$out/js-build.log" 2>&1
-  wasm=reference/js/dist/slugspec.wasm
-  row "npm package: slugspec.wasm" "$(($(stat -c %s "$wasm") / 1024))" "KiB" ""
-  row "npm package: slugspec.wasm gzipped" "$(($(gzip -9c "$wasm" | wc -c) / 1024))" "KiB" "1,024"
-  # From the start of the import to the first decode's answer, in a fresh
-  # process (the median of five).
-  first=$(for _ in 1 2 3 4 5; do
-    node --input-type=module -e '
-      const t0 = performance.now();
-      const s = await import(process.argv[1]);
-      await s.ready;
-      s.decode(s.formats()[0].name);
-      console.log((performance.now() - t0).toFixed(1));' "$PWD/reference/js/dist/index.mjs"
-  done | sort -n | sed -n 3p)
-  row "npm package: import to first decode, Node" "$first" "ms" "50"
+  # Each entry point: the whole package (slugspec) and each format's own
+  # (slugspec/<format>): its .wasm, and what a page loads for it (its ES
+  # module, the bundle it imports, the .wasm), each file gzipped apart as a
+  # server sends it; then from the start of the import to the first
+  # decode's answer, in a fresh process (the median of five).
+  for dir in reference/js/dist reference/js/dist/*/; do
+    dir=${dir%/}
+    entry=slugspec${dir#reference/js/dist}
+    goal=""
+    [[ $entry == slugspec ]] && goal=250
+    [[ $entry == slugspec/sudoku ]] && goal=60
+    row "npm package: $entry, slugspec.wasm" "$(($(stat -c %s "$dir/slugspec.wasm") / 1024))" "KiB" ""
+    loaded=0
+    for f in index.mjs manual.mjs slugspec.wasm; do loaded=$((loaded + $(gzip -9c "$dir/$f" | wc -c))); done
+    row "npm package: $entry, what a page loads, gzipped" "$((loaded / 1024))" "KiB" "$goal"
+    first=$(for _ in 1 2 3 4 5; do
+      node --input-type=module -e '
+        const t0 = performance.now();
+        const s = await import(process.argv[1]);
+        await s.ready;
+        s.decode(s.formats()[0].name);
+        console.log((performance.now() - t0).toFixed(1));' "$PWD/$dir/index.mjs"
+    done | sort -n | sed -n 3p)
+    row "npm package: $entry, import to first decode, Node" "$first" "ms" "20"
+  done
   bundles=$out/upstream
   if [[ ! -d $bundles ]]; then
     upstream=()
@@ -206,11 +219,12 @@ if ((js)); then
     row "js $f $current decode, native slug decode (same slugs), one core" \
       "$(python3 -c "import sys; print(round(int(sys.argv[3]) / (float(sys.argv[2]) - float(sys.argv[1]))))" \
          "$start" "$end" "$lines")" "slugs/s" ""
-    for decoder in "reference/js/dist/index.mjs" "$bundles/$f-upstream.mjs"; do
+    for decoder in "reference/js/dist/index.mjs" "reference/js/dist/$f/index.mjs" "$bundles/$f-upstream.mjs"; do
       [[ -f $decoder ]] || continue
       who="npm package (WebAssembly)"
+      [[ $decoder == reference/js/dist/$f/* ]] && who="npm package, slugspec/$f (WebAssembly)"
       [[ $decoder == "$bundles"/* ]] && who="upstream app's JavaScript"
-      rate=$(node tools/upstream-js/bench.mjs --decoder "$decoder" --slugs "$out/js-$f.txt" --seconds "$js_seconds" |
+      rate=$(taskset -c 0 node tools/upstream-js/bench.mjs --decoder "$decoder" --slugs "$out/js-$f.txt" --seconds "$js_seconds" |
         python3 -c 'import json, sys; print(round(json.load(sys.stdin)["per_second"]))')
       row "js $f $current decode, $who, Node" "$rate" "slugs/s" ""
     done

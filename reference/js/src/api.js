@@ -1,19 +1,16 @@
 // The package's API over the WebAssembly module (reference/js/wasm/
 // exports.cc), an ES module that build.mjs bundles, with emscripten's glue
-// and the wire schema, into each entry point (ESM, CommonJS, a classic
+// and the model readers, into each entry point (ESM, CommonJS, a classic
 // script); each entry reads the .wasm in its own way.
 //
 // Every decision is the module's, which runs the C++ verbs that `slug`
 // runs: this file only moves bytes in and JSON out.
-import { slugspecWire } from "./wire.js";
-
-// createSlugspecModule: emscripten's factory; schema: the wire schema
-// (reference/js/wasm/wire_schema.h), which also carries the module's verb
-// numbers and request flags (abi.h).
-export function slugspecApi(createSlugspecModule, schema) {
-  const VERBS = schema.verbs;
-  const { lenient: LENIENT, link: LINK, svg: SVG, check: CHECK } = schema.flags;
-  const readModel = slugspecWire(schema);
+// createSlugspecModule: emscripten's factory; wire: the model readers
+// (wire.js and the readers build.mjs generates from the wire schema), with
+// the module's verb numbers and request flags (abi: reference/js/wasm/abi.h).
+export function slugspecApi(createSlugspecModule, { readModel, abi }) {
+  const VERBS = abi.verbs;
+  const { lenient: LENIENT, link: LINK, svg: SVG, check: CHECK } = abi.flags;
   const utf8 = new TextEncoder();
   const text = new TextDecoder();
 

@@ -4,8 +4,8 @@
 // calls slugspec.init(source) with the .wasm's bytes, a Response or a
 // compiled module. The spec site's playground is one.
 import createSlugspecModule from "slugspec:glue";
-import schema from "slugspec:schema";
+import * as wire from "slugspec:wire";
 
 import { slugspecApi } from "./api.js";
 
-globalThis.slugspec = slugspecApi(createSlugspecModule, schema);
+globalThis.slugspec = slugspecApi(createSlugspecModule, wire);

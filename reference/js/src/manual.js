@@ -1,13 +1,13 @@
 // slugspec/manual: nothing is loaded until init(source) says where the .wasm
 // is, for bundlers that do not follow new URL(..., import.meta.url)
 // (esbuild), a CDN, or bytes at hand. build.mjs bundles it (with the glue,
-// api.js, wire.js and the schema) into dist/manual.mjs.
+// api.js, wire.js and the generated model readers) into dist/manual.mjs.
 import createSlugspecModule from "slugspec:glue";
-import schema from "slugspec:schema";
+import * as wire from "slugspec:wire";
 
 import { slugspecApi } from "./api.js";
 
-const slugspec = slugspecApi(createSlugspecModule, schema);
+const slugspec = slugspecApi(createSlugspecModule, wire);
 // The specifier is a variable, so that bundlers for browsers leave this
 // Node-only import alone rather than fail to resolve it.
 const NODE_FS = "node:fs/promises";

@@ -9,6 +9,7 @@
 #define SLUGSPEC_REGISTRY_MODEL_MESSAGE_H_
 
 #include <string>
+#include <string_view>
 
 #if SLUGSPEC_LITE_MODELS
 #include <google/protobuf/message_lite.h>

@@ -24,7 +24,8 @@
 #      core), by the whole package and by the format's own entry, beside
 #      `slug decode` on the same slugs (native, one process); per entry
 #      point, the .wasm's size, what a page loads gzipped, the first call's
-#      time after import; and beside them the
+#      time after import in Node and in a page (Chromium, Firefox ESR); and
+#      beside them the
 #      upstream apps' own JavaScript decoders on the same slugs, bundled by
 #      tools/upstream-js/bundle.sh from their repositories (git sources in
 #      UPSTREAM_PENTOMINO and UPSTREAM_SUDOKU, else GitHub), when they can
@@ -196,6 +197,15 @@ if ((js)); then
         console.log((performance.now() - t0).toFixed(1));' "$PWD/$dir/index.mjs"
     done | sort -n | sed -n 3p)
     row "npm package: $entry, import to first decode, Node" "$first" "ms" "20"
+  done
+  # The same in a page served from 127.0.0.1, each run in a fresh browser
+  # (tools/js/first-decode-page.mjs), in each engine installed.
+  for engine in chromium firefox; do
+    while read -r entry ms; do
+      goal=""
+      [[ $engine == chromium ]] && goal=50
+      row "npm package: $entry, import to first decode, $engine" "$ms" "ms" "$goal"
+    done < <(node tools/js/first-decode-page.mjs reference/js/dist "$engine" 5 2> "$out/first-decode-$engine.log" || true)
   done
   bundles=$out/upstream
   if [[ ! -d $bundles ]]; then

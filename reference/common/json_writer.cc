@@ -155,6 +155,12 @@ JsonWriter& JsonWriter::Double(double value, int decimals) {
   return *this;
 }
 
+JsonWriter& JsonWriter::Raw(std::string_view json) {
+  BeforeValue();
+  out_ += json;
+  return *this;
+}
+
 JsonWriter& JsonWriter::StringArray(const std::vector<std::string>& values) {
   BeginArray();
   for (const std::string& v : values) String(v);

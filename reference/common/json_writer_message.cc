@@ -95,10 +95,4 @@ void JsonWriter::FieldValue(const google::protobuf::Message& m, const FieldDescr
   }
 }
 
-JsonWriter& JsonWriter::Raw(std::string_view json) {
-  BeforeValue();
-  out_ += json;
-  return *this;
-}
-
 }  // namespace slugspec

@@ -162,6 +162,31 @@ RC_GTEST_PROP(Json, ParsesMessagesExactlyAsProtobuf, ()) {
   RC_CLASSIFY(ParsesAsProtobuf(*GenSampleishJson(), &fast), "accepted");
 }
 
+// Texts of a Wide: each integer kind at and past its bounds, as numbers and
+// as strings, enums by name and number, lists, a oneof set once or twice.
+rc::Gen<std::string> GenWideJson() {
+  const auto value = rc::gen::element<std::string>(
+      "0", "1", "-1", "2147483647", "-2147483648", "2147483648", "4294967295", "4294967296", "-4294967296",
+      "9223372036854775807", "-9223372036854775808", "9223372036854775808", "\"9223372036854775807\"",
+      "\"-9223372036854775808\"", "18446744073709551615", "\"18446744073709551615\"", "18446744073709551616", "1e3",
+      "-1e3", "1.5", "\"LIGHT\"", "\"DARK\"", "\"NOPE\"", "7", "true", "false", "null", "\"x\"", "[]",
+      "[1,-2,2147483647]", "[\"DARK\",2,0]", "[18446744073709551615,0]", "{\"cell\":1}", "{}");
+  const auto key = rc::gen::element<std::string>("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n",
+                                                 "o", "p", "q");
+  const auto member =
+      rc::gen::map(rc::gen::pair(key, value), [](const auto& kv) { return "\"" + kv.first + "\":" + kv.second; });
+  return rc::gen::map(rc::gen::container<std::vector<std::string>>(member), [](const std::vector<std::string>& m) {
+    std::string s = "{";
+    for (size_t i = 0; i < m.size(); ++i) s += (i ? "," : "") + m[i];
+    return s + "}";
+  });
+}
+
+RC_GTEST_PROP(Json, ParsesEveryIntegerKindExactlyAsProtobuf, ()) {
+  json_test::Wide fast;
+  RC_CLASSIFY(ParsesAsProtobuf(*GenWideJson(), &fast), "accepted");
+}
+
 // protobuf 3.21 also accepts some texts that are not JSON (unquoted keys,
 // \x escapes); slugspec's JSON is JSON, so these are rejected.
 TEST(Json, RejectsTextsThatAreNotJson) {

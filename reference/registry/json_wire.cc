@@ -216,10 +216,10 @@ bool JsonWireParser::ParseField(const Schema& schema, const Field& f, int depth,
   }
   if (lex_.Literal("null")) return true;
   if (!f.repeated) return ParseValue(schema, f, false, depth, wire);
+  // protobuf also reads a lone value (an object, a number, a string) as a
+  // one-element list.
+  if (!lex_.Accept('[')) return ParseValue(schema, f, true, depth, wire);
   const bool message = f.kind == Kind::kMessage || IsValueTree(f.kind);
-  // protobuf also reads a lone object as a one-element list of messages.
-  if (message && lex_.Peek('{')) return ParseValue(schema, f, true, depth, wire);
-  if (!lex_.Expect('[')) return false;
   if (lex_.Accept(']')) return true;
   while (true) {
     lex_.SkipSpace();

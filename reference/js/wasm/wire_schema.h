@@ -1,7 +1,8 @@
-// The models' wire schema for the package's JavaScript: what it needs to
-// turn a model's protobuf encoding (which the module hands it, being far
-// cheaper to write than JSON) into the proto3 JSON object ToJson would
-// print. Written from the .proto files at build time, as the TypeScript
+// The models' wire schema for the package's JavaScript: what its build
+// (reference/js/wire-readers.mjs) needs to write the readers that turn a
+// model's protobuf encoding (which the module hands over, being far cheaper
+// to write than JSON) into the proto3 JSON object ToJson would print.
+// Written from the .proto files at build time, as the TypeScript
 // declarations are, so that it cannot drift from the models.
 #ifndef SLUGSPEC_JS_WASM_WIRE_SCHEMA_H_
 #define SLUGSPEC_JS_WASM_WIRE_SCHEMA_H_

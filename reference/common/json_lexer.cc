@@ -1,8 +1,11 @@
 #include "common/json_lexer.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
+#include <string>
 
 namespace slugspec {
 namespace {
@@ -196,6 +199,53 @@ std::optional<long double> JsonLexer::NumberValue(std::string_view text) {
   const long double v = std::strtold(terminated.c_str(), &end);
   if (end != terminated.c_str() + terminated.size()) return std::nullopt;
   return v;
+}
+
+std::optional<JsonLexer::Integer> JsonLexer::IntegerValue(std::string_view text) {
+  if (!IsNumber(text)) return std::nullopt;
+  const bool negative = text[0] == '-';
+  // The significant digits, and the power of ten they are scaled by.
+  size_t i = negative ? 1 : 0;
+  std::string digits;
+  int64_t scale = 0;
+  for (; i < text.size() && text[i] != 'e' && text[i] != 'E'; ++i) {
+    if (text[i] == '.') {
+      scale = 1;  // counts the fraction's digits from here (one too many)
+      continue;
+    }
+    if (scale > 0) ++scale;
+    if (!digits.empty() || text[i] != '0') digits.push_back(text[i]);
+  }
+  scale = scale > 0 ? -(scale - 1) : 0;
+  if (i < text.size()) {  // the exponent, saturated far past any that matters
+    ++i;
+    const bool minus = text[i] == '-';
+    if (text[i] == '+' || text[i] == '-') ++i;
+    int64_t exponent = 0;
+    for (; i < text.size(); ++i) exponent = std::min<int64_t>(exponent * 10 + (text[i] - '0'), int64_t{1} << 40);
+    scale += minus ? -exponent : exponent;
+  }
+  while (!digits.empty() && digits.back() == '0') {
+    digits.pop_back();
+    ++scale;
+  }
+  if (digits.empty()) return Integer{negative, 0};
+  // A fraction left, or 21 digits or more (2^64 has 20): no such integer.
+  if (scale < 0 || static_cast<int64_t>(digits.size()) + scale > 20) return std::nullopt;
+  uint64_t magnitude = 0;
+  constexpr uint64_t kMax = std::numeric_limits<uint64_t>::max();
+  auto push = [&](unsigned digit) {
+    if (magnitude > (kMax - digit) / 10) return false;
+    magnitude = magnitude * 10 + digit;
+    return true;
+  };
+  for (const char c : digits) {
+    if (!push(static_cast<unsigned>(c - '0'))) return std::nullopt;
+  }
+  for (int64_t k = 0; k < scale; ++k) {
+    if (!push(0)) return std::nullopt;
+  }
+  return Integer{negative, magnitude};
 }
 
 }  // namespace slugspec

@@ -90,6 +90,15 @@ class JsonLexer {
   // more than 64 characters is read as an infinity of its sign: longer than
   // any number worth reading exactly, so only its sign is kept.
   static std::optional<long double> NumberValue(std::string_view text);
+  // The exact value of `text` if it is a JSON number whose value is an
+  // integer of magnitude below 2^64, however written ("1e2", "100.0"); else
+  // nullopt. Read digit by digit, with no floating point: the same answer
+  // on every platform, and exact where a double would round.
+  struct Integer {
+    bool negative;
+    uint64_t magnitude;
+  };
+  static std::optional<Integer> IntegerValue(std::string_view text);
 
  private:
   // The four hex digits of a \u escape, or nullopt with the error set.

@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "common/json_lexer.h"
 #include "registry/json_test.pb.h"
 #include "slugspec/common.pb.h"
 #include "slugspec/conformance.pb.h"
@@ -169,8 +170,10 @@ rc::Gen<std::string> GenWideJson() {
       "0", "1", "-1", "2147483647", "-2147483648", "2147483648", "4294967295", "4294967296", "-4294967296",
       "9223372036854775807", "-9223372036854775808", "9223372036854775808", "\"9223372036854775807\"",
       "\"-9223372036854775808\"", "18446744073709551615", "\"18446744073709551615\"", "18446744073709551616", "1e3",
-      "-1e3", "1.5", "\"LIGHT\"", "\"DARK\"", "\"NOPE\"", "7", "true", "false", "null", "\"x\"", "[]",
-      "[1,-2,2147483647]", "[\"DARK\",2,0]", "[18446744073709551615,0]", "{\"cell\":1}", "{}");
+      "-1e3", "1.5", "2147483647.0", "-21474836.48e2", "4294967.295E+3", "0.0", "-0.0", "1.00e2", "\"1e3\"", "10e-1",
+      "5e-1", "\"007\"", "\"+7\"", "\"-0\"", "\"-07\"", "\"\"", "\"-\"", "\"1 \"", "\"1.0\"", "\"LIGHT\"", "\"DARK\"",
+      "\"NOPE\"", "7", "true", "false", "null", "\"x\"", "[]", "[1,-2,2147483647]", "[\"DARK\",2,0]",
+      "[18446744073709551615,0]", "{\"cell\":1}", "{}");
   const auto key = rc::gen::element<std::string>("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n",
                                                  "o", "p", "q");
   const auto member =
@@ -185,6 +188,56 @@ rc::Gen<std::string> GenWideJson() {
 RC_GTEST_PROP(Json, ParsesEveryIntegerKindExactlyAsProtobuf, ()) {
   json_test::Wide fast;
   RC_CLASSIFY(ParsesAsProtobuf(*GenWideJson(), &fast), "accepted");
+}
+
+// An integer however spelt: its exact value, or none when that is no integer
+// of magnitude below 2^64. The oracle is the integer the spelling was made
+// from; shrinking finds the shortest spelling that is misread.
+RC_GTEST_PROP(Json, ReadsAnIntegerHoweverSpeltExactly, (uint64_t magnitude, bool negative)) {
+  const unsigned shift = *rc::gen::inRange(0u, 25u);
+  const unsigned fraction_zeros = *rc::gen::inRange(0u, 4u);
+  const std::string digits = std::to_string(magnitude);
+  // The digits with the decimal point moved `shift` places left and the
+  // exponent moved back: "1234" as "1.234e3", "0.001234e6", "1234.00e0".
+  std::string mantissa = digits;
+  if (shift < digits.size()) {
+    mantissa.insert(digits.size() - shift, ".");
+  } else {
+    mantissa = "0." + std::string(shift - digits.size(), '0') + digits;
+  }
+  mantissa += std::string(fraction_zeros, '0');
+  if (mantissa.back() == '.') mantissa.pop_back();
+  const std::string sign = negative ? "-" : "";
+  const std::string text = sign + mantissa + (shift || *rc::gen::arbitrary<bool>() ? "e" + std::to_string(shift) : "");
+  const auto v = JsonLexer::IntegerValue(text);
+  RC_ASSERT(v.has_value());
+  RC_ASSERT(v->magnitude == magnitude);
+  RC_ASSERT(v->negative == negative);
+  // One step too far: a fraction, or (for the largest values) 2^64 and up.
+  const auto smaller = JsonLexer::IntegerValue(sign + mantissa + "e" + std::to_string(static_cast<int>(shift) - 1));
+  RC_ASSERT(smaller.has_value() == (magnitude % 10 == 0));
+  const auto larger = JsonLexer::IntegerValue(sign + mantissa + "e" + std::to_string(shift + 1));
+  RC_ASSERT(larger.has_value() == (magnitude <= std::numeric_limits<uint64_t>::max() / 10));
+  if (larger) RC_ASSERT(larger->magnitude == magnitude * 10);
+}
+
+// Where protobuf rounds through a double, this parser reads the exact value
+// (json_wire.h): "9007199254740993.0" is 2^53 + 1, not 2^53, and
+// "1.0000000000000000001" is no integer. Also: exponents far past any
+// integer's, both ways.
+TEST(Json, ReadsIntegersExactlyWhereADoubleWouldRound) {
+  json_test::Wide w;
+  ASSERT_TRUE(FromJson(R"({"b":9007199254740993.0,"d":18446744073709551615.000e0})", &w).ok());
+  EXPECT_EQ(w.b(), 9007199254740993);
+  EXPECT_EQ(w.d(), std::numeric_limits<uint64_t>::max());
+  for (const char* text :
+       {R"({"b":1.0000000000000000001})", R"({"b":9223372036854775807.5})", R"({"d":18446744073709551616.0})",
+        R"({"b":1e99999999999999999999})", R"({"b":1e-99999999999999999999})", R"({"a":2147483648e0})"}) {
+    EXPECT_FALSE(FromJson(text, &w).ok()) << text;
+  }
+  ASSERT_TRUE(FromJson(R"({"b":0e99999999999999999999,"a":-2147483648.0})", &w).ok());
+  EXPECT_EQ(w.b(), 0);
+  EXPECT_EQ(w.a(), std::numeric_limits<int32_t>::min());
 }
 
 // protobuf 3.21 also accepts some texts that are not JSON (unquoted keys,

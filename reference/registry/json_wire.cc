@@ -6,7 +6,6 @@
 #include "registry/json_wire.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -39,69 +38,76 @@ void PutDelimited(const Field& f, std::string_view bytes, std::string* wire) {
   wire->append(bytes);
 }
 
-// An integer field's value as protobuf encodes its kind. A negative int32
-// or enum is sign-extended to ten bytes, as protobuf writes it.
-void PutInteger(const Field& f, long double value, std::string* wire) {
+// An integer field's value as protobuf encodes its kind, from its 64 bits
+// (two's complement for a negative value). A negative int32 or enum is
+// sign-extended to ten bytes, as protobuf writes it.
+void PutInteger(const Field& f, uint64_t bits, std::string* wire) {
   switch (f.kind) {
     case Kind::kInt32:
     case Kind::kEnum:
-      PutKey(f, kVarint, wire);
-      return PutVarint(static_cast<uint64_t>(static_cast<int64_t>(static_cast<int32_t>(value))), wire);
     case Kind::kInt64:
-      PutKey(f, kVarint, wire);
-      return PutVarint(static_cast<uint64_t>(static_cast<int64_t>(value)), wire);
     case Kind::kUInt32:
     case Kind::kUInt64:
       PutKey(f, kVarint, wire);
-      return PutVarint(static_cast<uint64_t>(value), wire);
+      return PutVarint(bits, wire);
     case Kind::kSInt32: {
-      const auto v = static_cast<int32_t>(value);
+      const auto v = static_cast<uint32_t>(bits);
       PutKey(f, kVarint, wire);
-      return PutVarint((static_cast<uint32_t>(v) << 1) ^ static_cast<uint32_t>(v >> 31), wire);
+      return PutVarint((v << 1) ^ (0u - (v >> 31)), wire);
     }
-    case Kind::kSInt64: {
-      const auto v = static_cast<int64_t>(value);
+    case Kind::kSInt64:
       PutKey(f, kVarint, wire);
-      return PutVarint((static_cast<uint64_t>(v) << 1) ^ static_cast<uint64_t>(v >> 63), wire);
-    }
+      return PutVarint((bits << 1) ^ (uint64_t{0} - (bits >> 63)), wire);
     case Kind::kFixed32:
-      PutKey(f, kFixed32Bits, wire);
-      return PutFixed(static_cast<uint32_t>(value), 4, wire);
     case Kind::kSFixed32:
       PutKey(f, kFixed32Bits, wire);
-      return PutFixed(static_cast<uint32_t>(static_cast<int32_t>(value)), 4, wire);
+      return PutFixed(static_cast<uint32_t>(bits), 4, wire);
     case Kind::kFixed64:
-      PutKey(f, kFixed64Bits, wire);
-      return PutFixed(static_cast<uint64_t>(value), 8, wire);
     case Kind::kSFixed64:
       PutKey(f, kFixed64Bits, wire);
-      return PutFixed(static_cast<uint64_t>(static_cast<int64_t>(value)), 8, wire);
+      return PutFixed(bits, 8, wire);
     default:
       return;
   }
 }
 
-// The range of an integer kind's values.
+// The largest magnitudes of an integer kind's negative and positive values.
 struct Range {
-  long double lo, hi;
+  uint64_t negative, positive;
 };
 Range RangeOf(Kind kind) {
+  constexpr uint64_t k2To31 = uint64_t{1} << 31, k2To63 = uint64_t{1} << 63;
   switch (kind) {
     case Kind::kInt32:
     case Kind::kSInt32:
     case Kind::kSFixed32:
     case Kind::kEnum:
-      return {std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()};
+      return {k2To31, k2To31 - 1};
     case Kind::kUInt32:
     case Kind::kFixed32:
       return {0, std::numeric_limits<uint32_t>::max()};
     case Kind::kUInt64:
     case Kind::kFixed64:
-      return {0, static_cast<long double>(std::numeric_limits<uint64_t>::max())};
+      return {0, std::numeric_limits<uint64_t>::max()};
     default:  // the 64-bit signed kinds
-      return {static_cast<long double>(std::numeric_limits<int64_t>::min()),
-              static_cast<long double>(std::numeric_limits<int64_t>::max())};
+      return {k2To63, k2To63 - 1};
   }
+}
+
+// A string's integer as protobuf reads one: a sign ('+', or '-' for a
+// signed kind) and decimal digits, leading zeros allowed; no fraction and
+// no exponent, unlike a number.
+std::optional<JsonLexer::Integer> StringInteger(std::string_view s, bool is_signed) {
+  const bool negative = !s.empty() && s[0] == '-';
+  if (!s.empty() && (s[0] == '+' || (negative && is_signed))) s.remove_prefix(1);
+  if (s.empty()) return std::nullopt;
+  uint64_t magnitude = 0;
+  for (const char c : s) {
+    const unsigned digit = static_cast<unsigned>(c - '0');
+    if (digit > 9 || magnitude > (std::numeric_limits<uint64_t>::max() - digit) / 10) return std::nullopt;
+    magnitude = magnitude * 10 + digit;
+  }
+  return JsonLexer::Integer{negative, magnitude};
 }
 
 bool IsValueTree(Kind kind) { return kind == Kind::kStruct || kind == Kind::kValue || kind == Kind::kListValue; }
@@ -230,27 +236,29 @@ bool JsonWireParser::ParseField(const Schema& schema, const Field& f, int depth,
   }
 }
 
-// A JSON number, or a string holding exactly one, as an integral value in [lo, hi].
-bool JsonWireParser::ParseInteger(const Field& f, long double lo, long double hi, long double* value) {
+// A JSON number whose value is an integer, or a string of an integer's
+// digits (StringInteger), in the range of f's kind: its 64 bits (two's complement if negative).
+bool JsonWireParser::ParseInteger(const Field& f, uint64_t* bits) {
   lex_.SkipSpace();
+  std::optional<JsonLexer::Integer> v;
+  size_t plain_length = 0;
   if (const auto plain = lex_.PeekPlainInteger()) {
-    const auto v = static_cast<long double>(plain->value);
-    if (v < lo || v > hi) return lex_.Fail("invalid value for " + std::string(f.name));
-    lex_.Skip(plain->length);
-    *value = v;
-    return true;
-  }
-  std::string text;
-  if (lex_.Peek('"')) {
+    plain_length = plain->length;
+    v = JsonLexer::Integer{plain->value < 0, plain->value < 0 ? 0 - static_cast<uint64_t>(plain->value)
+                                                              : static_cast<uint64_t>(plain->value)};
+  } else if (lex_.Peek('"')) {
+    std::string text;
     if (!lex_.String(&text)) return false;
+    v = StringInteger(text, RangeOf(f.kind).negative > 0);
   } else {
-    text = lex_.NumberChars();
+    v = JsonLexer::IntegerValue(lex_.NumberChars());
   }
-  const std::optional<long double> v = JsonLexer::NumberValue(text);
-  if (!v || !std::isfinite(*v) || *v < lo || *v > hi || *v != std::floor(*v)) {
+  const Range range = RangeOf(f.kind);
+  if (!v || v->magnitude > (v->negative ? range.negative : range.positive)) {
     return lex_.Fail("invalid value for " + std::string(f.name));
   }
-  *value = *v;
+  lex_.Skip(plain_length);
+  *bits = v->negative ? 0 - v->magnitude : v->magnitude;
   return true;
 }
 
@@ -275,13 +283,22 @@ bool JsonWireParser::ParseValue(const Schema& schema, const Field& f, bool eleme
       if (lex_.Peek('"')) {
         std::string name;
         if (!lex_.String(&name)) return false;
+        // A value's name, or (as protobuf reads it) a string of one's number.
+        const auto number = StringInteger(name, true);
+        const bool small = number && number->magnitude <= uint64_t{1} << 31;
+        const int64_t value = !small             ? 0
+                              : number->negative ? -static_cast<int64_t>(number->magnitude)
+                                                 : static_cast<int64_t>(number->magnitude);
         for (const model_schema::EnumValue& e : schema.enums[f.type].values) {
-          if (e.name == name) return PutInteger(f, e.number, wire), true;
+          if (e.name == name || (small && e.number == value)) {
+            PutInteger(f, static_cast<uint64_t>(int64_t{e.number}), wire);
+            return true;
+          }
         }
         return lex_.Fail("invalid value \"" + name + "\" for " + std::string(f.name));
       }
-      long double v = 0;
-      if (!ParseInteger(f, RangeOf(f.kind).lo, RangeOf(f.kind).hi, &v)) return false;
+      uint64_t v = 0;
+      if (!ParseInteger(f, &v)) return false;
       PutInteger(f, v, wire);
       return true;
     }
@@ -306,8 +323,8 @@ bool JsonWireParser::ParseValue(const Schema& schema, const Field& f, bool eleme
       return true;
     }
     default: {  // the integers
-      long double v = 0;
-      if (!ParseInteger(f, RangeOf(f.kind).lo, RangeOf(f.kind).hi, &v)) return false;
+      uint64_t v = 0;
+      if (!ParseInteger(f, &v)) return false;
       PutInteger(f, v, wire);
       return true;
     }

@@ -6,7 +6,11 @@
 // runtime (a schema generated at build time). It accepts and rejects what
 // protobuf's own JSON parser does, with the same result (json_test.cc
 // checks it on generated texts), but for texts that are not JSON, which it
-// refuses. The tokens are common/json_lexer.h's.
+// refuses, and for integers written with a fraction or an exponent past a
+// double's precision: protobuf reads those as a double and rounds
+// ("9007199254740993.0" is 9007199254740992 to it), this parser reads every
+// number's exact value and takes it only if that is an integer in range.
+// The tokens are common/json_lexer.h's.
 #ifndef SLUGSPEC_REGISTRY_JSON_WIRE_H_
 #define SLUGSPEC_REGISTRY_JSON_WIRE_H_
 
@@ -70,7 +74,7 @@ class JsonWireParser {
   bool ParseField(const model_schema::Schema& schema, const model_schema::Field& f, int depth, std::string* wire);
   bool ParseValue(const model_schema::Schema& schema, const model_schema::Field& f, bool element, int depth,
                   std::string* wire);
-  bool ParseInteger(const model_schema::Field& f, long double lo, long double hi, long double* value);
+  bool ParseInteger(const model_schema::Field& f, uint64_t* bits);
   bool Finish();
 
   bool ignore_unknown_fields_;

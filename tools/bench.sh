@@ -188,6 +188,9 @@ if ((js)); then
     loaded=0
     for f in index.mjs manual.mjs slugspec.wasm; do loaded=$((loaded + $(gzip -9c "$dir/$f" | wc -c))); done
     row "npm package: $entry, what a page loads, gzipped" "$((loaded / 1024))" "KiB" "$goal"
+    # The same module from $entry/inline (the .wasm as base64 in inline.mjs).
+    inline=$(($(gzip -9c "$dir/inline.mjs" | wc -c) + $(gzip -9c "$dir/manual.mjs" | wc -c)))
+    row "npm package: $entry/inline, what a page loads, gzipped" "$((inline / 1024))" "KiB" ""
     first=$(for _ in 1 2 3 4 5; do
       node --input-type=module -e '
         const t0 = performance.now();

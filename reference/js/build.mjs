@@ -12,6 +12,9 @@
 //   index.cjs         CommonJS (src/commonjs.js, bundled): the same, reading
 //                     the .wasm synchronously in Node, so that it is ready
 //                     when require returns
+//   inline.mjs        ES module (src/inline.js, bundled): manual.mjs with
+//                     the .wasm inside, as base64, for bundlers that do
+//                     not follow new URL(..., import.meta.url) (slugspec/inline)
 //   slugspec.global.js  a classic script (src/global.js, bundled):
 //                     globalThis.slugspec, for pages with no ES modules
 //   index.d.mts, index.d.cts, manual.d.mts   the TypeScript declarations:
@@ -62,6 +65,9 @@ const next = `${dist}.next`;
 rmSync(next, { recursive: true, force: true });
 mkdirSync(next);
 
+// What pages load (manual.mjs, inline.mjs, the classic script) is minified,
+// 3 KB less gzipped for each entry (sudoku's manual.mjs 9,876 -> 6,933
+// bytes); index.cjs, which only Node reads, is not, for readable stacks.
 // One module's entry points, into `dir`: manual.mjs, an ES module;
 // index.cjs, CommonJS for Node; with `global`, slugspec.global.js, a
 // classic script; index.mjs, not bundled (it imports manual.mjs beside it
@@ -74,22 +80,39 @@ async function bundleModule(dir, name, formats, { global = false } = {}) {
   mkdirSync(dir, { recursive: true });
   const plugin = generatedFiles(name, formats);
   const entries = [
-    { in: "manual.js", out: "manual.mjs", format: "esm", platform: "neutral" },
+    { in: "manual.js", out: "manual.mjs", format: "esm", platform: "neutral", minify: true },
     { in: "commonjs.js", out: "index.cjs", format: "cjs", platform: "node", define: { "import.meta.url": "undefined" } },
   ];
   if (global) {
     entries.push({ in: "global.js", out: "slugspec.global.js", format: "iife", platform: "browser",
-      define: { "import.meta.url": "undefined" } });
+      define: { "import.meta.url": "undefined" }, minify: true });
   }
   for (const e of entries) {
     await esbuild.build({
       entryPoints: [join(here, "src", e.in)], outfile: join(dir, e.out), bundle: true, format: e.format,
       platform: e.platform, target: "es2020", plugins: [plugin],
       define: e.define ?? {}, banner: { js: banner }, legalComments: "none", logLevel: "warning", charset: "utf8",
+      minify: e.minify === true,
     });
   }
   writeFileSync(join(dir, "index.mjs"), `${banner}\n${readFileSync(join(here, "src", "index.js"), "utf8")}`);
   copyFileSync(join(wasmDir, `${name}.wasm`), join(dir, "slugspec.wasm"));
+  // inline.mjs: the same .wasm's bytes as a string, manual.mjs imported
+  // from beside it (not bundled in twice).
+  const wasmBase64 = readFileSync(join(dir, "slugspec.wasm")).toString("base64");
+  await esbuild.build({
+    entryPoints: [join(here, "src", "inline.js")], outfile: join(dir, "inline.mjs"), bundle: true, format: "esm",
+    platform: "neutral", target: "es2020", external: ["./manual.mjs"], banner: { js: banner }, legalComments: "none", minify: true,
+    logLevel: "warning", charset: "utf8",
+    plugins: [{
+      name: "wasm-base64",
+      setup(build) {
+        build.onResolve({ filter: /^slugspec:wasm-base64$/ }, () => ({ path: "wasm-base64", namespace: "slugspec" }));
+        build.onLoad({ filter: /.*/, namespace: "slugspec" },
+          () => ({ contents: `export default ${JSON.stringify(wasmBase64)};`, loader: "js" }));
+      },
+    }],
+  });
   chmodSync(join(dir, "slugspec.wasm"), 0o644);
 }
 
@@ -123,6 +146,7 @@ copyFileSync(join(root, "LICENSE"), join(here, "LICENSE"));
 for (const dir of [next, ...formatModules.map((f) => join(next, f))]) {
   writeFileSync(join(dir, "manual.d.mts"), manualTypes);
   writeFileSync(join(dir, "index.d.mts"), types);
+  writeFileSync(join(dir, "inline.d.mts"), types);
   writeFileSync(join(dir, "index.d.cts"), types);
 }
 rmSync(dist, { recursive: true, force: true });

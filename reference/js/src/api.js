@@ -92,7 +92,8 @@ export function slugspecApi(createSlugspecModule, { readModel, abi }) {
             .then((r) => {
               compiled = r.module;
               receive(r.instance, r.module);
-            }, (e) => fail(new Error(`slugspec: the WebAssembly module could not be made: ${e && e.message}`)));
+            }, (e) => fail(new Error(`slugspec: the WebAssembly module could not be made: ${
+              String(e && e.message).replace(/^slugspec: /, "")}`)));
         }
         return {};
       };
@@ -122,7 +123,13 @@ export function slugspecApi(createSlugspecModule, { readModel, abi }) {
     // Response loads its fetch (undici), 40 ms of a 50 ms start.
     if (!(ArrayBuffer.isView(source) || source instanceof ArrayBuffer) && typeof Response !== "undefined" &&
         source instanceof Response) {
-      if (!source.ok) throw new Error(`slugspec: cannot fetch ${source.url}: ${source.status}`);
+      // A 404 in a bundled page is most often a bundler that left the
+      // .wasm out (it does not follow new URL(..., import.meta.url)).
+      if (!source.ok) {
+        throw new Error(`slugspec: cannot fetch ${source.url}: ${source.status}` + (source.status === 404
+          ? "; if a bundler built this page, it did not copy the .wasm: import the /inline entry, or copy slugspec.wasm" +
+            " beside the bundle (README, Loading)" : ""));
+      }
       if (WebAssembly.instantiateStreaming && source.headers.get("content-type") === "application/wasm") {
         return WebAssembly.instantiateStreaming(source, imports);
       }
@@ -134,7 +141,8 @@ export function slugspecApi(createSlugspecModule, { readModel, abi }) {
   function need() {
     if (wasm !== null) return;
     if (failure !== null) {
-      throw new Error(`slugspec: the WebAssembly module could not be made: ${(failure && failure.message) || failure}`);
+      const why = String((failure && failure.message) || failure).replace(/^slugspec: (the WebAssembly module could not be made: )?/, "");
+      throw new Error(`slugspec: the WebAssembly module could not be made: ${why}`);
     }
     throw new Error("slugspec: the WebAssembly module is not ready yet: await ready (or init) first");
   }

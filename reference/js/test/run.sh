@@ -14,7 +14,10 @@
 #   5. the module's memory stays flat over a million calls, and no random
 #      input or model makes any function throw;
 #   6. a plain page that imports the package, in headless Chromium
-#      (browser.mjs), with screenshots.
+#      (browser.mjs), with screenshots; README's esbuild recipe; an app
+#      built with no configuration by each of Vite, webpack, Rollup and
+#      esbuild, and a plain module script, in Chromium and Firefox ESR
+#      (bundlers.mjs).
 # Everything it writes is under build/js/: the tarball, the reports, the
 # consumer folder, page-1280.png and page-390.png.
 #
@@ -50,8 +53,9 @@ for entry_dir in reference/js/dist reference/js/dist/*/; do
   entry_dir=${entry_dir%/}
   total=0
   for f in index.mjs manual.mjs slugspec.wasm; do total=$((total + $(gzip -9c "$entry_dir/$f" | wc -c))); done
+  inline=$(($(gzip -9c "$entry_dir/inline.mjs" | wc -c) + $(gzip -9c "$entry_dir/manual.mjs" | wc -c)))
   echo "  entry slugspec${entry_dir#reference/js/dist}: slugspec.wasm $(stat -c %s "$entry_dir/slugspec.wasm") bytes;" \
-    "what a page loads, gzipped: $total bytes"
+    "what a page loads, gzipped: $total bytes ($inline bytes from .../inline)"
 done
 
 step "installed offline into an empty folder"
@@ -127,3 +131,11 @@ node reference/js/test/browser.mjs "$consumer" "$root/corpus" "$out"
 # README's esbuild recipe, with the esbuild the package builds with (its
 # devDependency, pinned in reference/js/package-lock.json).
 node reference/js/test/esbuild-page.mjs "$consumer" "$root/reference/js" "$out"
+
+step "bundled with no configuration: Vite, webpack, Rollup, esbuild, a plain module script; Chromium and Firefox"
+# The bundlers, pinned in test/bundlers/package-lock.json, installed once
+# (npm ci, skipped while node_modules matches the lockfile). After the
+# plain page: the apps decode one of its samples (page/samples.json).
+node --input-type=module -e 'import { installLockedDependencies } from "./tools/js/package-build.mjs";
+  installLockedDependencies("reference/js/test/bundlers");'
+node reference/js/test/bundlers.mjs "$consumer" "$root/reference/js/test/bundlers" "$out"

@@ -171,13 +171,18 @@ rc::Gen<std::string> GenWideJson() {
       "9223372036854775807", "-9223372036854775808", "9223372036854775808", "\"9223372036854775807\"",
       "\"-9223372036854775808\"", "18446744073709551615", "\"18446744073709551615\"", "18446744073709551616", "1e3",
       "-1e3", "1.5", "2147483647.0", "-21474836.48e2", "4294967.295E+3", "0.0", "-0.0", "1.00e2", "\"1e3\"", "10e-1",
-      "5e-1", "\"007\"", "\"+7\"", "\"-0\"", "\"-07\"", "\"\"", "\"-\"", "\"1 \"", "\"1.0\"", "\"LIGHT\"", "\"DARK\"",
-      "\"NOPE\"", "7", "true", "false", "null", "\"x\"", "[]", "[1,-2,2147483647]", "[\"DARK\",2,0]",
-      "[18446744073709551615,0]", "{\"cell\":1}", "{}");
+      "5e-1", "\"LIGHT\"", "\"DARK\"", "\"NOPE\"", "7", "true", "false", "null", "\"x\"", "[]", "[1,-2,2147483647]",
+      "[\"DARK\",2,0]", "[18446744073709551615,0]", "{\"cell\":1}", "{}");
   const auto key = rc::gen::element<std::string>("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n",
                                                  "o", "p", "q");
-  const auto member =
-      rc::gen::map(rc::gen::pair(key, value), [](const auto& kv) { return "\"" + kv.first + "\":" + kv.second; });
+  // Integers as strings, for the integer fields only: an enum's string is a
+  // name, never a number (spec/errors.md), where protobuf reads "-0" as 0.
+  const auto integer_string = rc::gen::element<std::string>("\"007\"", "\"+7\"", "\"-0\"", "\"-07\"", "\"\"", "\"-\"",
+                                                            "\"1 \"", "\"1.0\"", "\"+\"", "\"--1\"");
+  const auto integer_key = rc::gen::element<std::string>("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "m", "n");
+  const auto quoted = [](const auto& kv) { return "\"" + kv.first + "\":" + kv.second; };
+  const auto member = rc::gen::oneOf(rc::gen::map(rc::gen::pair(key, value), quoted),
+                                     rc::gen::map(rc::gen::pair(integer_key, integer_string), quoted));
   return rc::gen::map(rc::gen::container<std::vector<std::string>>(member), [](const std::vector<std::string>& m) {
     std::string s = "{";
     for (size_t i = 0; i < m.size(); ++i) s += (i ? "," : "") + m[i];

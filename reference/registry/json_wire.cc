@@ -283,14 +283,10 @@ bool JsonWireParser::ParseValue(const Schema& schema, const Field& f, bool eleme
       if (lex_.Peek('"')) {
         std::string name;
         if (!lex_.String(&name)) return false;
-        // A value's name, or (as protobuf reads it) a string of one's number.
-        const auto number = StringInteger(name, true);
-        const bool small = number && number->magnitude <= uint64_t{1} << 31;
-        const int64_t value = !small             ? 0
-                              : number->negative ? -static_cast<int64_t>(number->magnitude)
-                                                 : static_cast<int64_t>(number->magnitude);
+        // A value's name only: a string of a number ("1") is no enum
+        // value, though protobuf 3.21 reads one (spec/errors.md, step 1).
         for (const model_schema::EnumValue& e : schema.enums[f.type].values) {
-          if (e.name == name || (small && e.number == value)) {
+          if (e.name == name) {
             PutInteger(f, static_cast<uint64_t>(int64_t{e.number}), wire);
             return true;
           }

@@ -17,5 +17,8 @@ function bytesOf(base64) {
 }
 
 /** Resolves when the module is ready; every function is synchronous after it. */
-export const ready = init(bytesOf(wasmBase64));
+// A promise of the bytes, not the bytes: init() then compiles them with
+// WebAssembly.instantiate, off the page's main thread, where bytes alone
+// would be compiled at once on it (new WebAssembly.Module).
+export const ready = init(Promise.resolve().then(() => bytesOf(wasmBase64)));
 export { detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes } from "./manual.mjs";

@@ -15,7 +15,9 @@
 // and Rollup leave it alone, so their apps import the /inline entry (the
 // .wasm inside the JavaScript). Rollup with the default entry is built too,
 // and its page must say, in the error init() rejects with, what to do.
-// CONSUMER_DIR holds an install of the package (node_modules/slugspec).
+// First, in Node, every entry's /inline twin must answer as the entry does.
+// CONSUMER_DIR holds an install of the package (node_modules/slugspec), and
+// page/samples.json (browser.mjs writes it: a golden slug of each format).
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -39,6 +41,22 @@ const inNode = await import(pathToFileURL(join(packageDir, "dist", format, "inde
 await inNode.ready;
 const slug = JSON.parse(readFileSync(join(consumer, "page", "samples.json"), "utf8")).valid
   .find((v) => v.format === format).slug;
+
+// Every entry's /inline twin answers as the entry does, in Node, on every
+// sample of its formats and a rejection: the same module, carried in the
+// JavaScript (the runner certifies the entries themselves, run.sh).
+const samples = JSON.parse(readFileSync(join(consumer, "page", "samples.json"), "utf8")).valid;
+for (const entry of ["", ...readdirSync(join(packageDir, "dist"))
+  .filter((n) => statSync(join(packageDir, "dist", n)).isDirectory())]) {
+  const [plain, inline] = await Promise.all(["index.mjs", "inline.mjs"].map((f) =>
+    import(pathToFileURL(join(packageDir, "dist", entry, f)).href)));
+  await Promise.all([plain.ready, inline.ready]);
+  const answers = (m) => [m.formats(), m.decode("!"),
+    ...samples.filter((v) => m.formats().some((f) => f.name === v.format)).map((v) => m.decode(v.slug))];
+  assert.deepEqual(answers(inline), answers(plain), `slugspec${entry ? `/${entry}` : ""}/inline answers as its entry`);
+  assert.ok(answers(plain).length > 2, `slugspec${entry ? `/${entry}` : ""}: a sample of its own`);
+}
+console.log("every /inline entry answers as its entry, in Node");
 
 // What every page shows: the answers as JSON in <body>, or the error.
 const appSource = (entry) => `

@@ -136,6 +136,9 @@ step "bundled with no configuration: Vite, webpack, Rollup, esbuild, a plain mod
 # The bundlers, pinned in test/bundlers/package-lock.json, installed once
 # (npm ci, skipped while node_modules matches the lockfile). After the
 # plain page: the apps decode one of its samples (page/samples.json).
+# Firefox is driven through the npm runner's driver, whose WebSocket is its
+# pinned ws (conformance/js's lockfile), not there yet in a fresh clone.
 node --input-type=module -e 'import { installLockedDependencies } from "./tools/js/package-build.mjs";
-  installLockedDependencies("reference/js/test/bundlers");'
+  installLockedDependencies("reference/js/test/bundlers");
+  installLockedDependencies("conformance/js");'
 node reference/js/test/bundlers.mjs "$consumer" "$root/reference/js/test/bundlers" "$out"

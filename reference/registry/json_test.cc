@@ -125,6 +125,18 @@ RC_GTEST_PROP(Json, ParsesWhatItPrints, ()) {
   RC_ASSERT(ToJson(back) == ToJson(p));
 }
 
+// A JSON object of the members given ("key":value texts), in order.
+std::string Joined(const std::vector<std::string>& members) {
+  std::string s = "{";
+  for (size_t i = 0; i < members.size(); ++i) s += (i ? "," : "") + members[i];
+  return s + "}";
+}
+
+// Objects of any number of the generated members.
+rc::Gen<std::string> ObjectOf(const rc::Gen<std::string>& member) {
+  return rc::gen::map(rc::gen::container<std::vector<std::string>>(member), Joined);
+}
+
 // Valid JSON texts (RFC 8259) around the Sample shape: right and wrong keys,
 // values of every kind, whitespace; most of them not a valid Sample.
 rc::Gen<std::string> GenSampleishJson() {
@@ -139,11 +151,7 @@ rc::Gen<std::string> GenSampleishJson() {
       rc::gen::map(rc::gen::pair(key, value), [](const auto& kv) { return kv.first + ":" + kv.second; });
   return rc::gen::map(rc::gen::pair(rc::gen::container<std::vector<std::string>>(member),
                                     rc::gen::element<std::string>("", " ", "\n", "\t\r\n")),
-                      [](const auto& parts) {
-                        std::string s = "{";
-                        for (size_t i = 0; i < parts.first.size(); ++i) s += (i ? "," : "") + parts.first[i];
-                        return s + "}" + parts.second;
-                      });
+                      [](const auto& parts) { return Joined(parts.first) + parts.second; });
 }
 
 // Parses `json` as an M with this parser and with protobuf's; asserts that
@@ -183,11 +191,7 @@ rc::Gen<std::string> GenWideJson() {
   const auto quoted = [](const auto& kv) { return "\"" + kv.first + "\":" + kv.second; };
   const auto member = rc::gen::oneOf(rc::gen::map(rc::gen::pair(key, value), quoted),
                                      rc::gen::map(rc::gen::pair(integer_key, integer_string), quoted));
-  return rc::gen::map(rc::gen::container<std::vector<std::string>>(member), [](const std::vector<std::string>& m) {
-    std::string s = "{";
-    for (size_t i = 0; i < m.size(); ++i) s += (i ? "," : "") + m[i];
-    return s + "}";
-  });
+  return ObjectOf(member);
 }
 
 RC_GTEST_PROP(Json, ParsesEveryIntegerKindExactlyAsProtobuf, ()) {
@@ -283,11 +287,7 @@ rc::Gen<std::string> GenResponseishJson() {
     members.push_back(R"("decoded":{")" + name + R"(":{},")" + other + R"(":{}})");
   }
   const auto member = rc::gen::elementOf(members);
-  return rc::gen::map(rc::gen::container<std::vector<std::string>>(member), [](const std::vector<std::string>& m) {
-    std::string s = "{";
-    for (size_t i = 0; i < m.size(); ++i) s += (i ? "," : "") + m[i];
-    return s + "}";
-  });
+  return ObjectOf(member);
 }
 
 RC_GTEST_PROP(Json, ParsesOneofsExactlyAsProtobuf, ()) {

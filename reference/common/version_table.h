@@ -15,6 +15,7 @@ namespace slugspec {
 template <typename Version, size_t N>
 class VersionTable {
  public:
+  using Enum = Version;
   // `names[i]` is the name of the version whose enum value is i.
   constexpr explicit VersionTable(std::array<std::string_view, N> names) : names_(names) {}
 

@@ -175,7 +175,7 @@ TEST(FormatKit, EveryKitSeedsMutantsAtBothLevels) {
   }
 }
 
-TEST(TypedFormat, AModelOfAnotherFormatIsRefusedNotCast) {
+TEST(CodecFormat, AModelOfAnotherFormatIsRefusedNotCast) {
   for (const Format* f : AllFormats()) {
     for (const Format* other : AllFormats()) {
       if (other == f) continue;

@@ -1,4 +1,4 @@
-// TypedKit<Model>: what TypedFormat is to a Format, for a FormatKit. The
+// TypedKit<Model>: what CodecFormat is to a Format, for a FormatKit. The
 // kit's generic members that take a model cast it once, here, and call the
 // format's typed hooks; a model of another type is reported, never cast
 // blindly. The members most formats answer alike have their defaults here:

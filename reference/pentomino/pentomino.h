@@ -22,7 +22,7 @@ class Format;
 namespace slugspec::pentomino {
 
 // This format behind the generic interface (format.cc): also what names a
-// version, resolves an empty one and upgrades (registry/typed_format.h).
+// version, resolves an empty one and upgrades (registry/codec_format.h).
 const Format& TheFormat();
 
 inline constexpr std::string_view kFormatName = "pentomino";

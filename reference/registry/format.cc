@@ -1,7 +1,7 @@
 // The Format base class's own members (registry/format.h): the version an
 // encoder writes, and the defaults of the hooks only some formats have
 // (level codes, conversions). Part of the core library, so that every
-// format library (TypedFormat) can use them without linking the registry.
+// format library (CodecFormat) can use them without linking the registry.
 #include "registry/format.h"
 
 #include <string>

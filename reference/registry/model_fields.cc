@@ -1,5 +1,5 @@
 // What the generic layers read from any format's model message: part of the
-// core library, so that every format library (TypedFormat) can use it
+// core library, so that every format library (CodecFormat) can use it
 // without linking the registry.
 #include <google/protobuf/descriptor.h>
 

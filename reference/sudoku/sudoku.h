@@ -21,7 +21,7 @@ class Format;
 
 namespace slugspec::sudoku {
 // This format behind the generic interface (format.cc): also what names a
-// version, resolves an empty one and upgrades (registry/typed_format.h).
+// version, resolves an empty one and upgrades (registry/codec_format.h).
 const Format& TheFormat();
 }  // namespace slugspec::sudoku
 

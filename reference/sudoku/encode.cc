@@ -35,10 +35,19 @@ Status Encode(const Puzzle& puzzle, Version version, std::string* slug) {
 Status EncodeWith(const Puzzle& puzzle, Version version, const Quirks& quirks, std::string* slug) {
   SLUGSPEC_RETURN_IF_ERROR(CheckModel(puzzle));
   // A puzzle is the set of its givens; canonical order is ascending cell.
+  // CheckModel has made every cell one of the grid's, given once, so the
+  // grid itself sorts them (no comparison sort: less code in the module).
   std::vector<std::pair<uint32_t, uint32_t>> givens;  // (cell, digit)
   givens.reserve(static_cast<size_t>(puzzle.givens_size()));
-  for (const Given& g : puzzle.givens()) givens.emplace_back(g.cell(), g.digit());
-  if (!quirks.givens_in_model_order) std::sort(givens.begin(), givens.end());
+  if (quirks.givens_in_model_order) {
+    for (const Given& g : puzzle.givens()) givens.emplace_back(g.cell(), g.digit());
+  } else {
+    std::array<uint32_t, kCells> digit_at{};  // 0: not given
+    for (const Given& g : puzzle.givens()) digit_at[g.cell()] = g.digit();
+    for (uint32_t cell = 0; cell < digit_at.size(); ++cell) {
+      if (digit_at[cell] != 0) givens.emplace_back(cell, digit_at[cell]);
+    }
+  }
 
   std::string bytes = "S!";
   bytes += VersionName(version);
@@ -65,7 +74,10 @@ bool SameGame(const Puzzle& a, const Puzzle& b) {
     std::vector<std::pair<uint32_t, uint32_t>> v;
     v.reserve(static_cast<size_t>(p.givens_size()));
     for (const Given& given : p.givens()) v.emplace_back(given.cell(), given.digit());
-    std::sort(v.begin(), v.end());
+    // A heap sort: O(n log n) like std::sort, in a fraction of its code,
+    // which every page that loads this format downloads.
+    std::make_heap(v.begin(), v.end());
+    std::sort_heap(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
   };

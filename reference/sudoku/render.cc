@@ -128,26 +128,34 @@ std::vector<std::string> Warnings(const Puzzle& puzzle) {
   for (const Given& g : puzzle.givens()) {
     if (g.cell() < kCells) grid[g.cell()] = g.digit();
   }
-  auto check_unit = [&](std::string_view kind, int index, auto cell_of) {
-    std::array<int, 10> first{};
-    first.fill(-1);
-    for (int k = 0; k < 9; ++k) {
-      const int cell = cell_of(k);
-      const uint32_t d = grid[static_cast<size_t>(cell)];
-      if (d < 1 || d > 9) continue;
-      if (first[d] >= 0) {
-        warnings.push_back("digit " + std::to_string(d) + " twice in " + std::string(kind) + " " +
-                           std::to_string(index) + " (cells " + std::to_string(first[d]) + " and " +
-                           std::to_string(cell) + ")");
-      } else {
-        first[d] = cell;
-      }
-    }
+  // The three kinds of unit, each a map from (unit, k) to a cell: one
+  // check for all three (a lambda per kind would be compiled three times).
+  struct Unit {
+    std::string_view kind;
+    int (*cell_of)(int unit, int k);
+  };
+  static constexpr Unit kUnits[] = {
+      {"row", [](int i, int k) { return i * 9 + k; }},
+      {"column", [](int i, int k) { return k * 9 + i; }},
+      {"box", [](int i, int k) { return (i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3; }},
   };
   for (int i = 0; i < 9; ++i) {
-    check_unit("row", i, [i](int k) { return i * 9 + k; });
-    check_unit("column", i, [i](int k) { return k * 9 + i; });
-    check_unit("box", i, [i](int k) { return (i / 3 * 3 + k / 3) * 9 + i % 3 * 3 + k % 3; });
+    for (const Unit& unit : kUnits) {
+      std::array<int, 10> first{};
+      first.fill(-1);
+      for (int k = 0; k < 9; ++k) {
+        const int cell = unit.cell_of(i, k);
+        const uint32_t d = grid[static_cast<size_t>(cell)];
+        if (d < 1 || d > 9) continue;
+        if (first[d] >= 0) {
+          warnings.push_back("digit " + std::to_string(d) + " twice in " + std::string(unit.kind) + " " +
+                             std::to_string(i) + " (cells " + std::to_string(first[d]) + " and " +
+                             std::to_string(cell) + ")");
+        } else {
+          first[d] = cell;
+        }
+      }
+    }
   }
   if (puzzle.givens_size() < 17) {
     warnings.push_back(std::to_string(puzzle.givens_size()) +

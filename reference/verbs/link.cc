@@ -61,15 +61,4 @@ std::vector<SlugCandidate> LinkCandidates(std::string_view link) {
   return candidates;
 }
 
-std::optional<SlugCandidate> FindSlug(std::string_view input,
-                                      const std::function<bool(std::string_view)>& looks_like_slug) {
-  if (!IsLink(input)) return SlugCandidate{input, 0};
-  const std::vector<SlugCandidate> candidates = LinkCandidates(input);
-  for (const SlugCandidate& c : candidates) {
-    if (looks_like_slug(c.text)) return c;
-  }
-  if (candidates.empty()) return std::nullopt;
-  return candidates.front();
-}
-
 }  // namespace slugspec::verbs

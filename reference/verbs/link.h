@@ -6,7 +6,6 @@
 #define SLUGSPEC_VERBS_LINK_H_
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -32,10 +31,21 @@ bool IsLink(std::string_view input);
 std::vector<SlugCandidate> LinkCandidates(std::string_view link);
 
 // The slug of `input`: `input` itself at offset 0 unless it is a link; for a
-// link, the first candidate that `looks_like_slug` accepts, else the first
-// candidate (so that the error is about it), else nullopt (no slug at all).
-std::optional<SlugCandidate> FindSlug(std::string_view input,
-                                      const std::function<bool(std::string_view)>& looks_like_slug);
+// link, the first candidate that `looks_like_slug` (bool(std::string_view))
+// accepts, else the first candidate (so that the error is about it), else
+// nullopt (no slug at all). A template, not a std::function: the type
+// erasure and its type information weighed more in the WebAssembly module
+// than this loop.
+template <typename LooksLikeSlug>
+std::optional<SlugCandidate> FindSlug(std::string_view input, const LooksLikeSlug& looks_like_slug) {
+  if (!IsLink(input)) return SlugCandidate{input, 0};
+  const std::vector<SlugCandidate> candidates = LinkCandidates(input);
+  for (const SlugCandidate& c : candidates) {
+    if (looks_like_slug(c.text)) return c;
+  }
+  if (candidates.empty()) return std::nullopt;
+  return candidates.front();
+}
 
 }  // namespace slugspec::verbs
 

@@ -2,8 +2,10 @@
 // Writes the models' TypeScript declarations (typescript.h) to TYPES, their
 // wire schema (wire_schema.h) to SCHEMA and their schemas as C++ for the
 // lite runtime (schema_table.h) to SCHEMA_TABLE, from protoc's descriptor set
-// (--include_imports --include_source_info), replacing each file whole. Run
-// at build time under node.
+// (--include_imports --include_source_info), replacing each file whole; and
+// beside SCHEMA_TABLE (x.cc), the table of each format alone (x-FORMAT.cc),
+// so that a module of one format holds no other format's schema. Run at
+// build time under node.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -51,9 +53,16 @@ int main(int argc, char** argv) {
     std::cerr << "slugspec-tsgen: " << built.status().message() << "\n";
     return 1;
   }
-  for (const auto& [path, text] : {std::pair{argv[2], slugspec::wasm::TypeScriptDeclarations(*built, models)},
-                                   std::pair{argv[3], slugspec::wasm::WireSchema(pool, models)},
-                                   std::pair{argv[4], slugspec::wasm::SchemaTable(pool, models)}}) {
+  std::vector<std::pair<std::string, slugspec::StatusOr<std::string>>> outputs;
+  outputs.emplace_back(argv[2], slugspec::wasm::TypeScriptDeclarations(*built, models));
+  outputs.emplace_back(argv[3], slugspec::wasm::WireSchema(pool, models));
+  const std::string table = argv[4];
+  outputs.emplace_back(table, slugspec::wasm::SchemaTable(pool, models));
+  const std::string stem = table.ends_with(".cc") ? table.substr(0, table.size() - 3) : table;
+  for (const slugspec::wasm::ModelEntry& model : models) {
+    outputs.emplace_back(stem + "-" + model.format + ".cc", slugspec::wasm::SchemaTable(pool, {model}));
+  }
+  for (const auto& [path, text] : outputs) {
     if (!text.ok()) {
       std::cerr << "slugspec-tsgen: " << text.status().message() << "\n";
       return 1;

@@ -79,12 +79,52 @@ bool ExpectReferenceDecode(const Format& format, bool strict_accepts, Case* c) {
   return true;
 }
 
-Status AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* encoded, std::vector<Case>* cases) {
+// The ids of the cases AddVectorCases would build from `v` for `check`; for
+// encode.canonical, one per version of the format (BuildOptions: a
+// superset, as which versions write the slug takes an encode each).
+void AddVectorCaseIds(const corpus::Vector& v, const Format& format, Check check, std::vector<std::string>* ids) {
+  const std::string id = std::string(CheckName(check)) + "/" + v.id();
+  const bool accepted = v.result() != corpus::INVALID;
+  switch (check) {
+    case Check::kDecodeStrict:
+    case Check::kDecodeLenient:
+      ids->push_back(id);
+      break;
+    case Check::kCodeCorpus:
+      if (!accepted || !format.HasLevelCodes()) break;
+      if (v.result() == corpus::ACCEPTABLE) ids->push_back(id + "/strict");
+      ids->push_back(id);
+      break;
+    case Check::kEncodeCanonical:
+      if (!accepted || v.canonical().empty()) break;
+      ids->push_back(id);
+      for (std::string_view version : format.versions()) ids->push_back(id + "/" + std::string(version));
+      break;
+    default:
+      break;
+  }
+}
+
+// The checks AddVectorCases builds.
+constexpr Check kVectorChecks[] = {Check::kDecodeStrict, Check::kDecodeLenient, Check::kCodeCorpus,
+                                   Check::kEncodeCanonical};
+
+Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& options, std::set<std::string>* encoded,
+                      std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
   const corpus::Vector& v = lv.vector;
   const Format* format = FindFormat(v.format());
   if (format == nullptr) {
     return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format());
   }
+  std::set<Check> wanted;
+  for (Check check : kVectorChecks) {
+    if (!options.wanted || options.wanted(format->name(), std::nullopt, check)) {
+      wanted.insert(check);
+    } else {
+      AddVectorCaseIds(v, *format, check, unbuilt_ids);
+    }
+  }
+  if (wanted.empty()) return OkStatus();
   // A request obeys the framing limit that answers do (§2): a slug that no
   // request can carry is an error in the corpus, not a testee's failure.
   // A sixth of the frame: the JSON framing may write each byte as \u00XX.
@@ -108,7 +148,8 @@ Status AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* enc
   // encoder of any of them must write it. Only the versions ClaimedVersions
   // names can (an encode costs: pentomino v0 crushes the whole board).
   std::vector<std::string> writers;
-  if (model) {
+  if (model && (wanted.contains(Check::kDecodeStrict) || wanted.contains(Check::kDecodeLenient) ||
+                wanted.contains(Check::kEncodeCanonical))) {
     writers.push_back(model_version);
     if (!v.canonical().empty()) {
       const std::vector<std::string_view> in_syntax = format->ClaimedVersions(v.canonical(), Profile::kStrict);
@@ -125,6 +166,7 @@ Status AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* enc
   for (Profile p : kProfiles) {
     Case c;
     c.check = p == Profile::kStrict ? Check::kDecodeStrict : Check::kDecodeLenient;
+    if (!wanted.contains(c.check)) continue;
     c.id = std::string(CheckName(c.check)) + "/" + v.id();
     c.format = v.format();
     c.profile = std::string(ProfileName(p));
@@ -165,7 +207,7 @@ Status AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* enc
   // refusal for a game that has none. Accepting is judged as decode.lenient
   // judges it (REQUIRED where strict accepts too); a wrong code is REQUIRED
   // whatever the slug.
-  if (model && format->HasLevelCodes()) {
+  if (model && format->HasLevelCodes() && wanted.contains(Check::kCodeCorpus)) {
     const FormatKit* kit = FindKit(v.format());
     Case c;
     c.check = Check::kCodeCorpus;
@@ -218,7 +260,7 @@ Status AddVectorCases(const corpus::LoadedVector& lv, std::set<std::string>* enc
   // slug for the game gets the case too ("<id>/<version>"): a version whose
   // slugs decode as another (pentomino v1.1 as v1.5, most v3 as v3.1) has
   // no vectors of its own, and its encoder is judged on these.
-  if (!model || v.canonical().empty()) return OkStatus();
+  if (!model || v.canonical().empty() || !wanted.contains(Check::kEncodeCanonical)) return OkStatus();
   for (std::string_view version : format->versions()) {
     const bool own = version == model_version;
     if (std::find(writers.begin(), writers.end(), version) == writers.end()) continue;
@@ -319,7 +361,7 @@ void Scramble(Message* m, uint64_t seed) {
 }
 
 // The generated cases of indexes [begin, end) of one format and version.
-Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const GeneratedCases& g, int begin, int end,
+Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const BuildOptions& g, int begin, int end,
                          std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
   const Format& format = kit.format();
   const KitRequirements requirements = kit.Requirements();
@@ -436,7 +478,7 @@ const Capability* FindCapability(const Hello& hello, std::string_view format, st
 
 }  // namespace
 
-Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
+Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildOptions& options,
                   std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
   cases->clear();
   // The protocol carries each format's model in a field of its name, in
@@ -458,7 +500,7 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Genera
   std::set<std::string> encoded;
   for (const corpus::LoadedVector& lv : vectors) {
     if (InterruptSignal() != 0) return interrupted();
-    SLUGSPEC_RETURN_IF_ERROR(AddVectorCases(lv, &encoded, cases));
+    SLUGSPEC_RETURN_IF_ERROR(AddVectorCases(lv, options, &encoded, cases, unbuilt_ids));
   }
   // The generated cases of each format and version, built on every core
   // (the reference is stateless) in chunks of indexes, so that a format
@@ -484,8 +526,8 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Genera
                              " format has no kit (kit/format_kit.h): no cases can be generated");
     }
     for (std::string_view v : f->versions()) {
-      for (int begin = 0; begin < generated.per_group; begin += kChunk) {
-        groups.push_back({kit, v, begin, std::min(begin + kChunk, generated.per_group), {}, {}, {}});
+      for (int begin = 0; begin < options.per_group; begin += kChunk) {
+        groups.push_back({kit, v, begin, std::min(begin + kChunk, options.per_group), {}, {}, {}});
       }
       groups.push_back({kit, v, 0, 0, {}, {}, {}});
     }
@@ -497,7 +539,7 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const Genera
       if (g.begin == g.end) {
         AddInvalidModelCases(*g.kit, g.version, &g.cases);
       } else {
-        g.status = AddGeneratedCases(*g.kit, g.version, generated, g.begin, g.end, &g.cases, &g.unbuilt_ids);
+        g.status = AddGeneratedCases(*g.kit, g.version, options, g.begin, g.end, &g.cases, &g.unbuilt_ids);
       }
     }
   };

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,24 +19,32 @@
 
 namespace slugspec::conformance {
 
-struct GeneratedCases {
+struct BuildOptions {
   uint64_t seed = 1;
   int per_group = 100;  // per format, version and generated check
-  // Whether the run may select cases of a group of generated cases (one
-  // format, version and generated check); empty: every group. A group it
-  // turns down is not built, only its case ids are listed: a generated case
-  // depends on the seed, its group and its index alone, so the cases that
-  // are built are the same whatever is turned down. (Building is most of a
-  // filtered run's start-up: pentomino's v0 encoder, JSONCrush, is slow.)
-  std::function<bool(std::string_view format, std::string_view version, Check check)> wanted;
+  // Whether the run may select cases of a group: one format, version and
+  // generated check; or, with no version, one format and check of the cases
+  // built from the golden vectors (whose version is known only once the
+  // testee has declared what it reads). Empty: every group. A group it
+  // turns down is not built, only its case ids are listed, so that the
+  // expected-failures list is checked against every case: a generated case
+  // depends on the seed, its group and its index alone, and a vector's case
+  // on its vector alone, so the cases that are built are the same whatever
+  // is turned down. (Building is most of a filtered run's start-up:
+  // pentomino's v0 encoder, JSONCrush, is slow, and every accepted vector
+  // is encoded in each version that may write it.)
+  std::function<bool(std::string_view format, std::optional<std::string_view> version, Check check)> wanted;
 };
 
-// Every case: decode.strict and decode.lenient per vector, encode.canonical
-// per distinct accepted model, and the generated checks per format and
-// version, but for the groups `generated.wanted` turns down, whose case ids
-// are appended to `unbuilt_ids`. A failure if a vector cannot be turned
-// into a case.
-Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const GeneratedCases& generated,
+// Every case: decode.strict and decode.lenient per vector, code.corpus per
+// accepted vector of a format with level codes, encode.canonical per
+// distinct accepted model, and the generated checks per format and version,
+// but for the groups `options.wanted` turns down, whose case ids are
+// appended to `unbuilt_ids`: exactly, but for a vector's encode.canonical
+// cases, whose ids depend on which versions write its canonical slug (an
+// encode each): there the id of every version is listed, a superset. A
+// failure if a vector of a group that is built cannot be turned into cases.
+Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildOptions& options,
                   std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids);
 
 // Whether a case applies to a testee that declared `hello`, and if so the

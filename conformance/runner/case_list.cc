@@ -50,10 +50,10 @@ Status ListCases(const CaseListRequest& request, std::ostream& out) {
   }
   std::vector<corpus::LoadedVector> vectors;
   SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(request.corpus_dir, &vectors));
-  GeneratedCases generated;
+  BuildOptions generated;
   generated.seed = request.seed;
   generated.per_group = request.per_group;
-  generated.wanted = [&](std::string_view format, std::string_view version, Check check) {
+  generated.wanted = [&](std::string_view format, std::optional<std::string_view> version, Check check) {
     return selection.MayWantGroup(format, version, check);
   };
   std::vector<Case> cases;

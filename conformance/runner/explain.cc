@@ -90,14 +90,15 @@ int ExplainCase(const ExplainRequest& request, const std::string& id, std::ostre
     out << "  cannot read the corpus: " << VisibleText(loaded.message(), false) << "\n";
     return 1;
   }
-  GeneratedCases generated;
+  BuildOptions generated;
   int index = 0;
   const bool is_generated = ParseGeneratedId(id, &generated.seed, &index);
   generated.per_group = is_generated ? index + 1 : 1;
   // Only the case's own group is built: the others are slow (pentomino v0).
-  generated.wanted = [&](std::string_view format, std::string_view version, Check check) {
-    return is_generated && id.starts_with(std::string(CheckName(check)) + "/" + std::string(format) + "/" +
-                                          std::string(version) + "/seed-");
+  generated.wanted = [&](std::string_view format, std::optional<std::string_view> version, Check check) {
+    const std::string prefix = std::string(CheckName(check)) + "/";
+    if (!version) return !is_generated && id.starts_with(prefix);
+    return is_generated && id.starts_with(prefix + std::string(format) + "/" + std::string(*version) + "/seed-");
   };
   std::vector<Case> cases;
   std::vector<std::string> unbuilt;

@@ -73,18 +73,18 @@ namespace {
 // Whether a case's `key` is known from its group. A decode case's version
 // is not: the runner sets it from what the testee declares (Applies), so a
 // rejection generated for one version may count toward another.
-bool KnownFromGroup(std::string_view key, Check check) {
-  return key == "format" || key == "check" || (key == "version" && !IsDecodeCheck(check));
+bool KnownFromGroup(std::string_view key, bool has_version, Check check) {
+  return key == "format" || key == "check" || (key == "version" && has_version && !IsDecodeCheck(check));
 }
 
 // Whether every key known from the group that `terms` name is matched by
 // one of its terms.
-bool GroupPassesTerms(const std::vector<Filter::Term>& terms, std::string_view format, std::string_view version,
-                      Check check) {
+bool GroupPassesTerms(const std::vector<Filter::Term>& terms, std::string_view format,
+                      std::optional<std::string_view> version, Check check) {
   for (const auto& [key, value] : {std::pair<std::string_view, std::string_view>{"format", format},
-                                   {"version", version},
+                                   {"version", version.value_or("")},
                                    {"check", CheckName(check)}}) {
-    if (!KnownFromGroup(key, check)) continue;
+    if (!KnownFromGroup(key, version.has_value(), check)) continue;
     bool any = false, matched = false;
     for (const Filter::Term& t : terms) {
       if (t.key != key) continue;
@@ -98,13 +98,13 @@ bool GroupPassesTerms(const std::vector<Filter::Term>& terms, std::string_view f
 
 }  // namespace
 
-bool Filter::MayMatchGroup(std::string_view format, std::string_view version, Check check) const {
+bool Filter::MayMatchGroup(std::string_view format, std::optional<std::string_view> version, Check check) const {
   return GroupPassesTerms(terms_, format, version, check);
 }
 
-bool Filter::CoversGroup(std::string_view format, std::string_view version, Check check) const {
+bool Filter::CoversGroup(std::string_view format, std::optional<std::string_view> version, Check check) const {
   const bool group_keys_only = !terms_.empty() && std::all_of(terms_.begin(), terms_.end(), [&](const Term& t) {
-    return KnownFromGroup(t.key, check);
+    return KnownFromGroup(t.key, version.has_value(), check);
   });
   return group_keys_only && GroupPassesTerms(terms_, format, version, check);
 }
@@ -217,7 +217,7 @@ bool FilterSet::Selects(const Case& c) const {
          std::none_of(skips.begin(), skips.end(), [&](const Filter& f) { return f.Matches(c); });
 }
 
-bool FilterSet::MayWantGroup(std::string_view format, std::string_view version, Check check) const {
+bool FilterSet::MayWantGroup(std::string_view format, std::optional<std::string_view> version, Check check) const {
   return std::all_of(filters.begin(), filters.end(),
                      [&](const Filter& f) { return f.MayMatchGroup(format, version, check); }) &&
          std::none_of(skips.begin(), skips.end(),

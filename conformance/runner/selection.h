@@ -4,6 +4,7 @@
 #define SLUGSPEC_CONFORMANCE_RUNNER_SELECTION_H_
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,9 +27,10 @@ class Filter {
   // testee's declaration is applied (which can change a decode case's
   // version): MayMatchGroup false when no case of it can match, CoversGroup
   // true when every case of it matches. Only terms on what the group fixes
-  // count: format and check, and version for the encode checks.
-  bool MayMatchGroup(std::string_view format, std::string_view version, Check check) const;
-  bool CoversGroup(std::string_view format, std::string_view version, Check check) const;
+  // count: format and check, and version for the encode checks of a group
+  // that has one (the cases of the golden vectors have none: BuildOptions).
+  bool MayMatchGroup(std::string_view format, std::optional<std::string_view> version, Check check) const;
+  bool CoversGroup(std::string_view format, std::optional<std::string_view> version, Check check) const;
 
   struct Term {
     std::string key, glob;
@@ -49,8 +51,8 @@ struct FilterSet {
   Status Parse(const std::vector<std::string>& filter_texts, const std::vector<std::string>& skip_texts);
   bool Selects(const Case& c) const;
   // Whether a group of generated cases may hold a selected case (else it is
-  // not built: case_builder.h GeneratedCases::wanted).
-  bool MayWantGroup(std::string_view format, std::string_view version, Check check) const;
+  // not built: case_builder.h BuildOptions::wanted).
+  bool MayWantGroup(std::string_view format, std::optional<std::string_view> version, Check check) const;
 };
 
 // The value a filter key names in a case: its format, version, check name,

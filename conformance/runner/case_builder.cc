@@ -79,49 +79,73 @@ bool ExpectReferenceDecode(const Format& format, bool strict_accepts, Case* c) {
   return true;
 }
 
-// The ids of the cases AddVectorCases would build from `v` for `check`; for
-// encode.canonical, one per version of the format (BuildOptions: a
-// superset, as which versions write the slug takes an encode each).
-void AddVectorCaseIds(const corpus::Vector& v, const Format& format, Check check, std::vector<std::string>* ids) {
+// The requirements the cases of a vector's `check` check.
+std::vector<std::string> VectorRequirements(const corpus::Vector& v, Check check) {
+  std::vector<std::string> requirements(v.requirements().begin(), v.requirements().end());
+  if (check == Check::kEncodeCanonical) requirements.push_back("GEN-4");
+  if (check == Check::kCodeCorpus) {
+    const FormatKit* kit = FindKit(v.format());
+    requirements = kit != nullptr ? kit->Requirements().level_code : std::vector<std::string>{};
+  }
+  return requirements;
+}
+
+// What AddVectorCases would build from `v` for `check`, left unbuilt: its
+// case ids (UnbuiltCases says which are a superset) and requirements.
+void AddUnbuiltVectorCases(const corpus::Vector& v, const Format& format, Check check, std::set<std::string>* encoded,
+                           UnbuiltCases* unbuilt) {
   const std::string id = std::string(CheckName(check)) + "/" + v.id();
   const bool accepted = v.result() != corpus::INVALID;
+  const size_t listed = unbuilt->ids.size();
   switch (check) {
     case Check::kDecodeStrict:
     case Check::kDecodeLenient:
-      ids->push_back(id);
+      unbuilt->ids.push_back(id);
       break;
     case Check::kCodeCorpus:
       if (!accepted || !format.HasLevelCodes()) break;
-      if (v.result() == corpus::ACCEPTABLE) ids->push_back(id + "/strict");
-      ids->push_back(id);
+      if (v.result() == corpus::ACCEPTABLE) unbuilt->ids.push_back(id + "/strict");
+      unbuilt->ids.push_back(id);
       break;
-    case Check::kEncodeCanonical:
+    case Check::kEncodeCanonical: {
       if (!accepted || v.canonical().empty()) break;
-      ids->push_back(id);
-      for (std::string_view version : format.versions()) ids->push_back(id + "/" + std::string(version));
+      // The model's own version, from the vector's model as loaded (no
+      // model is made): its case, unless an earlier vector had the same
+      // canonical slug; then every other version's, whether or not it
+      // writes the slug, which only an encode would tell.
+      const auto field = v.model().fields().find("version");
+      const std::string own = field != v.model().fields().end() ? field->second.string_value() : "";
+      const auto first = [&](std::string_view version) {
+        return encoded->insert(v.format() + "\n" + std::string(version) + "\n" + v.canonical()).second;
+      };
+      if (first(own)) unbuilt->ids.push_back(id);
+      for (std::string_view version : format.versions()) {
+        if (version != own && first(version)) unbuilt->ids.push_back(id + "/" + std::string(version));
+      }
       break;
+    }
     default:
       break;
   }
+  if (unbuilt->ids.size() == listed) return;
+  std::set<std::string>& requirements = unbuilt->requirements[{v.format(), check}];
+  for (std::string& r : VectorRequirements(v, check)) requirements.insert(std::move(r));
 }
 
-// The checks AddVectorCases builds.
-constexpr Check kVectorChecks[] = {Check::kDecodeStrict, Check::kDecodeLenient, Check::kCodeCorpus,
-                                   Check::kEncodeCanonical};
-
 Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& options, std::set<std::string>* encoded,
-                      std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
+                      std::vector<Case>* cases, UnbuiltCases* unbuilt) {
   const corpus::Vector& v = lv.vector;
   const Format* format = FindFormat(v.format());
   if (format == nullptr) {
     return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format());
   }
   std::set<Check> wanted;
-  for (Check check : kVectorChecks) {
+  for (Check check : kAllChecks) {
+    if (!IsVectorCheck(check)) continue;
     if (!options.wanted || options.wanted(format->name(), std::nullopt, check)) {
       wanted.insert(check);
     } else {
-      AddVectorCaseIds(v, *format, check, unbuilt_ids);
+      AddUnbuiltVectorCases(v, *format, check, encoded, unbuilt);
     }
   }
   if (wanted.empty()) return OkStatus();
@@ -141,7 +165,7 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
       return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": " + read.message());
     }
   }
-  const std::vector<std::string> requirements(v.requirements().begin(), v.requirements().end());
+  const std::vector<std::string> requirements = VectorRequirements(v, Check::kDecodeStrict);
   const std::string model_version = model ? ModelVersion(*model) : "";
   // The versions whose encoder writes the canonical slug for the game, the
   // reported one first: a decoder of any of them must open the slug, and an
@@ -208,14 +232,13 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
   // judges it (REQUIRED where strict accepts too); a wrong code is REQUIRED
   // whatever the slug.
   if (model && format->HasLevelCodes() && wanted.contains(Check::kCodeCorpus)) {
-    const FormatKit* kit = FindKit(v.format());
     Case c;
     c.check = Check::kCodeCorpus;
     c.id = std::string(CheckName(c.check)) + "/" + v.id();
     c.format = v.format();
     c.version = model_version;
     c.profile = std::string(ProfileName(Profile::kLenient));
-    if (kit != nullptr) c.requirements = kit->Requirements().level_code;
+    c.requirements = VectorRequirements(v, Check::kCodeCorpus);
     c.note = v.comment();
     LevelCodeRequest* r = c.request.mutable_level_code();
     r->set_format(v.format());
@@ -270,8 +293,7 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
     c.id = std::string(CheckName(c.check)) + "/" + v.id() + (own ? "" : "/" + std::string(version));
     c.format = v.format();
     c.version = std::string(version);
-    c.requirements = requirements;
-    c.requirements.push_back("GEN-4");
+    c.requirements = VectorRequirements(v, Check::kEncodeCanonical);
     EncodeRequest* e = c.request.mutable_encode();
     e->set_format(v.format());
     e->set_version(c.version);
@@ -360,9 +382,23 @@ void Scramble(Message* m, uint64_t seed) {
   }
 }
 
+// The requirements the generated cases of `check` check.
+std::vector<std::string> GeneratedRequirements(const KitRequirements& requirements, Check check) {
+  switch (check) {
+    case Check::kEncodeRoundtrip:
+      return requirements.encode;
+    case Check::kDecodeMutated:
+      return {"GEN-2", "GEN-3"};
+    case Check::kDecodeTransit:
+      return requirements.transit;
+    default:
+      return {};
+  }
+}
+
 // The generated cases of indexes [begin, end) of one format and version.
 Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const BuildOptions& g, int begin, int end,
-                         std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
+                         std::vector<Case>* cases, UnbuiltCases* unbuilt) {
   const Format& format = kit.format();
   const KitRequirements requirements = kit.Requirements();
   const std::string edit_chars = AsciiOnly(kit.EditCharacters());
@@ -371,12 +407,17 @@ Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const B
   const bool roundtrip = wanted(Check::kEncodeRoundtrip);
   const bool mutated = wanted(Check::kDecodeMutated);
   const bool transit = wanted(Check::kDecodeTransit);
+  for (Check check : {Check::kEncodeRoundtrip, Check::kDecodeMutated, Check::kDecodeTransit}) {
+    if (wanted(check) || begin == end) continue;
+    std::set<std::string>& listed = unbuilt->requirements[{std::string(format.name()), check}];
+    for (std::string& r : GeneratedRequirements(requirements, check)) listed.insert(std::move(r));
+  }
   for (int i = begin; i < end; ++i) {
     const std::string place = stem + "/" + Index(i);
-    if (!roundtrip) unbuilt_ids->push_back(std::string(CheckName(Check::kEncodeRoundtrip)) + "/" + place);
+    if (!roundtrip) unbuilt->ids.push_back(std::string(CheckName(Check::kEncodeRoundtrip)) + "/" + place);
     for (Profile p : kProfiles) {
-      if (!mutated) unbuilt_ids->push_back(DecodeCaseId(Check::kDecodeMutated, place, p));
-      if (!transit) unbuilt_ids->push_back(DecodeCaseId(Check::kDecodeTransit, place, p));
+      if (!mutated) unbuilt->ids.push_back(DecodeCaseId(Check::kDecodeMutated, place, p));
+      if (!transit) unbuilt->ids.push_back(DecodeCaseId(Check::kDecodeTransit, place, p));
     }
     // encode.roundtrip: a generated model in scrambled order.
     if (roundtrip) {
@@ -390,7 +431,7 @@ Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const B
       Scramble(model.get(), seed);
       c.format = std::string(format.name());
       c.version = std::string(version);
-      c.requirements = requirements.encode;
+      c.requirements = GeneratedRequirements(requirements, Check::kEncodeRoundtrip);
       const Status s = format.Encode(*model, version, &c.expected.canonical);
       if (!s.ok()) {
         return Status::Failure(c.id + ": the reference cannot encode its own generated model: " + s.ToString());
@@ -414,8 +455,8 @@ Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const B
       (void)format.Encode(*model, version, &slug);
       SeededDraw draw(Mix(seed));
       const std::string edited = EditSlug(draw, slug, edit_chars);
-      AddReferenceDecodeCases(format, version, Check::kDecodeMutated, place, edited, {"GEN-2", "GEN-3"},
-                              "edits of " + slug, cases);
+      AddReferenceDecodeCases(format, version, Check::kDecodeMutated, place, edited,
+                              GeneratedRequirements(requirements, Check::kDecodeMutated), "edits of " + slug, cases);
     }
     // decode.transit: a valid slug damaged in transit; the damages take turns.
     if (transit) {
@@ -433,7 +474,8 @@ Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const B
         damage = kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
         damaged = ApplyDamage(slug, damage, seed);
       }
-      AddReferenceDecodeCases(format, version, Check::kDecodeTransit, place, damaged, requirements.transit,
+      AddReferenceDecodeCases(format, version, Check::kDecodeTransit, place, damaged,
+                              GeneratedRequirements(requirements, Check::kDecodeTransit),
                               std::string(DamageName(damage)) + " damage of " + slug, cases);
     }
   }
@@ -479,7 +521,7 @@ const Capability* FindCapability(const Hello& hello, std::string_view format, st
 }  // namespace
 
 Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildOptions& options,
-                  std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids) {
+                  std::vector<Case>* cases, UnbuiltCases* unbuilt) {
   cases->clear();
   // The protocol carries each format's model in a field of its name, in
   // both messages: the build writes them from the format list
@@ -500,7 +542,7 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildO
   std::set<std::string> encoded;
   for (const corpus::LoadedVector& lv : vectors) {
     if (InterruptSignal() != 0) return interrupted();
-    SLUGSPEC_RETURN_IF_ERROR(AddVectorCases(lv, options, &encoded, cases, unbuilt_ids));
+    SLUGSPEC_RETURN_IF_ERROR(AddVectorCases(lv, options, &encoded, cases, unbuilt));
   }
   // The generated cases of each format and version, built on every core
   // (the reference is stateless) in chunks of indexes, so that a format
@@ -515,7 +557,7 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildO
     int begin;  // an index range of the generated cases; begin == end: the invalid models
     int end;
     std::vector<Case> cases;
-    std::vector<std::string> unbuilt_ids;
+    UnbuiltCases unbuilt;
     Status status;
   };
   std::vector<Chunk> groups;
@@ -539,7 +581,7 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildO
       if (g.begin == g.end) {
         AddInvalidModelCases(*g.kit, g.version, &g.cases);
       } else {
-        g.status = AddGeneratedCases(*g.kit, g.version, options, g.begin, g.end, &g.cases, &g.unbuilt_ids);
+        g.status = AddGeneratedCases(*g.kit, g.version, options, g.begin, g.end, &g.cases, &g.unbuilt);
       }
     }
   };
@@ -552,9 +594,23 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildO
   for (Chunk& g : groups) {
     SLUGSPEC_RETURN_IF_ERROR(g.status);
     std::move(g.cases.begin(), g.cases.end(), std::back_inserter(*cases));
-    std::move(g.unbuilt_ids.begin(), g.unbuilt_ids.end(), std::back_inserter(*unbuilt_ids));
+    std::move(g.unbuilt.ids.begin(), g.unbuilt.ids.end(), std::back_inserter(unbuilt->ids));
+    for (auto& [group, requirements] : g.unbuilt.requirements) unbuilt->requirements[group].merge(requirements);
   }
   return OkStatus();
+}
+
+bool IsVectorCheck(Check check) {
+  return check == Check::kDecodeStrict || check == Check::kDecodeLenient || check == Check::kCodeCorpus ||
+         check == Check::kEncodeCanonical;
+}
+
+bool RoleApplies(const Hello& hello, std::string_view format, Check check) {
+  return std::any_of(hello.capabilities().begin(), hello.capabilities().end(), [&](const Capability& cap) {
+    if (cap.format() != format) return false;
+    if (IsCodeCheck(check)) return cap.level_codes();
+    return IsDecodeCheck(check) ? cap.decodes() : cap.encodes();
+  });
 }
 
 bool Applies(const Hello& hello, Case* c) {

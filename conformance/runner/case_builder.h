@@ -8,7 +8,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,22 +38,40 @@ struct BuildOptions {
   std::function<bool(std::string_view format, std::optional<std::string_view> version, Check check)> wanted;
 };
 
+// Whether cases of `check` are built from the golden vectors (decode.strict,
+// decode.lenient, code.corpus, encode.canonical), else generated.
+bool IsVectorCheck(Check check);
+
+// What BuildCases left unbuilt (BuildOptions::wanted): the ids of the cases
+// of the groups turned down, and the requirements those cases check, by
+// format and check, so that a filtered run still tells a requirement of
+// another role (an encoder's, for a decoder) from an uncovered one.
+struct UnbuiltCases {
+  // Exact, but for a vector's encode.canonical cases in an older version
+  // than its model's, which exist when that version writes the canonical
+  // slug too (an encode each): those are listed for every such version, a
+  // superset.
+  std::vector<std::string> ids;
+  std::map<std::pair<std::string, Check>, std::set<std::string>> requirements;
+};
+
 // Every case: decode.strict and decode.lenient per vector, code.corpus per
 // accepted vector of a format with level codes, encode.canonical per
 // distinct accepted model, and the generated checks per format and version,
-// but for the groups `options.wanted` turns down, whose case ids are
-// appended to `unbuilt_ids`: exactly, but for a vector's encode.canonical
-// cases, whose ids depend on which versions write its canonical slug (an
-// encode each): there the id of every version is listed, a superset. A
-// failure if a vector of a group that is built cannot be turned into cases.
+// but for the groups `options.wanted` turns down (`unbuilt`). A failure if a
+// vector of a group that is built cannot be turned into cases.
 Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildOptions& options,
-                  std::vector<Case>* cases, std::vector<std::string>* unbuilt_ids);
+                  std::vector<Case>* cases, UnbuiltCases* unbuilt);
 
 // Whether a case applies to a testee that declared `hello`, and if so the
 // capability it counts toward (its `version`) and whether its error code is
 // judged (Expectation::judge_code). Rejections are sent to every decoder of
 // the format in that profile: a decoder must reject what it cannot read.
 bool Applies(const Hello& hello, Case* c);
+// Whether some case of `format` and `check` may apply to that testee: it
+// declares the role the check judges (a decoder, an encoder, level codes)
+// for some version of the format. For groups left unbuilt.
+bool RoleApplies(const Hello& hello, std::string_view format, Check check);
 
 }  // namespace slugspec::conformance
 

@@ -57,7 +57,7 @@ Status ListCases(const CaseListRequest& request, std::ostream& out) {
     return selection.MayWantGroup(format, version, check);
   };
   std::vector<Case> cases;
-  std::vector<std::string> unbuilt;
+  UnbuiltCases unbuilt;
   SLUGSPEC_RETURN_IF_ERROR(BuildCases(vectors, generated, &cases, &unbuilt));
   for (const Case& c : cases) {
     if (selection.Selects(c)) out << CaseLine(c);

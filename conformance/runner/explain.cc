@@ -101,7 +101,7 @@ int ExplainCase(const ExplainRequest& request, const std::string& id, std::ostre
     return is_generated && id.starts_with(prefix + std::string(format) + "/" + std::string(*version) + "/seed-");
   };
   std::vector<Case> cases;
-  std::vector<std::string> unbuilt;
+  UnbuiltCases unbuilt;
   if (const Status built = BuildCases(vectors, generated, &cases, &unbuilt); !built.ok()) {
     out << "  cannot build the cases: " << VisibleText(built.message(), false) << "\n";
     return 1;

@@ -169,6 +169,25 @@ TEST(InProcess, DeclaredTextIsReadAsTheDeclareOptionReadsIt) {
   }
 }
 
+// A filtered run builds only the groups it may select, and still knows the
+// requirements of the rest: a strict decoder's requirements are those of a
+// whole run, the encoder's and the level codes' left out alike, and what
+// the filter ruled out is uncovered, not another role's.
+TEST(InProcess, AFilteredRunCountsTheSameRequirementsAsAWholeRun) {
+  const Format* format = AllFormats().front();
+  const std::string declared = std::string(format->name()) + "/" + std::string(format->versions().back()) + "=decode";
+  const std::string hello = R"({"name": "x", "framing": "JSON_LINES", "declared": [")" + declared + R"("]})";
+  ConformanceRun whole, filtered;
+  ASSERT_TRUE(RunConformance(Options({}, 1), *InProcessDriver(hello, Answering(Answer)), &whole).ok());
+  RunnerOptions o = Options({}, 1);
+  o.filters = {"format=" + std::string(format->name()) + ",check=decode.strict,id=*/" + std::string(format->name()) +
+               "/*"};
+  ASSERT_TRUE(RunConformance(o, *InProcessDriver(hello, Answering(Answer)), &filtered).ok());
+  EXPECT_LT(filtered.report.results.size(), whole.report.results.size());
+  EXPECT_EQ(filtered.report.requirements_total, whole.report.requirements_total);
+  EXPECT_GE(filtered.report.uncovered_requirements.size(), whole.report.uncovered_requirements.size());
+}
+
 // A player's decoder reads every version into one state and names none: its
 // games are judged on the game alone, RECOMMENDED too, and each decoder
 // certificate says that the versions were not named.

@@ -242,10 +242,10 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
     return std::any_of(options.case_ids.begin(), options.case_ids.end(),
                        [&](const std::string& id) { return id.starts_with(prefix); });
   };
-  std::vector<std::string> unbuilt_ids;
-  SLUGSPEC_RETURN_IF_ERROR(BuildCases(vectors, generated, &run->cases, &unbuilt_ids));
+  UnbuiltCases unbuilt;
+  SLUGSPEC_RETURN_IF_ERROR(BuildCases(vectors, generated, &run->cases, &unbuilt));
   for (const Case& c : run->cases) run->all_ids.insert(c.id);
-  run->all_ids.insert(unbuilt_ids.begin(), unbuilt_ids.end());
+  run->all_ids.insert(unbuilt.ids.begin(), unbuilt.ids.end());
 
   ExpectedFailureList listed;
   const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
@@ -313,9 +313,9 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
     std::vector<Case> every;
     std::vector<const Case*> every_applicable;
     const std::vector<const Case*>* explained = &applicable;
-    if (!unbuilt_ids.empty()) {
+    if (!unbuilt.ids.empty()) {
       generated.wanted = nullptr;
-      std::vector<std::string> none;
+      UnbuiltCases none;
       if (BuildCases(vectors, generated, &every, &none).ok()) {
         for (Case& c : every) {
           if (Applies(info.hello, &c)) every_applicable.push_back(&c);
@@ -347,6 +347,12 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
     std::set<std::string> checked, checked_here;
     for (const Case& c : run->cases) checked.insert(c.requirements.begin(), c.requirements.end());
     for (const Case* c : applicable) checked_here.insert(c->requirements.begin(), c->requirements.end());
+    // (And those of the groups a filtered run did not build, by role.)
+    for (const auto& [group, requirements] : unbuilt.requirements) {
+      checked.insert(requirements.begin(), requirements.end());
+      if (RoleApplies(info.hello, group.first, group.second))
+        checked_here.insert(requirements.begin(), requirements.end());
+    }
     std::erase_if(defined, [&](const std::string& id) { return checked.contains(id) && !checked_here.contains(id); });
   }
   std::set<std::string> exercised;

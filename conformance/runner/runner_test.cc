@@ -7,6 +7,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -38,7 +39,7 @@ const std::vector<Case>& Cases() {
     std::vector<corpus::LoadedVector> vectors;
     EXPECT_TRUE(corpus::LoadVectors(kCorpus, &vectors).ok());
     auto* out = new std::vector<Case>();
-    std::vector<std::string> unbuilt;
+    UnbuiltCases unbuilt;
     EXPECT_TRUE(BuildCases(vectors, {.seed = 7, .per_group = 3, .wanted = {}}, out, &unbuilt).ok());
     return out;
   }();
@@ -115,14 +116,18 @@ TEST(Filter, GroupVerdictsAgreeWithEveryCase) {
   for (const std::string& text : std::vector<std::string>{
            "format=" + format, "format=" + format + ",check=decode.mutated", "check=encode.*,version=" + version,
            "version=" + version, "check=decode.transit,version=" + version, "profile=strict,format=" + format,
-           "id=*000001*", "check=nothing"}) {
+           "id=*000001*", "check=nothing", "check=encode.canonical,version=" + version,
+           "format=" + format + ",check=decode.strict,version=" + version}) {
     ASSERT_TRUE(filters.emplace_back().Parse(text).ok());
   }
   Hello everything;
   DeclareEveryCapability(&everything);
   int covered = 0, ruled_out = 0;
   for (const Case& built : Cases()) {
-    const std::string group_version = built.version;  // before Applies
+    // As the builder asks (BuildOptions::wanted): a generated group by its
+    // version, a vector's with none.
+    const std::optional<std::string_view> group_version =
+        IsVectorCheck(built.check) ? std::nullopt : std::optional<std::string_view>(built.version);
     Case c = built;
     if (!Applies(everything, &c)) continue;
     for (const Filter& f : filters) {
@@ -187,7 +192,7 @@ TEST(Cases, AreTheSameWhenBuiltAgain) {
   std::vector<corpus::LoadedVector> vectors;
   ASSERT_TRUE(corpus::LoadVectors(kCorpus, &vectors).ok());
   std::vector<Case> again;
-  std::vector<std::string> unbuilt;
+  UnbuiltCases unbuilt;
   ASSERT_TRUE(BuildCases(vectors, {.seed = 7, .per_group = 3, .wanted = {}}, &again, &unbuilt).ok());
   ASSERT_EQ(again.size(), Cases().size());
   for (size_t i = 0; i < again.size(); ++i) {
@@ -200,7 +205,8 @@ TEST(Cases, AreTheSameWhenBuiltAgain) {
   int differ = 0;
   for (size_t i = 0; i < other.size(); ++i) differ += other[i].input != Cases()[i].input;
   EXPECT_GT(differ, 100);
-  EXPECT_TRUE(unbuilt.empty());
+  EXPECT_TRUE(unbuilt.ids.empty());
+  EXPECT_TRUE(unbuilt.requirements.empty());
 }
 
 // Groups turned down are not built, and nothing else changes: the cases
@@ -217,31 +223,46 @@ TEST(Cases, GroupsTurnedDownAreListedNotBuilt) {
     BuildOptions g{.seed = 7, .per_group = 3, .wanted = {}};
     g.wanted = [&](std::string_view f, std::optional<std::string_view> version, Check check) {
       // The vectors' groups have no version, the generated groups one.
-      const bool of_vectors = check == Check::kDecodeStrict || check == Check::kDecodeLenient ||
-                              check == Check::kCodeCorpus || check == Check::kEncodeCanonical;
-      EXPECT_EQ(version.has_value(), !of_vectors) << CheckName(check);
+      EXPECT_EQ(version.has_value(), !IsVectorCheck(check)) << CheckName(check);
       return f != format || !checks.contains(check);
     };
     std::vector<Case> pruned;
-    std::vector<std::string> unbuilt;
+    UnbuiltCases unbuilt;
     ASSERT_TRUE(BuildCases(vectors, g, &pruned, &unbuilt).ok());
     std::vector<const Case*> expected;
     std::set<std::string> expected_unbuilt;
+    std::map<Check, std::set<std::string>> expected_requirements;
     for (const Case& c : Cases()) {
       if (c.format == format && checks.contains(c.check)) {
         expected_unbuilt.insert(c.id);
+        expected_requirements[c.check].insert(c.requirements.begin(), c.requirements.end());
       } else {
         expected.push_back(&c);
       }
     }
     ASSERT_FALSE(expected_unbuilt.empty());
-    const std::set<std::string> listed(unbuilt.begin(), unbuilt.end());
-    EXPECT_EQ(listed.size(), unbuilt.size()) << "an id listed twice";
+    const std::set<std::string> listed(unbuilt.ids.begin(), unbuilt.ids.end());
+    EXPECT_EQ(listed.size(), unbuilt.ids.size()) << "an id listed twice";
     for (const std::string& id : expected_unbuilt) EXPECT_TRUE(listed.contains(id)) << id << " is not listed";
     for (const std::string& id : listed) {
-      // Only encode.canonical's may be more: "<vector id>/<version>".
-      if (!expected_unbuilt.contains(id)) {
-        EXPECT_TRUE(id.starts_with("encode.canonical/")) << id;
+      // Only encode.canonical's may be more, of an older version:
+      // "encode.canonical/<vector id>/<version>".
+      if (expected_unbuilt.contains(id)) continue;
+      const std::string version = id.substr(id.rfind('/') + 1);
+      const std::vector<std::string_view> versions = turned_down->versions();
+      EXPECT_TRUE(id.starts_with("encode.canonical/") &&
+                  std::find(versions.begin(), versions.end(), version) != versions.end())
+          << id;
+    }
+    // The requirements of the cases not built, by check: those of the
+    // encode.canonical ids listed beyond the cases may come too.
+    for (const auto& [check, requirements] : expected_requirements) {
+      const auto it = unbuilt.requirements.find({format, check});
+      ASSERT_NE(it, unbuilt.requirements.end()) << CheckName(check);
+      if (check == Check::kEncodeCanonical) {
+        EXPECT_TRUE(std::includes(it->second.begin(), it->second.end(), requirements.begin(), requirements.end()));
+      } else {
+        EXPECT_EQ(it->second, requirements) << CheckName(check);
       }
     }
     ASSERT_EQ(pruned.size(), expected.size()) << format;
@@ -322,7 +343,7 @@ TEST(Cases, AVectorMayAllowOtherCodes) {
       << error;
   ASSERT_TRUE(corpus::ValidateShape(lv.vector).ok()) << corpus::ValidateShape(lv.vector).message();
   std::vector<Case> cases;
-  std::vector<std::string> unbuilt;
+  UnbuiltCases unbuilt;
   ASSERT_TRUE(BuildCases({lv}, {.seed = 1, .per_group = 0, .wanted = {}}, &cases, &unbuilt).ok());
   const Case& strict = cases[0];
   ASSERT_EQ(strict.id, "decode.strict/" + format + "/either");
@@ -1102,7 +1123,7 @@ TEST(Cases, AVectorNoRequestCanCarryIsACorpusError) {
   std::vector<corpus::LoadedVector> vectors;
   ASSERT_TRUE(corpus::LoadVectors(dir, &vectors).ok());
   std::vector<Case> cases;
-  std::vector<std::string> unbuilt;
+  UnbuiltCases unbuilt;
   BuildOptions none;
   none.per_group = 0;
   const Status built = BuildCases(vectors, none, &cases, &unbuilt);

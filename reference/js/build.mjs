@@ -6,13 +6,13 @@
 //                     src/api.js, src/wire.js and the model readers
 //                     (wire-readers.mjs); loads nothing until init(source)
 //                     (slugspec/manual)
-//   index.mjs         ES module (src/index.js): manual.mjs, loading the
-//                     .wasm beside it on import (a file in Node, fetched
-//                     elsewhere)
+//   index.mjs         ES module (src/index.js, bundled with manual.js):
+//                     loads the .wasm beside it on import (a file in Node,
+//                     fetched elsewhere)
 //   index.cjs         CommonJS (src/commonjs.js, bundled): the same, reading
 //                     the .wasm synchronously in Node, so that it is ready
 //                     when require returns
-//   inline.mjs        ES module (src/inline.js, bundled): manual.mjs with
+//   inline.mjs        ES module (src/inline.js, bundled with manual.js):
 //                     the .wasm inside, as base64, for bundlers that do
 //                     not follow new URL(..., import.meta.url) (slugspec/inline)
 //   slugspec.global.js  a classic script (src/global.js, bundled):
@@ -65,22 +65,23 @@ const next = `${dist}.next`;
 rmSync(next, { recursive: true, force: true });
 mkdirSync(next);
 
-// What pages load (manual.mjs, inline.mjs, the classic script) is minified,
-// 3 KB less gzipped for each entry (sudoku's manual.mjs 9,876 -> 6,933
-// bytes); index.cjs, which only Node reads, is not, for readable stacks.
-// One module's entry points, into `dir`: manual.mjs, an ES module;
-// index.cjs, CommonJS for Node; with `global`, slugspec.global.js, a
-// classic script; index.mjs, not bundled (it imports manual.mjs beside it
-// and finds the .wasm from its own import.meta.url); slugspec.wasm. The
-// glue's own import.meta.url is its script's folder, which it would use
-// only to find the .wasm itself, and api.js always hands it the module
-// (instantiateWasm): outside an ES module it is left undefined, as esbuild
-// would make it anyway, said here rather than warned.
+// What pages load (index.mjs, manual.mjs, inline.mjs, the classic script)
+// is minified, 3 KB less gzipped for each entry (sudoku's manual.mjs 9,876
+// -> 6,933 bytes); index.cjs, which only Node reads, is not, for readable
+// stacks. One module's entry points, into `dir`: index.mjs and manual.mjs,
+// ES modules (index.mjs finds the .wasm from its own import.meta.url, which
+// esbuild keeps in an ES module); index.cjs, CommonJS for Node; with
+// `global`, slugspec.global.js, a classic script; inline.mjs; and
+// slugspec.wasm. The glue's own import.meta.url is its script's folder,
+// which it would use only to find the .wasm itself, and api.js always hands
+// it the module (instantiateWasm): outside an ES module it is left
+// undefined, as esbuild would make it anyway, said here rather than warned.
 async function bundleModule(dir, name, formats, { global = false } = {}) {
   mkdirSync(dir, { recursive: true });
   const plugin = generatedFiles(name, formats);
   const entries = [
     { in: "manual.js", out: "manual.mjs", format: "esm", platform: "neutral", minify: true },
+    { in: "index.js", out: "index.mjs", format: "esm", platform: "neutral", minify: true },
     { in: "commonjs.js", out: "index.cjs", format: "cjs", platform: "node", define: { "import.meta.url": "undefined" } },
   ];
   if (global) {
@@ -95,14 +96,13 @@ async function bundleModule(dir, name, formats, { global = false } = {}) {
       minify: e.minify === true,
     });
   }
-  writeFileSync(join(dir, "index.mjs"), `${banner}\n${readFileSync(join(here, "src", "index.js"), "utf8")}`);
   copyFileSync(join(wasmDir, `${name}.wasm`), join(dir, "slugspec.wasm"));
-  // inline.mjs: the same .wasm's bytes as a string, manual.mjs imported
-  // from beside it (not bundled in twice).
+  // inline.mjs: the same .wasm's bytes as a string, in one file with the
+  // rest.
   const wasmBase64 = readFileSync(join(dir, "slugspec.wasm")).toString("base64");
   await esbuild.build({
     entryPoints: [join(here, "src", "inline.js")], outfile: join(dir, "inline.mjs"), bundle: true, format: "esm",
-    platform: "neutral", target: "es2020", external: ["./manual.mjs"], banner: { js: banner }, legalComments: "none", minify: true,
+    platform: "neutral", target: "es2020", banner: { js: banner }, legalComments: "none", minify: true,
     logLevel: "warning", charset: "utf8",
     plugins: [{
       name: "wasm-base64",
@@ -111,7 +111,7 @@ async function bundleModule(dir, name, formats, { global = false } = {}) {
         build.onLoad({ filter: /.*/, namespace: "slugspec" },
           () => ({ contents: `export default ${JSON.stringify(wasmBase64)};`, loader: "js" }));
       },
-    }],
+    }, plugin],
   });
   chmodSync(join(dir, "slugspec.wasm"), 0o644);
 }

@@ -5,8 +5,8 @@
 // single-file pages. The price: about a third more bytes than the .wasm
 // (gzipped too; tools/bench.sh --js prints both) and no streaming
 // compilation, for one request fewer. build.mjs bundles it with the bytes
-// (the virtual module slugspec:wasm-base64), manual.mjs left beside it.
-import { init } from "./manual.mjs";
+// (the virtual module slugspec:wasm-base64) and manual.js, one file.
+import { init } from "./manual.js";
 import wasmBase64 from "slugspec:wasm-base64";
 
 function bytesOf(base64) {
@@ -21,4 +21,4 @@ function bytesOf(base64) {
 // WebAssembly.instantiate, off the page's main thread, where bytes alone
 // would be compiled at once on it (new WebAssembly.Module).
 export const ready = init(Promise.resolve().then(() => bytesOf(wasmBase64)));
-export { detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes } from "./manual.mjs";
+export { detect, decode, encode, upgrade, validate, render, levelCode, convert, formats, memoryBytes } from "./manual.js";

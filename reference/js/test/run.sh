@@ -47,13 +47,13 @@ tarball=$out/$(cd reference/js && npm pack --silent --pack-destination "$out" | 
 wasm=reference/js/dist/slugspec.wasm
 echo "tarball $(stat -c %s "$tarball") bytes; slugspec.wasm $(stat -c %s "$wasm") bytes," \
   "$(gzip -9c "$wasm" | wc -c) gzipped"
-# What a page loads for each entry point (its ES module, the bundle it
-# imports and its .wasm), each file gzipped apart as a server sends it.
+# What a page loads for each entry point (its ES module, one bundle, and its
+# .wasm), each file gzipped apart as a server sends it.
 for entry_dir in reference/js/dist reference/js/dist/*/; do
   entry_dir=${entry_dir%/}
   total=0
-  for f in index.mjs manual.mjs slugspec.wasm; do total=$((total + $(gzip -9c "$entry_dir/$f" | wc -c))); done
-  inline=$(($(gzip -9c "$entry_dir/inline.mjs" | wc -c) + $(gzip -9c "$entry_dir/manual.mjs" | wc -c)))
+  for f in index.mjs slugspec.wasm; do total=$((total + $(gzip -9c "$entry_dir/$f" | wc -c))); done
+  inline=$(gzip -9c "$entry_dir/inline.mjs" | wc -c)
   echo "  entry slugspec${entry_dir#reference/js/dist}: slugspec.wasm $(stat -c %s "$entry_dir/slugspec.wasm") bytes;" \
     "what a page loads, gzipped: $total bytes ($inline bytes from .../inline)"
 done

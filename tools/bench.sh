@@ -204,13 +204,14 @@ if ((js)); then
     done | sort -n | sed -n 3p)
     row "npm package: $entry, import to first decode, Node" "$first" "ms" "20"
   done
-  # The same in a page served from 127.0.0.1, each run in a fresh browser
-  # (tools/js/first-decode-page.mjs), in each engine installed.
+  # The same in a page served from 127.0.0.1 (tools/js/first-decode-page.mjs),
+  # in each engine installed: in a fresh browser each run (its own start-up
+  # in the time), and in a browser already up, from URLs it has not seen.
   for engine in chromium firefox; do
-    while read -r entry ms; do
+    while read -r entry way ms; do
       goal=""
       [[ $engine == chromium ]] && goal=50
-      row "npm package: $entry, import to first decode, $engine" "$ms" "ms" "$goal"
+      row "npm package: $entry, import to first decode, $engine, $way browser" "$ms" "ms" "$goal"
     done < <(node tools/js/first-decode-page.mjs reference/js/dist "$engine" 5 2> "$out/first-decode-$engine.log" || true)
   done
   bundles=$out/upstream

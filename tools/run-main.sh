@@ -4,8 +4,9 @@
 # sudoku player's own example link, a pentomino board and the santorini
 # post's example position, then certifies the
 # bundled testees: the reference library and the independent JavaScript
-# implementation, and builds the spec's site (tools/build-site.sh build/site),
-# whose address it prints last. Works from a fresh clone; CI runs it first,
+# implementation, and last builds the spec's site (tools/build-site.sh
+# build/site, its longest step: the WebAssembly playground), whose address
+# it prints. Works from a fresh clone; CI runs it first,
 # before anything else has built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,11 +57,9 @@ echo "\$ slug render $tetris   # the Tetris timer article's finished board, and 
 "$slug" render "$tetris"
 "$slug" convert --to occupancy "$tetris"
 
-# The spec as a site, with the playground: the reports below link each
-# requirement a failure breaks to its anchor there.
-echo
-echo "\$ tools/build-site.sh build/site   # the spec as a static site, with the playground"
-bash tools/build-site.sh build/site
+# Where the spec's site will be (built last, below: the certificates come
+# first): the reports link each requirement a failure breaks to its anchor
+# there.
 site=$(node -e 'console.log(require("node:url").pathToFileURL(process.argv[1]).href + "/")' "$PWD/build/site")
 
 runner=build/default/conformance/runner/slugspec-conformance
@@ -72,5 +71,11 @@ echo
 echo "\$ slugspec-conformance -- node conformance/adapters/node/testee.js   # an independent implementation"
 "$runner" --quiet --expected-failures conformance/adapters/node/expected-failures.txt --fail-on-recommended \
   --spec-url "$site" --json build/node-report.json --html build/node-report.html -- node conformance/adapters/node/testee.js
+
+# The spec as a site, with the playground (the WebAssembly reference): the
+# longest step from a fresh clone, so after the certificates.
+echo
+echo "\$ tools/build-site.sh build/site   # the spec as a static site, with the playground"
+bash tools/build-site.sh build/site
 echo
 echo "The spec site: ${site}index.html (open it in a browser; the playground is ${site}playground.html)"

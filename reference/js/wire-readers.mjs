@@ -41,7 +41,12 @@ export function wireReaders(schema, formats, runtimeDir) {
     }
     return "0";
   };
+  // A varint of one byte (a value under 128: most field numbers, lengths,
+  // cells, digits, enum values) is read in line, into the local `b`; a
+  // longer one by the runtime.
+  const ONE_BYTE = { uint32: "b", int32: "b", bool: "b !== 0", sint32: "(b >>> 1) ^ -(b & 1)" };
   const readOne = (kind, type) => {
+    if (kind in ONE_BYTE) return `((b = bytes[pos]) < 128 ? (pos++, ${ONE_BYTE[kind]}) : read.${kind}())`;
     if (kind === "message") return `message(${fn(type)})`;
     if (kind === "enum") return `enumValue(${enumName(type)})`;
     if (!/^[a-z0-9]+$/.test(kind)) throw new Error(`wire schema: kind ${kind}`);
@@ -58,8 +63,10 @@ export function wireReaders(schema, formats, runtimeDir) {
       const initial = flags & LIST ? "[]" : flags & PRESENCE ? "undefined" : zero(kind, type);
       lines.push(`  let v${i} = ${initial};`);
     });
-    lines.push("  while (pos < end) {", "    varint();", "    const wireType = lo & 7;",
-      "    switch ((lo >>> 3) | (hi << 29)) {");
+    lines.push("  let b = 0, key = 0, wireType = 0;", "  while (pos < end) {",
+      "    if ((b = bytes[pos]) < 128) {", "      pos++;", "      key = b >>> 3;", "      wireType = b & 7;",
+      "    } else {", "      varint();", "      key = (lo >>> 3) | (hi << 29);", "      wireType = lo & 7;", "    }",
+      "    switch (key) {");
     fields.forEach(([number, , kind, flags, type], i) => {
       let body;
       if (!(flags & LIST)) body = `v${i} = ${readOne(kind, type)};`;

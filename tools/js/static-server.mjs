@@ -1,7 +1,10 @@
 // A static file server on 127.0.0.1 for the browser tests (dev-only, as
 // everything in tools/js/): serves the files below `root`, "/" as
 // /index.html, with the content types pages need, and records each request
-// and its status so that a test can say that none went unanswered.
+// and its status so that a test can say that none went unanswered. A path
+// below /fresh-N/ (N digits) is the same path without it: URLs the browser
+// has never seen, so that a measurement can load the same files afresh
+// without starting a new browser (first-decode-page.mjs).
 import { readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
@@ -15,7 +18,7 @@ export function serveFolder(root) {
   const base = resolve(root);
   const served = [];
   const server = createServer((request, response) => {
-    const asked = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
+    const asked = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^\/fresh-\d+\//, "/");
     const path = asked.endsWith("/") ? `${asked}index.html` : asked;
     const file = join(base, path);
     let body = null;

@@ -224,10 +224,15 @@ export function slugspecApi(createSlugspecModule, { readModel, abi }) {
       const room = 3 * s.length;
       buffer = wasm._slugspec_buffer(room + f.length + x.length) >>> 0;
       heap = wasm.HEAPU8;
-      size = Math.min(utf8.encodeInto(s, heap.subarray(buffer, buffer + room)).written, longest);
+      // ASCII, as slugs are, copied a unit a byte; anything else through
+      // the encoder (a view and a call a slug cost more than a short copy).
+      let ascii = 0;
+      for (let c; ascii < s.length && (c = s.charCodeAt(ascii)) < 128; ascii++) heap[buffer + ascii] = c;
+      size = ascii === s.length ? Math.min(ascii, longest)
+        : Math.min(utf8.encodeInto(s, heap.subarray(buffer, buffer + room)).written, longest);
     }
-    heap.set(f, buffer + size);
-    heap.set(x, buffer + size + f.length);
+    if (f.length > 0) heap.set(f, buffer + size);
+    if (x.length > 0) heap.set(x, buffer + size + f.length);
     const answerSize = wasm._slugspec_call(verb, flags, size, f.length, x.length) >>> 0;
     return { heap: wasm.HEAPU8, at: wasm._slugspec_answer() >>> 0, size: answerSize };
   }
@@ -239,8 +244,10 @@ export function slugspecApi(createSlugspecModule, { readModel, abi }) {
     return realLength(JSON.parse(text.decode(heap.subarray(at, at + size))), slug.input, limits[verb]);
   }
 
+  const NO_OPTIONS = Object.freeze({});
   function options(given, allowed) {
-    const o = given === undefined || given === null ? {} : given;
+    if (given === undefined || given === null) return NO_OPTIONS;  // the usual call, at no cost
+    const o = given;
     if (typeof o !== "object") throw new TypeError("slugspec: options must be an object");
     for (const key of Object.keys(o)) {
       if (!allowed.includes(key)) throw new TypeError(`slugspec: unknown option "${key}" (${allowed.join(", ")})`);
@@ -267,8 +274,18 @@ export function slugspecApi(createSlugspecModule, { readModel, abi }) {
       return realLength(JSON.parse(text.decode(heap.subarray(at, at + size))), given.input, limits[VERBS.decode]);
     }
     const nameEnd = heap.indexOf(0, at + 1);
-    const format = text.decode(heap.subarray(at + 1, nameEnd));
-    return { model: readModel(format, heap, nameEnd + 1, at + size) };
+    return { model: readModel(formatName(heap, at + 1, nameEnd), heap, nameEnd + 1, at + size) };
+  }
+
+  // The format's name in an answer: the last one again, compared byte for
+  // byte (a page decodes one format's slugs), rather than a TextDecoder
+  // call a slug.
+  let lastFormat = "";
+  function formatName(heap, start, end) {
+    let same = end - start === lastFormat.length;
+    for (let i = 0; same && i < lastFormat.length; i++) same = heap[start + i] === lastFormat.charCodeAt(i);
+    if (!same) lastFormat = text.decode(heap.subarray(start, end));
+    return lastFormat;
   }
 
   function encode(model, opts) {

@@ -89,8 +89,14 @@ function enumValue(names) {
   return name !== undefined ? name : n;
 }
 
-// A message field: its reader over the bytes its length says.
+// A message field: its reader over the bytes its length says (a length
+// under 128, one byte, read here: most are).
 function message(reader) {
+  const b = bytes[pos];
+  if (b < 128) {
+    pos++;
+    return reader(pos + b);
+  }
   varint();
   return reader(pos + (lo >>> 0));
 }

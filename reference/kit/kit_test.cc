@@ -189,6 +189,16 @@ TEST(CodecFormat, AModelOfAnotherFormatIsRefusedNotCast) {
       EXPECT_EQ(f->Render(*foreign, false), "");
       EXPECT_EQ(f->RenderSvg(*foreign), "");
       EXPECT_EQ(f->Warnings(*foreign).size(), 1u);
+      // Level codes and conversions say the same, whether or not the format
+      // has any: the model is another format's first.
+      std::string code;
+      const Status coded = f->LevelCode(*foreign, &code);
+      EXPECT_EQ(coded.code(), BAD_MODEL);
+      EXPECT_EQ(coded.message(), encoded.message()) << f->name();
+      std::unique_ptr<google::protobuf::Message> out = f->NewModel();
+      const Status converted = f->Convert(*foreign, "level", out.get());
+      EXPECT_EQ(converted.code(), BAD_MODEL);
+      EXPECT_EQ(converted.message(), encoded.message()) << f->name();
     }
     EXPECT_EQ(f->Decode("x", Profile::kStrict, nullptr).code(), BAD_MODEL) << f->name();
   }

@@ -146,10 +146,12 @@ class CodecFormat final : public Format {
   }
 
   bool HasLevelCodes() const override { return kHasLevelCodes; }
+  // A model of another format is that, whether or not this one has level
+  // codes or conversions: the cast comes first.
   Status LevelCode(const ModelMessage& model, std::string* code) const override {
+    const Model* typed = CastModel<Model>(&model);
+    if (typed == nullptr) return WrongModel(&model);
     if constexpr (kHasLevelCodes) {
-      const Model* typed = CastModel<Model>(&model);
-      if (typed == nullptr) return WrongModel(&model);
       return Codec::LevelCode(*typed, code);
     } else {
       return Format::LevelCode(model, code);
@@ -171,9 +173,9 @@ class CodecFormat final : public Format {
     }
   }
   Status Convert(const ModelMessage& model, std::string_view to, ModelMessage* out) const override {
+    const Model* typed = CastModel<Model>(&model);
+    if (typed == nullptr) return WrongModel(&model);
     if constexpr (kHasConversions) {
-      const Model* typed = CastModel<Model>(&model);
-      if (typed == nullptr) return WrongModel(&model);
       Model* typed_out = CastModel<Model>(out);
       if (typed_out == nullptr) return WrongModel(out);
       for (std::string_view name : Codec::kConversions) {

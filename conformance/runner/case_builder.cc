@@ -609,7 +609,12 @@ bool RoleApplies(const Hello& hello, std::string_view format, Check check) {
   return std::any_of(hello.capabilities().begin(), hello.capabilities().end(), [&](const Capability& cap) {
     if (cap.format() != format) return false;
     if (IsCodeCheck(check)) return cap.level_codes();
-    return IsDecodeCheck(check) ? cap.decodes() : cap.encodes();
+    if (!IsDecodeCheck(check)) return cap.encodes();
+    // As Applies sends decode cases: to the decoders of the case's profile
+    // (the generated checks have cases of both).
+    if (check == Check::kDecodeStrict) return cap.decodes() && cap.strict();
+    if (check == Check::kDecodeLenient) return cap.decodes() && cap.lenient();
+    return cap.decodes() && (cap.strict() || cap.lenient());
   });
 }
 

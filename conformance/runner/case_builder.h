@@ -69,8 +69,9 @@ Status BuildCases(const std::vector<corpus::LoadedVector>& vectors, const BuildO
 // the format in that profile: a decoder must reject what it cannot read.
 bool Applies(const Hello& hello, Case* c);
 // Whether some case of `format` and `check` may apply to that testee: it
-// declares the role the check judges (a decoder, an encoder, level codes)
-// for some version of the format. For groups left unbuilt.
+// declares the role the check judges (a decoder in the check's profile, an
+// encoder, level codes) for some version of the format. For groups left
+// unbuilt.
 bool RoleApplies(const Hello& hello, std::string_view format, Check check);
 
 }  // namespace slugspec::conformance

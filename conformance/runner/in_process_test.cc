@@ -175,17 +175,23 @@ TEST(InProcess, DeclaredTextIsReadAsTheDeclareOptionReadsIt) {
 // the filter ruled out is uncovered, not another role's.
 TEST(InProcess, AFilteredRunCountsTheSameRequirementsAsAWholeRun) {
   const Format* format = AllFormats().front();
-  const std::string declared = std::string(format->name()) + "/" + std::string(format->versions().back()) + "=decode";
-  const std::string hello = R"({"name": "x", "framing": "JSON_LINES", "declared": [")" + declared + R"("]})";
-  ConformanceRun whole, filtered;
-  ASSERT_TRUE(RunConformance(Options({}, 1), *InProcessDriver(hello, Answering(Answer)), &whole).ok());
-  RunnerOptions o = Options({}, 1);
-  o.filters = {"format=" + std::string(format->name()) + ",check=decode.strict,id=*/" + std::string(format->name()) +
-               "/*"};
-  ASSERT_TRUE(RunConformance(o, *InProcessDriver(hello, Answering(Answer)), &filtered).ok());
-  EXPECT_LT(filtered.report.results.size(), whole.report.results.size());
-  EXPECT_EQ(filtered.report.requirements_total, whole.report.requirements_total);
-  EXPECT_GE(filtered.report.uncovered_requirements.size(), whole.report.uncovered_requirements.size());
+  // A strict decoder filtered to its strict decodes, a lenient one to its
+  // lenient decodes: each is its profile's decoder alone.
+  for (const auto& [caps, check] :
+       {std::pair<std::string, std::string>{"decode", "decode.strict"}, {"decode,lenient", "decode.lenient"}}) {
+    const std::string declared =
+        std::string(format->name()) + "/" + std::string(format->versions().back()) + "=" + caps;
+    const std::string hello = R"({"name": "x", "framing": "JSON_LINES", "declared": [")" + declared + R"("]})";
+    ConformanceRun whole, filtered;
+    ASSERT_TRUE(RunConformance(Options({}, 1), *InProcessDriver(hello, Answering(Answer)), &whole).ok());
+    RunnerOptions o = Options({}, 1);
+    o.filters = {"format=" + std::string(format->name()) + ",check=" + check + ",id=*/" + std::string(format->name()) +
+                 "/*"};
+    ASSERT_TRUE(RunConformance(o, *InProcessDriver(hello, Answering(Answer)), &filtered).ok());
+    EXPECT_LT(filtered.report.results.size(), whole.report.results.size()) << caps;
+    EXPECT_EQ(filtered.report.requirements_total, whole.report.requirements_total) << caps;
+    EXPECT_GE(filtered.report.uncovered_requirements.size(), whole.report.uncovered_requirements.size()) << caps;
+  }
 }
 
 // A player's decoder reads every version into one state and names none: its

@@ -69,21 +69,10 @@ function(slugspec_add_format name)
 
   set_property(GLOBAL APPEND PROPERTY SLUGSPEC_FORMAT_LIBRARIES slugspec_${name} ${F_LIBRARIES})
 
-  # On protobuf's lite runtime (SLUGSPEC_LITE_MODELS, the npm package's
-  # WebAssembly): the codec and its own libraries again, from the same
-  # sources, as slugspec_<name>_lite.
+  # A lite build (SLUGSPEC_LITE_MODELS, the npm package's WebAssembly) is
+  # the codec alone, on the lite runtime: no kit, no mutants, no tests.
   if(SLUGSPEC_LITE_MODELS)
-    set(lite_libraries "")
-    foreach(library IN LISTS F_LIBRARIES)
-      get_target_property(library_sources ${library} SOURCES)
-      add_library(${library}_lite STATIC ${library_sources})
-      target_link_libraries(${library}_lite PUBLIC slugspec_reference_lite)
-      slugspec_warnings(${library}_lite)
-      list(APPEND lite_libraries ${library}_lite)
-    endforeach()
-    add_library(slugspec_${name}_lite STATIC ${F_SOURCES})
-    target_link_libraries(slugspec_${name}_lite PUBLIC slugspec_reference_lite ${lite_libraries} ${F_LINK})
-    slugspec_warnings(slugspec_${name}_lite)
+    return()
   endif()
 
   # The seeded bugs, compiled apart: with QUIRKS, the codec once more, its

@@ -9,10 +9,13 @@
 #    Debian's own source package of the protobuf that libprotobuf-dev and
 #    protoc come from: the models' generated code must meet the runtime of
 #    the protoc that wrote it, and Debian is the one archive CI reaches.
-#    Twice: without threads, and with (-pthread).
-# 3. cmake --preset wasm and its build: build/wasm/reference/js/wasm/ then
-#    holds slugspec.mjs and slugspec.wasm (the package's module) and
-#    slugspec-tsgen.js (what writes the TypeScript declarations).
+#    Twice: the lite runtime alone, without threads, for the reference
+#    package (a lite build); all of it with threads (-pthread) for the
+#    runner.
+# 3. slugspec-tsgen, natively (build/default), then cmake --preset wasm and
+#    its build: build/wasm/reference/js/wasm/ then holds the package's
+#    modules (slugspec.mjs and .wasm, slugspec-<format>.mjs and .wasm) and
+#    what tsgen wrote (the TypeScript declarations, the wire schema).
 # 4. cmake --preset wasm-threads and its build: build/wasm-threads/
 #    conformance/js/wasm/ holds the npm runner's module, with threads.
 # Idempotent: a second run rebuilds only what changed.
@@ -54,18 +57,20 @@ if [[ ! -e $source_stamp ]]; then
   touch "$source_stamp"
 fi
 
-# build_protobuf NAME FLAGS: libprotobuf into $deps/protobuf-install$NAME,
-# compiled with FLAGS. Two builds: plain for the reference package (a page
-# must load it without cross-origin isolation, so no threads), and -pthread
-# for the npm runner, which runs only in Node and builds and judges its
-# cases on every core (objects linked into a threaded module must all be
-# compiled for shared memory).
+# build_protobuf NAME FLAGS [lite]: libprotobuf into
+# $deps/protobuf-install$NAME, compiled with FLAGS. Two builds: the lite
+# runtime alone, plain, for the reference package (a page must load it
+# without cross-origin isolation, so no threads; a lite build needs nothing
+# else, and it is a fifth of the library's compiling), and all of it with
+# -pthread for the npm runner, which runs only in Node and builds and judges
+# its cases on every core (objects linked into a threaded module must all
+# be compiled for shared memory).
 build_protobuf() {
-  local name=$1 flags=$2
+  local name=$1 flags=$2 part=${3:-all}
   local prefix=$deps/protobuf-install$name build=$deps/protobuf-build$name
-  [[ -e $prefix/.built-from-$version ]] && return 0
+  [[ -e $prefix/.built-from-$version-$part ]] && return 0
   rm -rf "$build" "$prefix"
-  echo "build-wasm: building libprotobuf $version for WebAssembly${flags:+ ($flags)}" >&2
+  echo "build-wasm: building libprotobuf $version ($part) for WebAssembly${flags:+ ($flags)}" >&2
   local launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   emcmake cmake -S "$deps/protobuf-src/src" -B "$build" -G Ninja "${launcher[@]}" \
@@ -74,15 +79,29 @@ build_protobuf() {
     "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_C_FLAGS=$flags" \
     "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch" > "$build.configure.log" 2>&1 ||
     { cat "$build.configure.log" >&2; exit 1; }
-  cmake --build "$build" > "$build.log" || { tail -n 30 "$build.log" >&2; exit 1; }
-  cmake --install "$build" > "$build.install.log" 2>&1 || { cat "$build.install.log" >&2; exit 1; }
-  touch "$prefix/.built-from-$version"
+  if [[ $part == lite ]]; then
+    cmake --build "$build" --target libprotobuf-lite > "$build.log" || { tail -n 30 "$build.log" >&2; exit 1; }
+    : > "$build.install.log"
+    for component in protobuf-headers libprotobuf-lite; do
+      cmake --install "$build" --component "$component" >> "$build.install.log" 2>&1 ||
+        { cat "$build.install.log" >&2; exit 1; }
+    done
+  else
+    cmake --build "$build" > "$build.log" || { tail -n 30 "$build.log" >&2; exit 1; }
+    cmake --install "$build" > "$build.install.log" 2>&1 || { cat "$build.install.log" >&2; exit 1; }
+  fi
+  touch "$prefix/.built-from-$version-$part"
 }
 presets=("$@")
 ((${#presets[@]} > 0)) || presets=(wasm wasm-threads)
 for preset in "${presets[@]}"; do
   case $preset in
-    wasm) build_protobuf "" "" ;;
+    wasm) build_protobuf "" "" lite
+          # The native build tool the wasm preset runs (SLUGSPEC_TSGEN).
+          [[ -e build/default/build.ninja ]] || cmake --preset default > "$deps/configure-default.log" 2>&1 ||
+            { cat "$deps/configure-default.log" >&2; exit 1; }
+          cmake --build --preset default --target slugspec_tsgen > "$deps/build-tsgen.log" 2>&1 ||
+            { tail -n 60 "$deps/build-tsgen.log" >&2; exit 1; } ;;
     wasm-threads) build_protobuf "-threads" "-pthread" ;;
     *) echo "build-wasm: no preset $preset (wasm, wasm-threads)" >&2; exit 2 ;;
   esac

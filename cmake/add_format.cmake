@@ -30,8 +30,9 @@
 #   slugspec_<name>_kit    what harnesses need from it (kit/format_kit.h),
 #                          no test framework, not installed; listed into
 #                          slugspec_kits (AllKits);
-#   slugspec_<name>_mutants  the kit's seeded bugs, never installed, never
-#                          in the library or the WebAssembly build;
+#   slugspec_<name>_mutants  the format's seeded bugs, never installed, never
+#                          in the library, the runner or the WebAssembly
+#                          build; listed into slugspec_mutants;
 #   <name>_test            its tests, one ctest test per gtest case, with the
 #                          generic properties' RC_PARAMS;
 #   <name>_benchmark       and the ctest smoke run benchmark.<name>.smoke.
@@ -85,13 +86,16 @@ function(slugspec_add_format name)
       endif()
     endforeach()
   endif()
+  # Listed into slugspec_mutants (AllFormatMutants), which only the tests
+  # and the mutant testee link: no kit does, so the runner holds none.
   add_library(slugspec_${name}_mutants STATIC ${seeded})
   target_compile_definitions(slugspec_${name}_mutants PRIVATE SLUGSPEC_SEEDED_BUGS)
   target_link_libraries(slugspec_${name}_mutants PUBLIC slugspec_${name} slugspec_kit_core)
   slugspec_warnings(slugspec_${name}_mutants)
+  set_property(GLOBAL APPEND PROPERTY SLUGSPEC_MUTANT_LIBRARIES slugspec_${name}_mutants)
 
   add_library(slugspec_${name}_kit STATIC ${F_KIT})
-  target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_kit_core slugspec_${name}_mutants)
+  target_link_libraries(slugspec_${name}_kit PUBLIC slugspec_${name} slugspec_kit_core)
   slugspec_warnings(slugspec_${name}_kit)
 
   set_property(GLOBAL APPEND PROPERTY SLUGSPEC_KIT_LIBRARIES slugspec_${name}_kit)
@@ -99,7 +103,7 @@ function(slugspec_add_format name)
     return()
   endif()
   slugspec_test(${name}_test ${F_TESTS})
-  target_link_libraries(${name}_test PRIVATE slugspec_${name} slugspec_kit_rapidcheck ${F_TEST_LIBRARIES})
+  target_link_libraries(${name}_test PRIVATE slugspec_${name} slugspec_kit_rapidcheck slugspec_mutants ${F_TEST_LIBRARIES})
   target_compile_definitions(${name}_test PRIVATE SLUGSPEC_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
   add_executable(${name}_benchmark ${F_BENCHMARK})

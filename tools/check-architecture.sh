@@ -28,6 +28,11 @@
 #      conformance/js/bin reaches above the package's folder (tools/js/ is
 #      dev-only: the packages' builds and tests may use it, never their
 #      code).
+#   8. no seeded bug where users run code: outside tests, only the mutants
+#      themselves (reference/<format>/mutants*, mutant_steps*, kit/mutants*,
+#      kit/format_mutants*) and the mutant testee include a mutants header,
+#      so the kits, and the runner and command line that link them, hold
+#      none (cmake/add_format.cmake links them into slugspec_mutants only).
 # Usage: check-architecture.sh SOURCE_DIR FORMAT...
 set -euo pipefail
 root=$1
@@ -108,6 +113,15 @@ shipped=(reference/js/src conformance/js/src conformance/js/bin)
 if hits=$(source_lines "${shipped[@]}" |
           grep -E "(from[[:space:]]*|import[[:space:]]*\\(|require[[:space:]]*\\()[[:space:]]*[\"'](\\.\\./\\.\\./|[^\"']*tools/)"); then
   violation "a package's shipped code imports from outside the package (tools/js/ is dev-only):"$'\n'"$hits"
+fi
+
+# Rule 8.
+dirs=(conformance/runner conformance/report conformance/protocol conformance/case corpus/reader reference/kit
+      reference/registry reference/verbs reference/common tools/slug)
+for f in "${formats[@]}"; do dirs+=("reference/$f"); done
+if hits=$(code_lines "${dirs[@]}" | grep -E '#include "[a-z_]+/(format_mutants|mutants|mutant_steps)\.h"' |
+          grep -v -E '^reference/[a-z_]+/(format_mutants|mutants|mutant_steps)\.(cc|h):'); then
+  violation "a seeded bug reaches code that users run (only tests and the mutant testee link mutants):"$'\n'"$hits"
 fi
 
 ((failed == 0)) && echo "check-architecture: the layering rules hold for ${formats[*]}"

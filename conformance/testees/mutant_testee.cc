@@ -7,6 +7,7 @@
 
 #include "common/profile.h"
 #include "conformance/testees/reference_testee.h"
+#include "kit/format_kit.h"
 #include "registry/format.h"
 
 namespace slugspec::conformance {
@@ -70,7 +71,7 @@ Response WrongErrorCodes(const Request& request) {
 std::vector<Mutant> BuildMutants() {
   std::vector<Mutant> all;
   for (const FormatKit* kit : AllKits()) {
-    for (FormatMutant& m : kit->Mutants()) {
+    for (FormatMutant& m : MutantsOf(kit->format().name())) {
       const Format* format = &kit->format();
       auto answer = [format, fm = m](const Request& request) { return AnswerWithMutant(request, *format, fm); };
       all.push_back({std::move(m.name), std::string(format->name()), std::move(m.bug), std::move(m.check), m.level,

@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "kit/format_kit.h"
+#include "kit/format_mutants.h"
 #include "slugspec/conformance.pb.h"
 
 namespace slugspec::conformance {

@@ -13,7 +13,6 @@
 #define SLUGSPEC_KIT_FORMAT_KIT_H_
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -45,31 +44,6 @@ struct BadModel {
 struct Spelling {
   std::string what;
   std::string text;
-};
-
-// The judgement levels of spec/conformance.md §5.
-enum class MutantLevel {
-  kRequired,     // the check has failing REQUIRED cases
-  kRecommended,  // the check has failing RECOMMENDED cases, and no REQUIRED case of any check fails
-};
-
-// A seeded bug of a kind real implementations of the format have: the
-// reference with one thing wrong. The conformance runner's tests run each
-// (conformance/testees/mutant_testee) and expect the runner to fail `check`
-// at `level`.
-struct FormatMutant {
-  std::string name;   // the id, "<format>-<bug>"
-  std::string bug;    // what is wrong, for people
-  std::string check;  // the check that must catch it, as the runner spells it: "decode.strict"
-  MutantLevel level;
-  std::string also;  // other checks a run failed too, for people (generated cases depend on the seed)
-  // The mutant's decoder and encoder of the format's models; null: the
-  // reference's. `version` is the request's, as Format::Encode takes it.
-  std::function<Status(std::string_view slug, Profile profile, google::protobuf::Message* model)> decode;
-  std::function<Status(const google::protobuf::Message& model, std::string_view version, std::string* slug)> encode;
-  // Its answer to a level-code request (Format::LevelCode of the slug read
-  // in `profile`); null: the reference's.
-  std::function<Status(std::string_view slug, Profile profile, std::string* code)> level_code = nullptr;
 };
 
 // How complete the format's golden corpus must be (corpus/reader's test): at
@@ -123,9 +97,6 @@ class FormatKit {
   virtual CorpusMinimum MinimumCorpus() const = 0;
   // Models that every version's encoder must reject, each for one reason.
   virtual std::vector<BadModel> BadModels() const = 0;
-
-  // Seeded bugs for the runner's own tests, at least one per level.
-  virtual std::vector<FormatMutant> Mutants() const = 0;
 
   // ---- Transport ----
 

@@ -8,6 +8,7 @@
 
 #include "kit/fill_strings.h"
 #include "kit/format_kit.h"
+#include "kit/format_mutants.h"
 #include "registry/format.h"
 #include "slugspec/conformance.pb.h"
 
@@ -158,11 +159,12 @@ TEST(FormatKit, EveryBadModelIsRefusedBySomeVersion) {
   }
 }
 
-TEST(FormatKit, EveryKitSeedsMutantsAtBothLevels) {
+TEST(FormatKit, EveryFormatSeedsMutantsAtBothLevels) {
+  ASSERT_EQ(AllFormatMutants().size(), AllKits().size());
   for (const FormatKit* kit : AllKits()) {
     const std::string prefix = std::string(kit->format().name()) + "-";
     bool required = false, recommended = false;
-    for (const FormatMutant& m : kit->Mutants()) {
+    for (const FormatMutant& m : MutantsOf(kit->format().name())) {
       EXPECT_TRUE(m.name.starts_with(prefix)) << m.name << ": a mutant's name begins with its format's";
       EXPECT_FALSE(m.bug.empty()) << m.name;
       EXPECT_TRUE(m.decode || m.encode || m.level_code)

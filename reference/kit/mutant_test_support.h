@@ -1,4 +1,4 @@
-// For a format's tests of its own mutants (FormatKit::Mutants): the answer of
+// For a format's tests of its own mutants (kit/format_mutants.h): the answer of
 // a mutant and of the reference to one decode or encode, side by side, and
 // their comparison as the conformance runner makes it (codes, offsets and
 // models; never messages). Header only, for reference/<format>/*_test.cc.
@@ -14,6 +14,7 @@
 #include <google/protobuf/util/message_differencer.h>
 
 #include "kit/format_kit.h"
+#include "kit/format_mutants.h"
 #include "registry/format.h"
 #include "registry/json.h"
 
@@ -39,7 +40,7 @@ inline bool SameAnswer(const Answer& a, const Answer& b) {
 }
 
 inline FormatMutant NamedMutant(const FormatKit& kit, std::string_view name) {
-  for (const FormatMutant& m : kit.Mutants()) {
+  for (const FormatMutant& m : MutantsOf(kit.format().name())) {
     if (m.name == name) return m;
   }
   throw std::runtime_error("no mutant " + std::string(name));

@@ -1,4 +1,4 @@
-// Pieces that several formats' mutants (kit/format_kit.h) share.
+// Pieces that several formats' mutants (kit/format_mutants.h) share.
 #ifndef SLUGSPEC_KIT_MUTANTS_H_
 #define SLUGSPEC_KIT_MUTANTS_H_
 

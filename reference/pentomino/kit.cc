@@ -5,7 +5,6 @@
 #include "kit/typed_kit.h"
 #include "pentomino/generators.h"
 #include "pentomino/kit_checks.h"
-#include "pentomino/mutant_steps.h"
 #include "pentomino/pentomino.h"
 
 namespace slugspec {
@@ -130,8 +129,6 @@ class PentominoKitImpl final : public TypedKit<pentomino::Board> {
     });
     return out;
   }
-
-  std::vector<FormatMutant> Mutants() const override { return pentomino::Mutants(); }
 
   std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
     return pentomino::RepairableDamages(slug);

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "kit/format_kit.h"
+#include "kit/format_mutants.h"
 #include "pentomino/pentomino.h"
 
 namespace slugspec::pentomino {
@@ -27,8 +27,8 @@ std::string CaseFromReflection(std::string_view slug);
 // a "shortest so far" loop that compares with <= where [PEN-E2] wants <.
 std::string TerrainTieToLast(const pentomino::Board& board, std::string_view canonical);
 
-// The pentomino mutants of the format's kit (kit/format_kit.h), over these
-// steps and the reference (mutants.cc).
+// The pentomino mutants (kit/format_mutants.h), over these steps and the
+// reference (mutants.cc).
 std::vector<FormatMutant> Mutants();
 
 }  // namespace slugspec::pentomino

@@ -5,7 +5,6 @@
 #include "kit/typed_kit.h"
 #include "santorini/generators.h"
 #include "santorini/kit_checks.h"
-#include "santorini/mutants.h"
 #include "santorini/santorini.h"
 
 namespace slugspec {
@@ -89,8 +88,6 @@ class SantoriniKitImpl final : public TypedKit<santorini::Position> {
         "another-format", [](Position* p) { p->set_format("chess"); }, true);
     return out;
   }
-
-  std::vector<FormatMutant> Mutants() const override { return santorini::Mutants(); }
 
   std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
     return santorini::RepairableDamages(slug);

@@ -1,4 +1,4 @@
-// The santorini mutants of the format's kit (kit/format_kit.h): the
+// The santorini mutants (kit/format_mutants.h): the
 // reference with one seeded bug each, of the kinds real implementations of
 // the post's layouts have. The bugs are switches of the codec itself
 // (santorini/message.h, Quirks), so a mutant differs from the reference by
@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "kit/format_kit.h"
+#include "kit/format_mutants.h"
 
 namespace slugspec::santorini {
 

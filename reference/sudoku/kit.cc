@@ -5,7 +5,6 @@
 #include "kit/typed_kit.h"
 #include "sudoku/generators.h"
 #include "sudoku/kit_checks.h"
-#include "sudoku/mutants.h"
 #include "sudoku/sudoku.h"
 
 namespace slugspec {
@@ -66,8 +65,6 @@ class SudokuKitImpl final : public TypedKit<sudoku::Puzzle> {
         true);
     return out;
   }
-
-  std::vector<FormatMutant> Mutants() const override { return sudoku::Mutants(); }
 
   std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
     return sudoku::RepairableDamages(slug);

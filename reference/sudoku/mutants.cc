@@ -86,4 +86,10 @@ std::vector<FormatMutant> Mutants() {
   };
 }
 
+// This format's entry in the list of every format's (kit/format_mutants.h).
+const FormatMutants& TheMutants() {
+  static const FormatMutants mutants{"sudoku", &Mutants};
+  return mutants;
+}
+
 }  // namespace slugspec::sudoku

@@ -6,7 +6,6 @@
 #include "tetris/codec.h"
 #include "tetris/generators.h"
 #include "tetris/kit_checks.h"
-#include "tetris/mutants.h"
 
 namespace slugspec {
 namespace {
@@ -114,8 +113,6 @@ class TetrisKitImpl final : public TypedKit<Puzzle> {
     });
     return out;
   }
-
-  std::vector<FormatMutant> Mutants() const override { return tetris::Mutants(); }
 
   std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
     return tetris::RepairableDamages(slug);

@@ -1,4 +1,4 @@
-// The tetris mutants of the format's kit (kit/format_kit.h): the reference
+// The tetris mutants (kit/format_mutants.h): the reference
 // with one seeded bug each, of the kinds an implementation written from the
 // article has. The bugs are switches of the codec itself (Quirks in
 // codec.h), so a mutant differs from the reference by its one bug.
@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "kit/format_kit.h"
+#include "kit/format_mutants.h"
 
 namespace slugspec::tetris {
 

@@ -6,7 +6,6 @@
 #include "triplex/codec.h"
 #include "triplex/generators.h"
 #include "triplex/kit_checks.h"
-#include "triplex/mutants.h"
 
 namespace slugspec {
 namespace {
@@ -124,8 +123,6 @@ class TriplexKitImpl final : public TypedKit<Puzzle> {
         "another-format", [](Puzzle* p) { p->set_format("chess"); }, true);
     return out;
   }
-
-  std::vector<FormatMutant> Mutants() const override { return triplex::Mutants(); }
 
   std::vector<Spelling> RepairableDamages(std::string_view slug) const override {
     return triplex::RepairableDamages(slug);

@@ -61,4 +61,10 @@ std::vector<FormatMutant> Mutants() {
   };
 }
 
+// This format's entry in the list of every format's (kit/format_mutants.h).
+const FormatMutants& TheMutants() {
+  static const FormatMutants mutants{"triplex", &Mutants};
+  return mutants;
+}
+
 }  // namespace slugspec::triplex

@@ -19,23 +19,29 @@ namespace slugspec::conformance {
 // The driver of the testee that the parsed options name.
 using DriverFactory = std::function<std::unique_ptr<TesteeDriver>(const RunnerOptions& options)>;
 
+// An option with which an in-process front names or qualifies its testee
+// ("--module FILE"); listed under "the testee" in --help.
+struct TesteeOption {
+  std::string name;
+  std::string value;  // its value's name in the usage ("FILE")
+  std::string help;
+  // Names the testee (the first such option is the usual one, in the usage
+  // line); else it qualifies the testee: kept for the rerun lines and read
+  // by the front itself ("--global", "--engine").
+  bool names_testee = false;
+};
+
 // What differs between the command's front ends: how it is typed, how it
 // names its testee, where its data is and how it reaches the testee.
 struct CommandFront {
   // The command as the operator types it again, for rerun lines.
   std::string program = kRunnerName;
   // Empty: the testee is a command after `--` (processes, the native
-  // runner). Else the option that names the testee instead ("--module":
-  // the npm runner's JavaScript module, in process); the options about
-  // processes (--one-shot, --declare, --jobs, timeouts) are then refused.
-  std::string testee_option;
-  std::string testee_option_help;  // its line in --help
-  // In process, more options that name the testee instead of
-  // `testee_option` ("--browser": a page's codec), and options with a value
-  // that go with whichever names it ("--global", "--engine"): the command
-  // keeps them for the rerun lines; the front reads them itself.
-  std::vector<std::string> other_testee_options;
-  std::vector<std::string> testee_qualifiers;
+  // runner). Else the options that name and qualify the testee in process
+  // (the npm runner's "--module FILE", "--browser URL"...): the options
+  // about processes (--one-shot, --declare, --jobs) are then refused unless
+  // the front takes them as its own.
+  std::vector<TesteeOption> testee_options;
   // The folder holding corpus/ and spec/ when the operator names none, or
   // empty: found beside the executable (data_dir.h).
   std::string data_dir;
@@ -45,6 +51,10 @@ struct CommandFront {
   // isatty answers yes for every standard stream).
   std::function<bool(int fd)> is_terminal;
 };
+
+// The option that names the testee in the usage line ("--module"), or
+// empty: a command after `--`.
+std::string UsualTesteeOption(const CommandFront& front);
 
 // Runs `slugspec-conformance ARGS...` (argv[0] is the program) and returns
 // its exit status.

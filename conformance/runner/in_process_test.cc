@@ -364,8 +364,7 @@ TEST(InProcess, TheCommandNamesItsModuleInRerunLines) {
   ASSERT_NE(mutant, nullptr);
   CommandFront front;
   front.program = "npx slugspec-conformance";
-  front.testee_option = "--module";
-  front.testee_option_help = "  --module FILE   the module";
+  front.testee_options = {{"--module", "FILE", "the module", true}};
   front.data_dir = SLUGSPEC_SOURCE_DIR;
   front.make_driver = [mutant](const RunnerOptions&) {
     return InProcessDriver(ToJson(MutantHello(*mutant, JSON_LINES)), Answering(mutant->answer));

@@ -152,35 +152,37 @@ EMSCRIPTEN_KEEPALIVE int slugspec_conformance_main(int argc, char** argv, const 
   CommandFront front;
   front.program = program;
   front.data_dir = data_dir;
-  front.testee_option = "--module";
-  front.testee_option_help =
-      "  --module FILE           the JavaScript module to certify: it exports `capabilities`\n"
-      "                          and `decode`, `encode` and/or `levelCode` (the package's\n"
-      "                          README); run in a worker thread of its own, started again\n"
-      "                          when a case hangs or exhausts its memory\n"
-      "  --browser URL --global NAME\n"
-      "                          instead, the codec a page exposes as window[NAME] (the\n"
-      "                          same shape as a module's), called inside the page as it\n"
-      "                          is shipped, in a headless browser: the page is opened\n"
-      "                          again when a case hangs or the tab dies\n"
-      "  --browser 'URL{slug}' --declare CAPS --read EXPR\n"
-      "                          instead, no codec: the page itself, each decode case's\n"
-      "                          input in its address where {slug} stands, opened as a\n"
-      "                          link is; EXPR, read once the page has settled, gives\n"
-      "                          {model: GAME}, {link: location.href} or {rejected: true}\n"
-      "                          (--declare as the native runner's: FORMAT/VERSION=decode,lenient)\n"
-      "  --jobs N                address bar: tabs reading cases at once (default 4)\n"
-      "  --quiet-ms N            address bar: how long --read must give the same value\n"
-      "                          for the page to have settled (default 400)\n"
-      "  --engine E              the browser: chromium (Debian's `chromium`, the default)\n"
-      "                          or firefox (Debian's `firefox-esr`, over WebDriver BiDi)\n"
-      "  --timeout-ms N          per case (default 5000)\n"
-      "  --start-timeout-ms N    until the module is imported (default 15000)\n"
-      "  --heap-mb N             the module's JavaScript heap (default 512)\n"
-      "  --show-testee-output    the module's console output, live (it is always kept\n"
-      "                          with a failing case)";
-  front.other_testee_options = {"--browser"};
-  front.testee_qualifiers = {"--global", "--engine", "--declare", "--read", "--jobs", "--quiet-ms"};
+  // The testee: a module, or a page (its codec, or the page itself behind
+  // its address bar), and what qualifies it; listed in --help as given.
+  front.testee_options = {
+      {"--module", "FILE",
+       "the JavaScript module to certify: it exports `capabilities` and `decode`, `encode` and/or `levelCode` "
+       "(the package's README); run in a worker thread of its own, started again when a case hangs or exhausts "
+       "its memory",
+       true},
+      {"--browser", "URL",
+       "instead, a page in a headless browser, opened again when a case hangs or the tab dies. With --global, "
+       "the codec the page exposes (the same shape as a module's), called inside the page as it is shipped. With "
+       "{slug} in URL, --declare and --read, no codec: the page itself, each decode case's input in its address "
+       "where {slug} stands, opened as a link is",
+       true},
+      {"--global", "NAME", "the page's codec is window[NAME]", false},
+      {"--read", "EXPR",
+       "address bar: read once the page has settled, EXPR gives {model: GAME}, {link: location.href} or "
+       "{rejected: true}",
+       false},
+      {"--declare", "CAPS", "address bar: what the page does, as the native runner's: FORMAT/VERSION=decode,lenient",
+       false},
+      {"--jobs", "N", "address bar: tabs reading cases at once (default 4)", false},
+      {"--quiet-ms", "N",
+       "address bar: how long --read must give the same value for the page to have settled "
+       "(default 400)",
+       false},
+      {"--engine", "E",
+       "the browser: chromium (Debian's `chromium`, the default) or firefox (Debian's `firefox-esr`, over "
+       "WebDriver BiDi)",
+       false},
+  };
   front.is_terminal = [](int fd) { return slugspec_js_is_terminal(fd) != 0; };
   front.make_driver = [](const RunnerOptions& options) -> std::unique_ptr<TesteeDriver> {
     return InProcessDriver(std::make_unique<JavaScriptHost>(), options.testee);

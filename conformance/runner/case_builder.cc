@@ -132,23 +132,38 @@ void AddUnbuiltVectorCases(const corpus::Vector& v, const Format& format, Check 
   for (std::string& r : VectorRequirements(v, check)) requirements.insert(std::move(r));
 }
 
-Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& options, std::set<std::string>* encoded,
-                      std::vector<Case>* cases, UnbuiltCases* unbuilt) {
-  const corpus::Vector& v = lv.vector;
-  const Format* format = FindFormat(v.format());
-  if (format == nullptr) {
-    return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format());
-  }
-  std::set<Check> wanted;
-  for (Check check : kAllChecks) {
-    if (!IsVectorCheck(check)) continue;
-    if (!options.wanted || options.wanted(format->name(), std::nullopt, check)) {
-      wanted.insert(check);
-    } else {
-      AddUnbuiltVectorCases(v, *format, check, encoded, unbuilt);
+// A golden vector, read once for all its cases.
+struct VectorCases {
+  const corpus::Vector& v;
+  const Format& format;
+  std::set<Check> wanted;          // the checks whose groups are built
+  std::shared_ptr<Message> model;  // the game, unless the vector is INVALID
+  std::string model_version;
+  // The versions whose encoder writes the canonical slug for the game, the
+  // model's own first: a decoder of any of them must open the slug, and an
+  // encoder of any of them must write it.
+  std::vector<std::string> writers;
+};
+
+// Only the versions ClaimedVersions names can write the vector's canonical
+// slug (an encode costs: pentomino v0 crushes the whole board).
+std::vector<std::string> WritersOf(const VectorCases& vc) {
+  std::vector<std::string> writers = {vc.model_version};
+  if (vc.v.canonical().empty()) return writers;
+  const std::vector<std::string_view> in_syntax = vc.format.ClaimedVersions(vc.v.canonical(), Profile::kStrict);
+  for (std::string_view version : vc.format.versions()) {
+    if (version == vc.model_version || std::find(in_syntax.begin(), in_syntax.end(), version) == in_syntax.end()) {
+      continue;
     }
+    std::string slug;
+    if (vc.format.Encode(*vc.model, version, &slug).ok() && slug == vc.v.canonical()) writers.emplace_back(version);
   }
-  if (wanted.empty()) return OkStatus();
+  return writers;
+}
+
+// The vector's model and writers, checked against what a request can carry.
+Status ReadVector(const corpus::LoadedVector& lv, VectorCases* vc) {
+  const corpus::Vector& v = vc->v;
   // A request obeys the framing limit that answers do (§2): a slug that no
   // request can carry is an error in the corpus, not a testee's failure.
   // A sixth of the frame: the JSON framing may write each byte as \u00XX.
@@ -158,46 +173,34 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
                            std::to_string(v.slug().size()) + " bytes, over the " + std::to_string(kMaxRequestSlug) +
                            " a request may carry (spec/conformance.md §2)");
   }
-  std::shared_ptr<Message> model;
-  if (v.result() != corpus::INVALID) {
-    model = format->NewModel();
-    if (const Status read = corpus::ExpectedModel(v, *format, model.get()); !read.ok()) {
-      return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": " + read.message());
-    }
+  if (v.result() == corpus::INVALID) return OkStatus();
+  vc->model = vc->format.NewModel();
+  if (const Status read = corpus::ExpectedModel(v, vc->format, vc->model.get()); !read.ok()) {
+    return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": " + read.message());
   }
-  const std::vector<std::string> requirements = VectorRequirements(v, Check::kDecodeStrict);
-  const std::string model_version = model ? ModelVersion(*model) : "";
-  // The versions whose encoder writes the canonical slug for the game, the
-  // reported one first: a decoder of any of them must open the slug, and an
-  // encoder of any of them must write it. Only the versions ClaimedVersions
-  // names can (an encode costs: pentomino v0 crushes the whole board).
-  std::vector<std::string> writers;
-  if (model && (wanted.contains(Check::kDecodeStrict) || wanted.contains(Check::kDecodeLenient) ||
-                wanted.contains(Check::kEncodeCanonical))) {
-    writers.push_back(model_version);
-    if (!v.canonical().empty()) {
-      const std::vector<std::string_view> in_syntax = format->ClaimedVersions(v.canonical(), Profile::kStrict);
-      for (std::string_view version : format->versions()) {
-        if (version == model_version || std::find(in_syntax.begin(), in_syntax.end(), version) == in_syntax.end()) {
-          continue;
-        }
-        std::string slug;
-        if (format->Encode(*model, version, &slug).ok() && slug == v.canonical()) writers.emplace_back(version);
-      }
-    }
+  vc->model_version = ModelVersion(*vc->model);
+  if (vc->wanted.contains(Check::kDecodeStrict) || vc->wanted.contains(Check::kDecodeLenient) ||
+      vc->wanted.contains(Check::kEncodeCanonical)) {
+    vc->writers = WritersOf(*vc);
   }
+  return OkStatus();
+}
 
+// decode.strict and decode.lenient. What is judged comes from the vector
+// (corpus/README.md §1), which the corpus test holds to the reference: the
+// versions whose syntax the slug uses, and the level of each profile's
+// outcome.
+void AddDecodeCases(const VectorCases& vc, std::vector<Case>* cases) {
+  const corpus::Vector& v = vc.v;
+  const std::vector<std::string> requirements = VectorRequirements(v, Check::kDecodeStrict);
   for (Profile p : kProfiles) {
     Case c;
     c.check = p == Profile::kStrict ? Check::kDecodeStrict : Check::kDecodeLenient;
-    if (!wanted.contains(c.check)) continue;
+    if (!vc.wanted.contains(c.check)) continue;
     c.id = std::string(CheckName(c.check)) + "/" + v.id();
     c.format = v.format();
     c.profile = std::string(ProfileName(p));
     c.requirements = requirements;
-    // What is judged comes from the vector (corpus/README.md §1), which the
-    // corpus test holds to the reference: the versions whose syntax the slug
-    // uses, and the level of this profile's outcome.
     const auto& syntax = p == Profile::kStrict ? v.syntax_versions() : v.lenient_syntax_versions();
     c.claimed_versions.assign(syntax.begin(), syntax.end());
     const bool required = (p == Profile::kStrict ? v.strict_level() : v.lenient_level()) == corpus::REQUIRED;
@@ -206,17 +209,17 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
     const bool accept = v.result() == corpus::VALID || (v.result() == corpus::ACCEPTABLE && p == Profile::kLenient);
     c.expected.accept = accept;
     if (accept) {
-      c.expected.model = model;
+      c.expected.model = vc.model;
       c.expected.required = required;
-      c.version = model_version;
-      c.written_by = writers;
+      c.version = vc.model_version;
+      c.written_by = vc.writers;
     } else {
       const slugspec::Error& e = p == Profile::kLenient && v.has_lenient_error() ? v.lenient_error() : v.error();
       const ErrorCode code = e.code();
       // The vector keeps the code and offset; the message is the
       // reference's, when it finds the same.
-      std::unique_ptr<Message> scratch = format->NewModel();
-      const Status s = format->Decode(v.slug(), p, scratch.get());
+      std::unique_ptr<Message> scratch = vc.format.NewModel();
+      const Status s = vc.format.Decode(v.slug(), p, scratch.get());
       ExpectRejection(code, e.offset(), s.code() == code ? s.message() : e.message(), &c.expected);
       c.expected.required = required;
       for (int other : v.also_allowed()) {
@@ -225,68 +228,76 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
     }
     cases->push_back(std::move(c));
   }
+}
 
-  // code.corpus: the level code of every slug the lenient profile accepts,
-  // for a format that defines level codes: the reference's code, or its
-  // refusal for a game that has none. Accepting is judged as decode.lenient
-  // judges it (REQUIRED where strict accepts too); a wrong code is REQUIRED
-  // whatever the slug.
-  if (model && format->HasLevelCodes() && wanted.contains(Check::kCodeCorpus)) {
-    Case c;
-    c.check = Check::kCodeCorpus;
-    c.id = std::string(CheckName(c.check)) + "/" + v.id();
-    c.format = v.format();
-    c.version = model_version;
-    c.profile = std::string(ProfileName(Profile::kLenient));
-    c.requirements = VectorRequirements(v, Check::kCodeCorpus);
-    c.note = v.comment();
-    LevelCodeRequest* r = c.request.mutable_level_code();
-    r->set_format(v.format());
-    r->set_slug(v.slug());
-    r->set_profile(c.profile);
-    c.input = v.slug();
-    c.claimed_versions.assign(v.lenient_syntax_versions().begin(), v.lenient_syntax_versions().end());
-    std::string code;
-    const Status s = format->LevelCode(*model, &code);
-    if (s.ok()) {
-      c.expected.accept = true;
-      c.expected.model = model;
-      c.expected.canonical = code;
-      c.expected.required = v.result() == corpus::VALID;
-    } else {
-      ExpectRejection(s.code(), s.offset(), s.message(), &c.expected);
-    }
-    // A code is asked in a profile: a slug that profile rejects gets that
-    // rejection, code and offset, before any search ([TPX-K1]). The strict
-    // profile rejects the lenient-only spellings: one case each.
-    if (v.result() == corpus::ACCEPTABLE) {
-      Case strict = c;
-      strict.id += "/strict";
-      strict.profile = std::string(ProfileName(Profile::kStrict));
-      strict.request.mutable_level_code()->set_profile(strict.profile);
-      strict.claimed_versions.assign(v.syntax_versions().begin(), v.syntax_versions().end());
-      strict.expected = Expectation{};
-      ExpectRejection(v.error().code(), v.error().offset(), "", &strict.expected);
-      std::unique_ptr<Message> scratch = format->NewModel();
-      const Status read = format->Decode(v.slug(), Profile::kStrict, scratch.get());
-      if (read.code() == v.error().code()) strict.expected.message = read.message();
-      for (int other : v.also_allowed()) {
-        if (other != v.error().code()) strict.expected.codes.push_back(static_cast<ErrorCode>(other));
-      }
-      cases->push_back(std::move(strict));
-    }
-    cases->push_back(std::move(c));
+// A code is asked in a profile: a slug that profile rejects gets that
+// rejection, code and offset, before any search ([TPX-K1]). The strict
+// profile rejects the lenient-only spellings of an ACCEPTABLE vector: one
+// case each.
+Case StrictCodeCase(const VectorCases& vc, const Case& lenient) {
+  const corpus::Vector& v = vc.v;
+  Case strict = lenient;
+  strict.id += "/strict";
+  strict.profile = std::string(ProfileName(Profile::kStrict));
+  strict.request.mutable_level_code()->set_profile(strict.profile);
+  strict.claimed_versions.assign(v.syntax_versions().begin(), v.syntax_versions().end());
+  strict.expected = Expectation{};
+  ExpectRejection(v.error().code(), v.error().offset(), "", &strict.expected);
+  std::unique_ptr<Message> scratch = vc.format.NewModel();
+  const Status read = vc.format.Decode(v.slug(), Profile::kStrict, scratch.get());
+  if (read.code() == v.error().code()) strict.expected.message = read.message();
+  for (int other : v.also_allowed()) {
+    if (other != v.error().code()) strict.expected.codes.push_back(static_cast<ErrorCode>(other));
   }
+  return strict;
+}
 
-  // One encode case per distinct canonical slug: many vectors are spellings
-  // of the same game. An older version whose encoder writes the very same
-  // slug for the game gets the case too ("<id>/<version>"): a version whose
-  // slugs decode as another (pentomino v1.1 as v1.5, most v3 as v3.1) has
-  // no vectors of its own, and its encoder is judged on these.
-  if (!model || v.canonical().empty() || !wanted.contains(Check::kEncodeCanonical)) return OkStatus();
-  for (std::string_view version : format->versions()) {
-    const bool own = version == model_version;
-    if (std::find(writers.begin(), writers.end(), version) == writers.end()) continue;
+// code.corpus: the level code of every slug the lenient profile accepts,
+// for a format that defines level codes: the reference's code, or its
+// refusal for a game that has none. Accepting is judged as decode.lenient
+// judges it (REQUIRED where strict accepts too); a wrong code is REQUIRED
+// whatever the slug.
+void AddCodeCases(const VectorCases& vc, std::vector<Case>* cases) {
+  const corpus::Vector& v = vc.v;
+  if (!vc.model || !vc.format.HasLevelCodes() || !vc.wanted.contains(Check::kCodeCorpus)) return;
+  Case c;
+  c.check = Check::kCodeCorpus;
+  c.id = std::string(CheckName(c.check)) + "/" + v.id();
+  c.format = v.format();
+  c.version = vc.model_version;
+  c.profile = std::string(ProfileName(Profile::kLenient));
+  c.requirements = VectorRequirements(v, Check::kCodeCorpus);
+  c.note = v.comment();
+  LevelCodeRequest* r = c.request.mutable_level_code();
+  r->set_format(v.format());
+  r->set_slug(v.slug());
+  r->set_profile(c.profile);
+  c.input = v.slug();
+  c.claimed_versions.assign(v.lenient_syntax_versions().begin(), v.lenient_syntax_versions().end());
+  std::string code;
+  if (const Status s = vc.format.LevelCode(*vc.model, &code); s.ok()) {
+    c.expected.accept = true;
+    c.expected.model = vc.model;
+    c.expected.canonical = code;
+    c.expected.required = v.result() == corpus::VALID;
+  } else {
+    ExpectRejection(s.code(), s.offset(), s.message(), &c.expected);
+  }
+  if (v.result() == corpus::ACCEPTABLE) cases->push_back(StrictCodeCase(vc, c));
+  cases->push_back(std::move(c));
+}
+
+// One encode case per distinct canonical slug: many vectors are spellings
+// of the same game. An older version whose encoder writes the very same
+// slug for the game gets the case too ("<id>/<version>"): a version whose
+// slugs decode as another (pentomino v1.1 as v1.5, most v3 as v3.1) has no
+// vectors of its own, and its encoder is judged on these.
+Status AddEncodeCases(const VectorCases& vc, std::set<std::string>* encoded, std::vector<Case>* cases) {
+  const corpus::Vector& v = vc.v;
+  if (!vc.model || v.canonical().empty() || !vc.wanted.contains(Check::kEncodeCanonical)) return OkStatus();
+  for (std::string_view version : vc.format.versions()) {
+    const bool own = version == vc.model_version;
+    if (std::find(vc.writers.begin(), vc.writers.end(), version) == vc.writers.end()) continue;
     if (!encoded->insert(v.format() + "\n" + std::string(version) + "\n" + v.canonical()).second) continue;
     Case c;
     c.check = Check::kEncodeCanonical;
@@ -298,17 +309,38 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
     e->set_format(v.format());
     e->set_version(c.version);
     Message* field = MutableModelField(e, v.format());
-    if (field == nullptr) {
-      return Status::Failure("the protocol has no model field for " + v.format());
-    }
-    field->CopyFrom(*model);
-    c.input = ToJson(*model);
+    if (field == nullptr) return Status::Failure("the protocol has no model field for " + v.format());
+    field->CopyFrom(*vc.model);
+    c.input = ToJson(*vc.model);
     c.expected.accept = true;
-    c.expected.model = model;
+    c.expected.model = vc.model;
     c.expected.canonical = v.canonical();
     cases->push_back(std::move(c));
   }
   return OkStatus();
+}
+
+Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& options, std::set<std::string>* encoded,
+                      std::vector<Case>* cases, UnbuiltCases* unbuilt) {
+  const corpus::Vector& v = lv.vector;
+  const Format* format = FindFormat(v.format());
+  if (format == nullptr) {
+    return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": no format " + v.format());
+  }
+  VectorCases vc{v, *format, {}, nullptr, "", {}};
+  for (Check check : kAllChecks) {
+    if (!IsVectorCheck(check)) continue;
+    if (!options.wanted || options.wanted(format->name(), std::nullopt, check)) {
+      vc.wanted.insert(check);
+    } else {
+      AddUnbuiltVectorCases(v, *format, check, encoded, unbuilt);
+    }
+  }
+  if (vc.wanted.empty()) return OkStatus();
+  SLUGSPEC_RETURN_IF_ERROR(ReadVector(lv, &vc));
+  AddDecodeCases(vc, cases);
+  AddCodeCases(vc, cases);
+  return AddEncodeCases(vc, encoded, cases);
 }
 
 // Slugs travel as protocol text (proto3 `string`, JSON): UTF-8 only. Edits
@@ -396,6 +428,56 @@ std::vector<std::string> GeneratedRequirements(const KitRequirements& requiremen
   }
 }
 
+// encode.roundtrip: a generated model in scrambled order.
+Status AddRoundtripCase(const FormatKit& kit, std::string_view version, uint64_t seed, const std::string& place,
+                        const KitRequirements& requirements, std::vector<Case>* cases) {
+  const Format& format = kit.format();
+  Case c;
+  c.check = Check::kEncodeRoundtrip;
+  c.id = std::string(CheckName(c.check)) + "/" + place;
+  StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, c.id);
+  if (!generated.ok()) return generated.status();
+  std::unique_ptr<Message> model = std::move(generated).value();
+  Scramble(model.get(), seed);
+  c.format = std::string(format.name());
+  c.version = std::string(version);
+  c.requirements = GeneratedRequirements(requirements, Check::kEncodeRoundtrip);
+  const Status s = format.Encode(*model, version, &c.expected.canonical);
+  if (!s.ok()) return Status::Failure(c.id + ": the reference cannot encode its own generated model: " + s.ToString());
+  EncodeRequest* e = c.request.mutable_encode();
+  e->set_format(c.format);
+  e->set_version(c.version);
+  MutableModelField(e, c.format)->CopyFrom(*model);
+  c.input = ToJson(*model);
+  c.expected.accept = true;
+  c.expected.model = std::move(model);
+  cases->push_back(std::move(c));
+  return OkStatus();
+}
+
+// The slug of a generated model, for the decode checks that damage it.
+StatusOr<std::string> GeneratedSlug(const FormatKit& kit, std::string_view version, uint64_t seed,
+                                    const std::string& label) {
+  StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, label);
+  if (!generated.ok()) return generated.status();
+  std::string slug;
+  (void)kit.format().Encode(**generated, version, &slug);
+  return slug;
+}
+
+// decode.transit: the damage of index i, or the next after it that changes
+// the slug (the damages take turns).
+std::pair<Damage, std::string> TransitDamage(const std::string& slug, int i, uint64_t seed) {
+  constexpr size_t kDamages = std::size(kAllDamages);
+  Damage damage = kAllDamages[static_cast<size_t>(i) % kDamages];
+  std::string damaged = ApplyDamage(slug, damage, seed);
+  for (size_t k = 1; k < kDamages && damaged == slug; ++k) {
+    damage = kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
+    damaged = ApplyDamage(slug, damage, seed);
+  }
+  return {damage, damaged};
+}
+
 // The generated cases of indexes [begin, end) of one format and version.
 Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const BuildOptions& g, int begin, int end,
                          std::vector<Case>* cases, UnbuiltCases* unbuilt) {
@@ -419,64 +501,29 @@ Status AddGeneratedCases(const FormatKit& kit, std::string_view version, const B
       if (!mutated) unbuilt->ids.push_back(DecodeCaseId(Check::kDecodeMutated, place, p));
       if (!transit) unbuilt->ids.push_back(DecodeCaseId(Check::kDecodeTransit, place, p));
     }
-    // encode.roundtrip: a generated model in scrambled order.
     if (roundtrip) {
       const uint64_t seed = CaseSeed(g.seed, "encode.roundtrip/" + stem, i);
-      Case c;
-      c.check = Check::kEncodeRoundtrip;
-      c.id = std::string(CheckName(c.check)) + "/" + place;
-      StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, c.id);
-      if (!generated.ok()) return generated.status();
-      std::unique_ptr<Message> model = std::move(generated).value();
-      Scramble(model.get(), seed);
-      c.format = std::string(format.name());
-      c.version = std::string(version);
-      c.requirements = GeneratedRequirements(requirements, Check::kEncodeRoundtrip);
-      const Status s = format.Encode(*model, version, &c.expected.canonical);
-      if (!s.ok()) {
-        return Status::Failure(c.id + ": the reference cannot encode its own generated model: " + s.ToString());
-      }
-      EncodeRequest* e = c.request.mutable_encode();
-      e->set_format(c.format);
-      e->set_version(c.version);
-      MutableModelField(e, c.format)->CopyFrom(*model);
-      c.input = ToJson(*model);
-      c.expected.accept = true;
-      c.expected.model = std::move(model);
-      cases->push_back(std::move(c));
+      SLUGSPEC_RETURN_IF_ERROR(AddRoundtripCase(kit, version, seed, place, requirements, cases));
     }
     // decode.mutated: a valid slug with seeded edits.
     if (mutated) {
       const uint64_t seed = CaseSeed(g.seed, "decode.mutated/" + stem, i);
-      StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, "decode.mutated/" + stem);
-      if (!generated.ok()) return generated.status();
-      const std::unique_ptr<Message> model = std::move(generated).value();
-      std::string slug;
-      (void)format.Encode(*model, version, &slug);
+      const StatusOr<std::string> slug = GeneratedSlug(kit, version, seed, "decode.mutated/" + stem);
+      if (!slug.ok()) return slug.status();
       SeededDraw draw(Mix(seed));
-      const std::string edited = EditSlug(draw, slug, edit_chars);
+      const std::string edited = EditSlug(draw, *slug, edit_chars);
       AddReferenceDecodeCases(format, version, Check::kDecodeMutated, place, edited,
-                              GeneratedRequirements(requirements, Check::kDecodeMutated), "edits of " + slug, cases);
+                              GeneratedRequirements(requirements, Check::kDecodeMutated), "edits of " + *slug, cases);
     }
-    // decode.transit: a valid slug damaged in transit; the damages take turns.
+    // decode.transit: a valid slug damaged in transit.
     if (transit) {
       const uint64_t seed = CaseSeed(g.seed, "decode.transit/" + stem, i);
-      StatusOr<std::unique_ptr<Message>> generated = Generated(kit, version, seed, "decode.transit/" + stem);
-      if (!generated.ok()) return generated.status();
-      const std::unique_ptr<Message> model = std::move(generated).value();
-      std::string slug;
-      (void)format.Encode(*model, version, &slug);
-      constexpr size_t kDamages = std::size(kAllDamages);
-      Damage damage = kAllDamages[static_cast<size_t>(i) % kDamages];
-      std::string damaged = ApplyDamage(slug, damage, seed);
-      // A damage that leaves this slug alone gives way to the next that does not.
-      for (size_t k = 1; k < kDamages && damaged == slug; ++k) {
-        damage = kAllDamages[(static_cast<size_t>(i) + k) % kDamages];
-        damaged = ApplyDamage(slug, damage, seed);
-      }
+      const StatusOr<std::string> slug = GeneratedSlug(kit, version, seed, "decode.transit/" + stem);
+      if (!slug.ok()) return slug.status();
+      const auto [damage, damaged] = TransitDamage(*slug, i, seed);
       AddReferenceDecodeCases(format, version, Check::kDecodeTransit, place, damaged,
                               GeneratedRequirements(requirements, Check::kDecodeTransit),
-                              std::string(DamageName(damage)) + " damage of " + slug, cases);
+                              std::string(DamageName(damage)) + " damage of " + *slug, cases);
     }
   }
   return OkStatus();

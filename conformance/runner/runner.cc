@@ -166,75 +166,88 @@ std::vector<Certificate> ComputeCertificates(const Hello& hello, const std::vect
   return certificates;
 }
 
-Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, ConformanceRun* run) {
-  const auto started = Clock::now();
-  RunInfo& info = run->report.info;
-  {
-    const std::time_t now = std::time(nullptr);
-    std::tm utc{};
-    char stamp[32] = "";
-    if (gmtime_r(&now, &utc) != nullptr && std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%SZ", &utc) > 0) {
-      info.started_at = stamp;
-    }
-  }
-  info.mode = driver.mode();
-  info.seed = options.seed;
-  info.generated_per_group = options.generated_per_group;
-  for (const std::string& f : options.filters) info.filter += (info.filter.empty() ? "" : " and ") + f;
-  for (const std::string& f : options.skips) info.filter += (info.filter.empty() ? "not " : " and not ") + f;
-  info.shard = options.shard;
-  // A run certifies only when it is the whole run: every case, and at least
-  // the default number of generated ones. Anything less names itself.
-  {
-    std::string& partial = info.partial_selection;
-    auto add = [&](const std::string& option, const std::string& value) {
-      partial += (partial.empty() ? "" : " ") + option + " " + value;
-    };
-    for (const std::string& f : options.filters) add("--filter", f);
-    for (const std::string& f : options.skips) add("--skip", f);
-    for (const std::string& id : options.case_ids) add("--case", id);
-    if (!options.shard.empty()) add("--shard", options.shard);
-    if (options.generated_per_group < kDefaultGeneratedPerGroup) {
-      add("--cases", std::to_string(options.generated_per_group));
-    }
-  }
-  info.rerun_prefix = options.rerun_prefix;
-  for (const std::string& a : options.testee.argv) {
-    if (!info.testee_command.empty()) info.testee_command += ' ';
-    info.testee_command += a;
-  }
+namespace {
 
+// What a run knows between its steps.
+struct RunPlan {
   FilterSet selection;
-  SLUGSPEC_RETURN_IF_ERROR(selection.Parse(options.filters, options.skips));
   Shard shard;
-  if (!options.shard.empty()) SLUGSPEC_RETURN_IF_ERROR(shard.Parse(options.shard));
-
   std::vector<corpus::LoadedVector> vectors;
-  // The hash first: files from another release are named as such, not
-  // reported as whatever parse error they happen to contain.
+  BuildOptions generated;
+  UnbuiltCases unbuilt;
+  ExpectedFailureList listed;
+  std::vector<const Case*> applicable;  // every built case the testee's Hello lets it answer
+  std::vector<const Case*> selected;    // those the options choose
+};
+
+std::string UtcNow() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  char stamp[32] = "";
+  if (gmtime_r(&now, &utc) == nullptr || std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%SZ", &utc) == 0) {
+    return "";
+  }
+  return stamp;
+}
+
+// The run as the reports name it. A run certifies only when it is the whole
+// run: every case, and at least the default number of generated ones.
+// Anything less names itself (partial_selection).
+void DescribeRun(const RunnerOptions& options, const TesteeDriver& driver, RunInfo* info) {
+  info->started_at = UtcNow();
+  info->mode = driver.mode();
+  info->seed = options.seed;
+  info->generated_per_group = options.generated_per_group;
+  for (const std::string& f : options.filters) info->filter += (info->filter.empty() ? "" : " and ") + f;
+  for (const std::string& f : options.skips) info->filter += (info->filter.empty() ? "not " : " and not ") + f;
+  info->shard = options.shard;
+  std::string& partial = info->partial_selection;
+  auto add = [&](const std::string& option, const std::string& value) {
+    partial += (partial.empty() ? "" : " ") + option + " " + value;
+  };
+  for (const std::string& f : options.filters) add("--filter", f);
+  for (const std::string& f : options.skips) add("--skip", f);
+  for (const std::string& id : options.case_ids) add("--case", id);
+  if (!options.shard.empty()) add("--shard", options.shard);
+  if (options.generated_per_group < kDefaultGeneratedPerGroup) {
+    add("--cases", std::to_string(options.generated_per_group));
+  }
+  info->rerun_prefix = options.rerun_prefix;
+  for (const std::string& a : options.testee.argv) {
+    if (!info->testee_command.empty()) info->testee_command += ' ';
+    info->testee_command += a;
+  }
+}
+
+// The golden vectors. The hash first: files from another release are named
+// as such, not reported as whatever parse error they happen to contain.
+Status LoadCorpus(const RunnerOptions& options, RunInfo* info, std::vector<corpus::LoadedVector>* vectors) {
   StatusOr<std::string> hash = CorpusHash(options.corpus_dir);
   if (!hash.ok()) return hash.status();
-  info.corpus_sha256 = *hash;
-  if (!options.expected_corpus_sha256.empty() && info.corpus_sha256 != options.expected_corpus_sha256) {
-    return Status::Failure("the corpus at " + options.corpus_dir + " (sha256:" + info.corpus_sha256 +
+  info->corpus_sha256 = *hash;
+  if (!options.expected_corpus_sha256.empty() && info->corpus_sha256 != options.expected_corpus_sha256) {
+    return Status::Failure("the corpus at " + options.corpus_dir + " (sha256:" + info->corpus_sha256 +
                            ") is not the one this runner was built with (sha256:" + options.expected_corpus_sha256 +
                            "): reinstall the runner (its corpus comes with it), or name a corpus with --corpus DIR to "
                            "certify against that one");
   }
-  SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, &vectors));
+  SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, vectors));
   if (InterruptSignal() != 0) {
     return Status::Failure("interrupted by " + SignalName(InterruptSignal()) + " while loading the corpus");
   }
-  if (vectors.empty()) {
-    return Status::Failure("no golden vectors (*.jsonl) in " + options.corpus_dir);
-  }
-  BuildOptions generated;
-  generated.seed = options.seed;
-  generated.per_group = options.generated_per_group;
-  // Groups of cases that --filter, --skip or --case rule out as a whole are
-  // not built (their ids still count as cases, for the expected failures
-  // list). A vector's case id is its check and the vector's id.
-  generated.wanted = [&](std::string_view format, std::optional<std::string_view> version, Check check) {
+  if (vectors->empty()) return Status::Failure("no golden vectors (*.jsonl) in " + options.corpus_dir);
+  return OkStatus();
+}
+
+// Builds the cases. Groups that --filter, --skip or --case rule out as a
+// whole are not built (their ids still count as cases, for the expected
+// failures list). A vector's case id is its check and the vector's id.
+Status BuildRunCases(const RunnerOptions& options, RunPlan* plan, ConformanceRun* run) {
+  plan->generated.seed = options.seed;
+  plan->generated.per_group = options.generated_per_group;
+  const FilterSet& selection = plan->selection;
+  plan->generated.wanted = [&selection, &options](std::string_view format, std::optional<std::string_view> version,
+                                                  Check check) {
     if (!selection.MayWantGroup(format, version, check)) return false;
     if (options.case_ids.empty()) return true;
     const std::string prefix = std::string(CheckName(check)) + "/" +
@@ -242,40 +255,37 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
     return std::any_of(options.case_ids.begin(), options.case_ids.end(),
                        [&](const std::string& id) { return id.starts_with(prefix); });
   };
-  UnbuiltCases unbuilt;
-  SLUGSPEC_RETURN_IF_ERROR(BuildCases(vectors, generated, &run->cases, &unbuilt));
+  SLUGSPEC_RETURN_IF_ERROR(BuildCases(plan->vectors, plan->generated, &run->cases, &plan->unbuilt));
   for (const Case& c : run->cases) run->all_ids.insert(c.id);
-  run->all_ids.insert(unbuilt.ids.begin(), unbuilt.ids.end());
+  run->all_ids.insert(plan->unbuilt.ids.begin(), plan->unbuilt.ids.end());
+  return OkStatus();
+}
 
-  ExpectedFailureList listed;
-  const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
-  if (!options.expected_failures.empty() && !create_list) {
-    SLUGSPEC_RETURN_IF_ERROR(LoadExpectedFailures(options.expected_failures, &listed));
-  }
-
-  // The testee says what it can do before the cases are chosen.
-  StatusOr<Hello> hello = driver.Start();
-  if (!hello.ok()) return hello.status();
-  info.hello = std::move(hello).value();
-
-  std::vector<const Case*> applicable, selected;
+// The cases the testee can answer (its Hello), and of those the ones the
+// options choose.
+void SelectCases(const RunnerOptions& options, const Hello& hello, ConformanceRun* run, RunPlan* plan) {
   for (Case& c : run->cases) {
-    if (!Applies(info.hello, &c)) continue;
-    applicable.push_back(&c);
-    if (!selection.Selects(c)) continue;
-    if (!options.shard.empty() && !shard.Contains(c)) continue;
+    if (!Applies(hello, &c)) continue;
+    plan->applicable.push_back(&c);
+    if (!plan->selection.Selects(c)) continue;
+    if (!options.shard.empty() && !plan->shard.Contains(c)) continue;
     if (!options.case_ids.empty() &&
         std::find(options.case_ids.begin(), options.case_ids.end(), c.id) == options.case_ids.end()) {
       continue;
     }
-    selected.push_back(&c);
+    plan->selected.push_back(&c);
   }
+}
 
-  std::vector<CaseResult>& results = run->report.results;
+// The exchange with the testee. Failures past the first few of their kind
+// keep little: memory and the reports stay small when every case fails
+// alike (judge.h KeepLittle). Cases the run did not reach (it was
+// interrupted) are listed as not run.
+void ExchangeCases(const RunnerOptions& options, TesteeDriver& driver, const std::vector<const Case*>& selected,
+                   RunReport* report) {
+  std::vector<CaseResult>& results = report->results;
   results.resize(selected.size());
   size_t finished = 0, failed = 0;
-  // Failures past the first few of their kind keep little: memory and the
-  // reports stay small when every case fails alike (judge.h KeepLittle).
   std::map<std::string, size_t> failures_of_kind;
   const CaseDone done = [&](size_t i, Outcome o) {
     results[i].test = selected[i];
@@ -288,10 +298,10 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   };
   const auto exchange = Clock::now();
   driver.Run(selected, done);
+  RunInfo& info = report->info;
   info.restarts = driver.restarts();
   info.testee_end = driver.end_note();
   info.testee_seconds = std::chrono::duration<double>(Clock::now() - exchange).count();
-  // Cases the run did not reach (it was interrupted) are listed as not run.
   info.interrupted_by = InterruptSignal();
   for (size_t i = 0; i < results.size(); ++i) {
     if (results[i].test != nullptr) continue;
@@ -299,72 +309,104 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
     results[i].outcome.skipped = true;
     results[i].outcome.problem = info.interrupted_by != 0 ? "not run: the run was interrupted" : "not run";
   }
+}
 
-  ApplyExpectedFailures(listed, run->all_ids, &results, &run->report.expected_failures);
-  run->report.expected_failures.file = options.expected_failures;
-  run->rewritten_expected_failures = RewriteExpectedFailures(listed, run->all_ids, results);
-  run->report.certificates = ComputeCertificates(info.hello, results);
-  for (Certificate& c : run->report.certificates) {
-    c.partial = !info.partial_selection.empty() || info.interrupted_by != 0;
+// Why no case counted, or empty. The closest names come from every case the
+// testee would get, the groups that were not built included: they are built
+// for the message.
+std::string NoCaseReason(const RunnerOptions& options, RunPlan& plan, const RunReport& report) {
+  if (!plan.selected.empty()) {
+    const bool answered = std::any_of(report.results.begin(), report.results.end(),
+                                      [](const CaseResult& r) { return r.outcome.sent && !r.outcome.skipped; });
+    return report.info.interrupted_by == 0 && !answered ? "the testee skipped every case" : "";
   }
-  if (selected.empty()) {
-    // The closest names come from every case the testee would get, the
-    // groups that were not built included: build them all for the message.
-    std::vector<Case> every;
-    std::vector<const Case*> every_applicable;
-    const std::vector<const Case*>* explained = &applicable;
-    if (!unbuilt.ids.empty()) {
-      generated.wanted = nullptr;
-      UnbuiltCases none;
-      if (BuildCases(vectors, generated, &every, &none).ok()) {
-        for (Case& c : every) {
-          if (Applies(info.hello, &c)) every_applicable.push_back(&c);
-        }
-        explained = &every_applicable;
+  std::vector<Case> every;
+  std::vector<const Case*> every_applicable;
+  const std::vector<const Case*>* explained = &plan.applicable;
+  if (!plan.unbuilt.ids.empty()) {
+    plan.generated.wanted = nullptr;
+    UnbuiltCases none;
+    if (BuildCases(plan.vectors, plan.generated, &every, &none).ok()) {
+      for (Case& c : every) {
+        if (Applies(report.info.hello, &c)) every_applicable.push_back(&c);
       }
+      explained = &every_applicable;
     }
-    run->report.no_case_reason =
-        ExplainEmptySelection(*explained, selection.filters, selection.skips, options.case_ids, !options.shard.empty());
-  } else if (info.interrupted_by == 0 && std::none_of(results.begin(), results.end(), [](const CaseResult& r) {
-               return r.outcome.sent && !r.outcome.skipped;
-             })) {
-    run->report.no_case_reason = "the testee skipped every case";
   }
+  return ExplainEmptySelection(*explained, plan.selection.filters, plan.selection.skips, options.case_ids,
+                               !options.shard.empty());
+}
 
-  // The requirements of the general documents and of the formats the testee
-  // declared: another format's are not this testee's to cover.
+// The requirements of the general documents and of the formats the testee
+// declared (another format's are not this testee's to cover), and which of
+// them the run left uncovered.
+void CountRequirements(const RunnerOptions& options, const RunPlan& plan, const ConformanceRun& run,
+                       RunReport* report) {
   std::set<std::string> documents = {"README", "errors", "conformance"};
-  for (const Capability& cap : info.hello.capabilities()) documents.insert(cap.format());
-  run->report.requirement_places = corpus::SpecRequirementPlaces(options.spec_dir, documents);
-  run->report.spec_location = FileUrl(options.spec_dir);
-  run->report.spec_site = options.spec_url;
+  for (const Capability& cap : report->info.hello.capabilities()) documents.insert(cap.format());
+  report->requirement_places = corpus::SpecRequirementPlaces(options.spec_dir, documents);
+  report->spec_location = FileUrl(options.spec_dir);
+  report->spec_site = options.spec_url;
   std::set<std::string> defined;
-  for (const auto& [id, place] : run->report.requirement_places) defined.insert(id);
+  for (const auto& [id, place] : report->requirement_places) defined.insert(id);
   // A requirement that cases check, but only cases of roles the testee did
   // not declare (an encoder's, for a decoder), is not this testee's either.
   // One that no case checks stays: it has no vector yet.
-  {
-    std::set<std::string> checked, checked_here;
-    for (const Case& c : run->cases) checked.insert(c.requirements.begin(), c.requirements.end());
-    for (const Case* c : applicable) checked_here.insert(c->requirements.begin(), c->requirements.end());
-    // (And those of the groups a filtered run did not build, by role.)
-    for (const auto& [group, requirements] : unbuilt.requirements) {
-      checked.insert(requirements.begin(), requirements.end());
-      if (RoleApplies(info.hello, group.first, group.second))
-        checked_here.insert(requirements.begin(), requirements.end());
+  std::set<std::string> checked, checked_here;
+  for (const Case& c : run.cases) checked.insert(c.requirements.begin(), c.requirements.end());
+  for (const Case* c : plan.applicable) checked_here.insert(c->requirements.begin(), c->requirements.end());
+  // (And those of the groups a filtered run did not build, by role.)
+  for (const auto& [group, requirements] : plan.unbuilt.requirements) {
+    checked.insert(requirements.begin(), requirements.end());
+    if (RoleApplies(report->info.hello, group.first, group.second)) {
+      checked_here.insert(requirements.begin(), requirements.end());
     }
-    std::erase_if(defined, [&](const std::string& id) { return checked.contains(id) && !checked_here.contains(id); });
   }
+  std::erase_if(defined, [&](const std::string& id) { return checked.contains(id) && !checked_here.contains(id); });
   std::set<std::string> exercised;
-  for (const CaseResult& r : results) {
-    if (r.outcome.sent && !r.outcome.skipped)
+  for (const CaseResult& r : report->results) {
+    if (r.outcome.sent && !r.outcome.skipped) {
       exercised.insert(r.test->requirements.begin(), r.test->requirements.end());
+    }
   }
-  run->report.requirements_total = static_cast<int>(defined.size());
+  report->requirements_total = static_cast<int>(defined.size());
   for (const std::string& id : defined) {
-    if (!exercised.contains(id)) run->report.uncovered_requirements.push_back(id);
+    if (!exercised.contains(id)) report->uncovered_requirements.push_back(id);
   }
-  info.seconds = std::chrono::duration<double>(Clock::now() - started).count();
+}
+
+}  // namespace
+
+Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, ConformanceRun* run) {
+  const auto started = Clock::now();
+  RunReport& report = run->report;
+  DescribeRun(options, driver, &report.info);
+  RunPlan plan;
+  SLUGSPEC_RETURN_IF_ERROR(plan.selection.Parse(options.filters, options.skips));
+  if (!options.shard.empty()) SLUGSPEC_RETURN_IF_ERROR(plan.shard.Parse(options.shard));
+  SLUGSPEC_RETURN_IF_ERROR(LoadCorpus(options, &report.info, &plan.vectors));
+  SLUGSPEC_RETURN_IF_ERROR(BuildRunCases(options, &plan, run));
+  const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
+  if (!options.expected_failures.empty() && !create_list) {
+    SLUGSPEC_RETURN_IF_ERROR(LoadExpectedFailures(options.expected_failures, &plan.listed));
+  }
+  // The testee says what it can do before the cases are chosen.
+  StatusOr<Hello> hello = driver.Start();
+  if (!hello.ok()) return hello.status();
+  report.info.hello = std::move(hello).value();
+  SelectCases(options, report.info.hello, run, &plan);
+  ExchangeCases(options, driver, plan.selected, &report);
+
+  ApplyExpectedFailures(plan.listed, run->all_ids, &report.results, &report.expected_failures);
+  report.expected_failures.file = options.expected_failures;
+  run->rewritten_expected_failures = RewriteExpectedFailures(plan.listed, run->all_ids, report.results);
+  report.certificates = ComputeCertificates(report.info.hello, report.results);
+  for (Certificate& c : report.certificates) {
+    c.partial = !report.info.partial_selection.empty() || report.info.interrupted_by != 0;
+  }
+  report.no_case_reason = NoCaseReason(options, plan, report);
+  CountRequirements(options, plan, *run, &report);
+  report.info.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   return OkStatus();
 }
 

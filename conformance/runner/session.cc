@@ -193,30 +193,32 @@ Session::Wait Session::NextPayload(Clock::time_point deadline, uint64_t stderr_m
   return Wait::kEnded;
 }
 
-void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
-  std::deque<size_t> pending;
-  for (size_t i = 0; i < cases.size(); ++i) pending.push_back(i);
-  std::deque<InFlight> in_flight;
-  size_t lockstep = 0;  // cases still to send one at a time after a failure
-  int failed_starts = 0;
-  uint64_t next_id = 1;
-  Clock::time_point last_answer = Clock::now();
-  uint64_t stderr_mark = process_ ? process_->stderr_bytes() : 0;
-  // A failure with several requests in flight, while its cases are sent
-  // again one at a time. If one of them fails alone with a runtime error,
-  // that case is the culprit. If none does, the failure happened only
-  // because requests were pipelined: it still counts, as a REQUIRED failure
-  // of the oldest of them, whose own outcome waits here until then.
-  struct Retry {
-    std::string why;      // what went wrong, with the requests in flight
-    std::string tail;     // the standard error then
-    size_t oldest = 0;    // its case index
-    size_t left = 0;      // cases of it still to answer alone
-    bool pinned = false;  // one of them failed alone with a runtime error
-    std::optional<Outcome> oldest_outcome;
-  };
-  std::optional<Retry> retry;
-  const auto finish_case = [&](size_t index, Outcome o) {
+namespace {
+
+// A failure with several requests in flight, while its cases are sent
+// again one at a time. If one of them fails alone with a runtime error, that
+// case is the culprit. If none does, the failure happened only because
+// requests were pipelined: it still counts, as a REQUIRED failure of the
+// oldest of them, whose own outcome waits here until then.
+struct Retry {
+  std::string why;      // what went wrong, with the requests in flight
+  std::string tail;     // the standard error then
+  size_t oldest = 0;    // its case index
+  size_t left = 0;      // cases of it still to answer alone
+  bool pinned = false;  // one of them failed alone with a runtime error
+  std::optional<Outcome> oldest_outcome;
+};
+
+}  // namespace
+
+struct Session::RunState {
+  RunState(const std::vector<const Case*>& run_cases, const CaseDone& case_done) : cases(run_cases), done(case_done) {
+    for (size_t i = 0; i < cases.size(); ++i) pending.push_back(i);
+  }
+
+  // Gives a case its outcome, unless it is one of a retry's: the oldest's
+  // waits until every case of the retry has answered alone.
+  void FinishCase(size_t index, Outcome o) {
     if (!retry || retry->left == 0) return done(index, std::move(o));
     retry->pinned |= o.received.has_runtime_error();
     if (index == retry->oldest) {
@@ -233,96 +235,114 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
     }
     done(retry->oldest, std::move(oldest));
     retry.reset();
-  };
-
-  while (!pending.empty() || !in_flight.empty()) {
-    if (!process_) {
-      ++restarts_;
-      if (const Status restarted = Start(); !restarted.ok()) {
-        const std::string& error = restarted.message();
-        if (InterruptSignal() != 0) return;
-        if (++failed_starts < options_.max_failed_starts) continue;
-        // It will not come back: every case left fails, quickly.
-        for (const InFlight& f : in_flight) pending.push_front(f.index);
-        for (size_t i : pending)
-          finish_case(i, RuntimeFailure(*cases[i], "the testee could not be restarted: " + error));
-        return;
-      }
-      last_answer = Clock::now();
-      stderr_mark = 0;
-    }
-    const size_t limit = lockstep > 0 ? 1 : MaxInFlight();
-    while (in_flight.size() < limit && !pending.empty()) {
-      const size_t i = pending.front();
-      pending.pop_front();
-      Request request = cases[i]->request;
-      request.set_id(next_id++);
-      process_->Send(EncodeFrame(request, hello_.framing()));
-      in_flight.push_back({i, request.id(), Clock::now()});
-    }
-    const InFlight head = in_flight.front();
-    const Clock::time_point since = std::max(head.started, last_answer);
-    std::string payload, why;
-    const Wait w = NextPayload(since + options_.case_timeout, stderr_mark, in_flight.size(), &payload, &why);
-    if (w == Wait::kInterrupted) {
-      Stop();  // kills the testee and its process group
-      return;
-    }
-    if (w == Wait::kFrame) {
-      Response response;
-      if (const Status read = DecodePayload(payload, hello_.framing(), &response); !read.ok()) {
-        why = "protocol error: not a Response (" + read.message() + "): " + Quote(payload);
-      } else if (response.id() != head.id) {
-        why = "protocol error: the answer carries id " + std::to_string(response.id()) + ", the request was " +
-              std::to_string(head.id);
-      } else {
-        Outcome o = Judge(*cases[head.index], response);
-        o.millis = MillisSince(since);
-        if (Failed(o)) {
-          o.stderr_tail = process_->StderrSince(stderr_mark, options_.stderr_tail_bytes);
-          if (in_flight.size() > 1 && !o.stderr_tail.empty()) {
-            o.stderr_shared = std::to_string(in_flight.size()) + " requests were in flight";
-          }
-        }
-        finish_case(head.index, std::move(o));
-        in_flight.pop_front();
-        last_answer = Clock::now();
-        stderr_mark = process_->stderr_bytes();
-        failed_starts = 0;
-        if (lockstep > 0) --lockstep;
-        continue;
-      }
-    }
-    // The testee failed. With several requests in flight the culprit is not
-    // known (an answer may have been lost in a buffer): all of them go back
-    // to be sent alone. With one, it is the culprit.
-    const std::string tail = process_->StderrSince(stderr_mark, options_.stderr_tail_bytes);
-    Stop();
-    if (in_flight.size() > 1) {
-      for (auto it = in_flight.rbegin(); it != in_flight.rend(); ++it) pending.push_front(it->index);
-      lockstep = in_flight.size();
-      retry = Retry{.why = why + ", with " + std::to_string(in_flight.size()) +
-                           " requests in flight; sent again one at a time, no case failed alone: the testee does "
-                           "not keep its declared max_in_flight of " +
-                           std::to_string(MaxInFlight()),
-                    .tail = tail,
-                    .oldest = head.index,
-                    .left = in_flight.size(),
-                    .pinned = false,
-                    .oldest_outcome = std::nullopt};
-      in_flight.clear();
-      continue;
-    }
-    Outcome o = RuntimeFailure(*cases[head.index], why);
-    o.millis = MillisSince(since);
-    o.stderr_tail = tail;
-    finish_case(head.index, std::move(o));
-    in_flight.clear();
-    if (lockstep > 0) --lockstep;
   }
-  // The end of a session (spec/conformance.md §2, step 6): standard input
-  // closes, the testee exits by itself within the grace period or is
-  // killed, and so is whatever it left in its process group.
+
+  const std::vector<const Case*>& cases;
+  const CaseDone& done;
+  std::deque<size_t> pending;
+  std::deque<InFlight> in_flight;
+  size_t lockstep = 0;  // cases still to send one at a time after a failure
+  int failed_starts = 0;
+  uint64_t next_id = 1;
+  Clock::time_point last_answer = Clock::now();
+  Clock::time_point since;  // when the wait for the oldest request in flight began
+  uint64_t stderr_mark = 0;
+  std::optional<Retry> retry;
+};
+
+Session::Restart Session::RestartTestee(RunState& run) {
+  ++restarts_;
+  if (const Status restarted = Start(); !restarted.ok()) {
+    if (InterruptSignal() != 0) return Restart::kGiveUp;
+    if (++run.failed_starts < options_.max_failed_starts) return Restart::kAgain;
+    // It will not come back: every case left fails, quickly.
+    for (const InFlight& f : run.in_flight) run.pending.push_front(f.index);
+    for (size_t i : run.pending) {
+      run.FinishCase(i, RuntimeFailure(*run.cases[i], "the testee could not be restarted: " + restarted.message()));
+    }
+    return Restart::kGiveUp;
+  }
+  run.last_answer = Clock::now();
+  run.stderr_mark = 0;
+  return Restart::kStarted;
+}
+
+void Session::SendPending(RunState& run) {
+  const size_t limit = run.lockstep > 0 ? 1 : MaxInFlight();
+  while (run.in_flight.size() < limit && !run.pending.empty()) {
+    const size_t i = run.pending.front();
+    run.pending.pop_front();
+    Request request = run.cases[i]->request;
+    request.set_id(run.next_id++);
+    process_->Send(EncodeFrame(request, hello_.framing()));
+    run.in_flight.push_back({i, request.id(), Clock::now()});
+  }
+}
+
+bool Session::TakeAnswer(RunState& run, const std::string& payload, std::string* why) {
+  const InFlight head = run.in_flight.front();
+  Response response;
+  if (const Status read = DecodePayload(payload, hello_.framing(), &response); !read.ok()) {
+    *why = "protocol error: not a Response (" + read.message() + "): " + Quote(payload);
+    return false;
+  }
+  if (response.id() != head.id) {
+    *why = "protocol error: the answer carries id " + std::to_string(response.id()) + ", the request was " +
+           std::to_string(head.id);
+    return false;
+  }
+  Outcome o = Judge(*run.cases[head.index], response);
+  o.millis = MillisSince(run.since);
+  if (Failed(o)) {
+    o.stderr_tail = process_->StderrSince(run.stderr_mark, options_.stderr_tail_bytes);
+    if (run.in_flight.size() > 1 && !o.stderr_tail.empty()) {
+      o.stderr_shared = std::to_string(run.in_flight.size()) + " requests were in flight";
+    }
+  }
+  run.FinishCase(head.index, std::move(o));
+  run.in_flight.pop_front();
+  run.last_answer = Clock::now();
+  run.stderr_mark = process_->stderr_bytes();
+  run.failed_starts = 0;
+  if (run.lockstep > 0) --run.lockstep;
+  return true;
+}
+
+// With several requests in flight the culprit is not known (an answer may
+// have been lost in a buffer): all of them go back to be sent alone. With
+// one, it is the culprit.
+void Session::TesteeFailed(RunState& run, const std::string& why) {
+  const InFlight head = run.in_flight.front();
+  const std::string tail = process_->StderrSince(run.stderr_mark, options_.stderr_tail_bytes);
+  Stop();
+  const size_t in_flight = run.in_flight.size();
+  if (in_flight > 1) {
+    for (auto it = run.in_flight.rbegin(); it != run.in_flight.rend(); ++it) run.pending.push_front(it->index);
+    run.lockstep = in_flight;
+    run.retry = Retry{.why = why + ", with " + std::to_string(in_flight) +
+                             " requests in flight; sent again one at a time, no case failed alone: the testee does "
+                             "not keep its declared max_in_flight of " +
+                             std::to_string(MaxInFlight()),
+                      .tail = tail,
+                      .oldest = head.index,
+                      .left = in_flight,
+                      .pinned = false,
+                      .oldest_outcome = std::nullopt};
+    run.in_flight.clear();
+    return;
+  }
+  Outcome o = RuntimeFailure(*run.cases[head.index], why);
+  o.millis = MillisSince(run.since);
+  o.stderr_tail = tail;
+  run.FinishCase(head.index, std::move(o));
+  run.in_flight.clear();
+  if (run.lockstep > 0) --run.lockstep;
+}
+
+// The end of a session (spec/conformance.md §2, step 6): standard input
+// closes, the testee exits by itself within the grace period or is killed,
+// and so is whatever it left in its process group.
+void Session::EndSession() {
   if (process_) {
     // Nothing was left to judge, but a testee that crashes as it ends (a
     // sanitizer's report, an abort in a destructor) is told so.
@@ -330,6 +350,30 @@ void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
     if (ended != "exited with status 0") end_note_ = ended;
   }
   Stop();
+}
+
+void Session::Run(const std::vector<const Case*>& cases, const CaseDone& done) {
+  RunState run(cases, done);
+  run.stderr_mark = process_ ? process_->stderr_bytes() : 0;
+  while (!run.pending.empty() || !run.in_flight.empty()) {
+    if (!process_) {
+      const Restart restarted = RestartTestee(run);
+      if (restarted == Restart::kGiveUp) return;
+      if (restarted == Restart::kAgain) continue;
+    }
+    SendPending(run);
+    run.since = std::max(run.in_flight.front().started, run.last_answer);
+    std::string payload, why;
+    const Wait w =
+        NextPayload(run.since + options_.case_timeout, run.stderr_mark, run.in_flight.size(), &payload, &why);
+    if (w == Wait::kInterrupted) {
+      Stop();  // kills the testee and its process group
+      return;
+    }
+    if (w == Wait::kFrame && TakeAnswer(run, payload, &why)) continue;
+    TesteeFailed(run, why);
+  }
+  EndSession();
 }
 
 }  // namespace slugspec::conformance

@@ -55,6 +55,18 @@ class Session {
   void Stop();
   size_t MaxInFlight() const;
 
+  // One Run's cases: pending, in flight, and being sent again alone
+  // (session.cc). Run's steps, each on it:
+  struct RunState;
+  enum class Restart { kStarted, kAgain, kGiveUp };
+  Restart RestartTestee(RunState& run);  // after a failure, or before the first case
+  void SendPending(RunState& run);       // up to max_in_flight (one at a time after a failure)
+  // The answer to the oldest request in flight, judged; false, with `why`,
+  // when the payload is no answer to it.
+  bool TakeAnswer(RunState& run, const std::string& payload, std::string* why);
+  void TesteeFailed(RunState& run, const std::string& why);  // it crashed, hung, flooded or broke the protocol
+  void EndSession();
+
   TesteeOptions options_;
   Hello hello_;
   std::unique_ptr<TesteeProcess> process_;

@@ -93,6 +93,70 @@ void KillOrphans() {
   }
 }
 
+namespace {
+
+// The pipes of a new testee: its standard input, output and error, and one
+// on which the child reports why it could not exec (closed by a successful
+// exec, so that nothing is read from it).
+struct Pipes {
+  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, status[2] = {-1, -1};
+
+  Status Open() {
+    if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 ||
+        pipe2(status, O_CLOEXEC) != 0) {
+      const int e = errno;
+      CloseAll();
+      return Status::Failure(std::string("pipe: ") + std::strerror(e));
+    }
+    return OkStatus();
+  }
+  void CloseAll() {
+    for (int* fd : {&in[0], &in[1], &out[0], &out[1], &err[0], &err[1], &status[0], &status[1]}) Close(fd);
+  }
+  // After the vfork: the ends the child keeps.
+  void CloseChildEnds() {
+    for (int* fd : {&in[0], &out[1], &err[1], &status[1]}) Close(fd);
+  }
+  static void Close(int* fd) {
+    if (*fd >= 0) close(*fd);
+    *fd = -1;
+  }
+};
+
+// The child, between vfork and exec: it shares the runner's memory, with
+// the runner's thread suspended, so it makes only async-signal-safe system
+// calls on what was prepared before the vfork, and never returns.
+[[noreturn]] void BecomeTestee(char* const* args, pid_t runner, const sigset_t& runner_mask, const Pipes& pipes) {
+  for (int s = 1; s < NSIG; ++s) {
+    struct sigaction action;
+    if (sigaction(s, nullptr, &action) != 0) continue;
+    if (s == SIGPIPE || (action.sa_handler != SIG_DFL && action.sa_handler != SIG_IGN)) {
+      action = {};
+      action.sa_handler = SIG_DFL;
+      sigaction(s, &action, nullptr);
+    }
+  }
+  // Killed with the runner, should the runner be killed outright (SIGKILL
+  // cannot be handled); if that already happened, not started. (The signal
+  // follows the thread that started the testee: every thread that starts
+  // one waits for it to end.)
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != runner) _exit(127);
+  pthread_sigmask(SIG_SETMASK, &runner_mask, nullptr);
+  // Its own process group, so that a shell or interpreter the testee starts
+  // is killed with it.
+  setpgid(0, 0);
+  dup2(pipes.in[0], STDIN_FILENO);
+  dup2(pipes.out[1], STDOUT_FILENO);
+  dup2(pipes.err[1], STDERR_FILENO);
+  execvp(args[0], args);
+  const int e = errno;
+  ssize_t ignored = write(pipes.status[1], &e, sizeof e);
+  (void)ignored;
+  _exit(127);
+}
+
+}  // namespace
+
 StatusOr<std::unique_ptr<TesteeProcess>> TesteeProcess::Start(const std::vector<std::string>& argv) {
   if (argv.empty()) {
     return Status::Failure("no testee command");
@@ -101,17 +165,12 @@ StatusOr<std::unique_ptr<TesteeProcess>> TesteeProcess::Start(const std::vector<
   // the runner with SIGPIPE; ignored, the write fails with EPIPE instead.
   // Process-wide, and harmless: no part of slugspec relies on SIGPIPE.
   signal(SIGPIPE, SIG_IGN);
-  // Everything the child needs is prepared before vfork: after it, the
-  // child only calls async-signal-safe functions.
+  // Everything the child needs is prepared before vfork.
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
-
-  int in[2], out[2], err[2], status[2];
-  if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 ||
-      pipe2(status, O_CLOEXEC) != 0) {
-    return Status::Failure(std::string("pipe: ") + std::strerror(errno));
-  }
+  Pipes pipes;
+  SLUGSPEC_RETURN_IF_ERROR(pipes.Open());
   // Descendants a testee leaves behind when it dies (a helper that called
   // setsid(), out of reach of its process group) become the runner's
   // children rather than init's, so that KillOrphans can end them.
@@ -119,9 +178,7 @@ StatusOr<std::unique_ptr<TesteeProcess>> TesteeProcess::Start(const std::vector<
   (void)subreaper;
   // vfork, not fork: fork copies the runner's page tables, which costs
   // about 11 ms for a runner holding 250 MB (25 times vfork's 0.5 ms, and
-  // one-shot mode starts a process per case). The child shares the runner's
-  // memory until it execs, with the runner's thread suspended, so it only
-  // makes system calls on what was prepared above. Every signal is blocked
+  // one-shot mode starts a process per case). Every signal is blocked
   // around it, so that no handler of the runner's runs in the child; the
   // child resets the handled ones (and the ignored SIGPIPE) to their default
   // before it unblocks them for the program it becomes.
@@ -131,62 +188,37 @@ StatusOr<std::unique_ptr<TesteeProcess>> TesteeProcess::Start(const std::vector<
   pthread_sigmask(SIG_SETMASK, &all_signals, &runner_mask);
   std::unique_lock<std::mutex> born(live_mutex);
   const pid_t pid = vfork();
-  if (pid == 0) {
-    for (int s = 1; s < NSIG; ++s) {
-      struct sigaction action;
-      if (sigaction(s, nullptr, &action) != 0) continue;
-      if (s == SIGPIPE || (action.sa_handler != SIG_DFL && action.sa_handler != SIG_IGN)) {
-        action = {};
-        action.sa_handler = SIG_DFL;
-        sigaction(s, &action, nullptr);
-      }
-    }
-    // Killed with the runner, should the runner be killed outright
-    // (SIGKILL cannot be handled); if that already happened, not started.
-    // (The signal follows the thread that started the testee: every thread
-    // that starts one waits for it to end.)
-    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != runner) _exit(127);
-    pthread_sigmask(SIG_SETMASK, &runner_mask, nullptr);
-    // Its own process group, so that a shell or interpreter the testee
-    // starts is killed with it.
-    setpgid(0, 0);
-    dup2(in[0], STDIN_FILENO);
-    dup2(out[1], STDOUT_FILENO);
-    dup2(err[1], STDERR_FILENO);
-    execvp(args[0], args.data());
-    const int e = errno;
-    ssize_t ignored = write(status[1], &e, sizeof e);
-    (void)ignored;
-    _exit(127);
-  }
+  if (pid == 0) BecomeTestee(args.data(), runner, runner_mask, pipes);
   const int spawn_errno = errno;
   if (pid > 0) live.insert(pid);
   born.unlock();
   pthread_sigmask(SIG_SETMASK, &runner_mask, nullptr);
   if (pid < 0) {
-    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1], status[0], status[1]}) close(fd);
+    pipes.CloseAll();
     return Status::Failure(std::string("vfork: ") + std::strerror(spawn_errno));
   }
   setpgid(pid, pid);  // also here: whichever runs first, the group exists before a kill
-  close(in[0]);
-  close(out[1]);
-  close(err[1]);
-  close(status[1]);
+  pipes.CloseChildEnds();
+  return Adopt(pid, pipes.in[1], pipes.out[0], pipes.err[0], pipes.status[0], argv[0]);
+}
+
+StatusOr<std::unique_ptr<TesteeProcess>> TesteeProcess::Adopt(pid_t pid, int stdin_fd, int stdout_fd, int stderr_fd,
+                                                              int status_fd, const std::string& program) {
   std::unique_ptr<TesteeProcess> p(new TesteeProcess());
   p->pid_ = pid;
-  p->stdin_fd_ = in[1];
-  p->stdout_fd_ = out[0];
-  p->stderr_fd_ = err[0];
+  p->stdin_fd_ = stdin_fd;
+  p->stdout_fd_ = stdout_fd;
+  p->stderr_fd_ = stderr_fd;
 #ifdef SYS_pidfd_open
   // Readable when the child exits, so that Pump wakes for it (Linux 5.3;
   // without it, Pump looks every few milliseconds).
   p->pidfd_ = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
   if (p->pidfd_ >= 0) fcntl(p->pidfd_, F_SETFD, FD_CLOEXEC);
 #endif
-  const std::string exec_error = ReadExecError(status[0]);
-  close(status[0]);
+  const std::string exec_error = ReadExecError(status_fd);
+  close(status_fd);
   if (!exec_error.empty()) {
-    return Status::Failure("cannot run " + argv[0] + ": " + exec_error);  // the destructor reaps the child
+    return Status::Failure("cannot run " + program + ": " + exec_error);  // the destructor reaps the child
   }
   if (!SetNonBlocking(p->stdin_fd_) || !SetNonBlocking(p->stdout_fd_) || !SetNonBlocking(p->stderr_fd_)) {
     return Status::Failure(std::string("fcntl: ") + std::strerror(errno));

@@ -85,6 +85,10 @@ class TesteeProcess {
 
  private:
   TesteeProcess() = default;
+  // The runner's side of a child Start made: its ends of the pipes, and
+  // whether the exec worked (the child writes its errno to `status_fd`).
+  static StatusOr<std::unique_ptr<TesteeProcess>> Adopt(pid_t pid, int stdin_fd, int stdout_fd, int stderr_fd,
+                                                        int status_fd, const std::string& program);
   void CloseFd(int* fd);
   void ReadStderr();
 

@@ -32,7 +32,12 @@
 #      themselves (reference/<format>/mutants*, mutant_steps*, kit/mutants*,
 #      kit/format_mutants*) and the mutant testee include a mutants header,
 #      so the kits, and the runner and command line that link them, hold
-#      none (cmake/add_format.cmake links them into slugspec_mutants only).
+#      none (cmake/add_format.cmake links them into slugspec_mutants only);
+#   9. every format's decoder ends in FinishDecode (common/decode_result.h):
+#      its reference/<format>/decode.cc calls it, so that the canonical
+#      finding, the NON_CANONICAL message ("...; canonical: SLUG"), the
+#      cleared model and the offset in the input as received are written
+#      once for every format.
 # Usage: check-architecture.sh SOURCE_DIR FORMAT...
 set -euo pipefail
 root=$1
@@ -123,6 +128,14 @@ if hits=$(code_lines "${dirs[@]}" | grep -E '#include "[a-z_]+/(format_mutants|m
           grep -v -E '^reference/[a-z_]+/(format_mutants|mutants|mutant_steps)\.(cc|h):'); then
   violation "a seeded bug reaches code that users run (only tests and the mutant testee link mutants):"$'\n'"$hits"
 fi
+
+# Rule 9.
+for f in "${formats[@]}"; do
+  # (grep reads it all: -q would end the pipe early, which pipefail reports.)
+  if ! code_lines "reference/$f" | grep -E '^reference/[a-z_]+/decode\.cc:[0-9]+:.*FinishDecode\(' > /dev/null; then
+    violation "reference/$f/decode.cc does not end in FinishDecode (common/decode_result.h)"
+  fi
+done
 
 ((failed == 0)) && echo "check-architecture: the layering rules hold for ${formats[*]}"
 exit $failed

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "common/decode_result.h"
 #include "common/display.h"
 #include "common/input_checks.h"
 #include "common/repaired_text.h"
@@ -70,10 +71,11 @@ Status ParseAny(std::string_view text, Board* out, Version* version, bool* canon
                     " starts no pentomino version: '(' (v0), a digit (v1 to v2) or a surface letter (v3, v3.1)");
 }
 
-// [PEN-C1]: the first byte where `text` differs from the canonical slug,
-// written with the terrain orientations the text gives ([PEN-C2]).
-Status CheckCanonical(std::string_view text, const Board& board, Version version,
-                      const internal::TerrainOrientations& terrain) {
+// [PEN-C1]: notes the first byte where `text` differs from the canonical
+// slug, written with the terrain orientations the text gives ([PEN-C2]).
+// FinishDecode reports it, with the canonical slug.
+Status NoteCanonical(std::string_view text, const Board& board, Version version,
+                     const internal::TerrainOrientations& terrain, CanonicalFindings* findings) {
   std::string canonical;
   SLUGSPEC_RETURN_IF_ERROR(Encode(board, version, &canonical));
   std::string as_written = canonical;  // with the text's terrain orientations
@@ -86,9 +88,9 @@ Status CheckCanonical(std::string_view text, const Board& board, Version version
   if (as_written == text) return OkStatus();
   size_t i = 0;
   while (i < text.size() && i < as_written.size() && text[i] == as_written[i]) ++i;
-  return Status(
-      NON_CANONICAL, static_cast<uint32_t>(i),
-      "not the canonical " + std::string(VersionName(version)) + " slug of its board; canonical: " + canonical);
+  findings->Note(NON_CANONICAL, static_cast<uint32_t>(i),
+                 "not the canonical " + std::string(VersionName(version)) + " slug of its board");
+  return OkStatus();
 }
 
 }  // namespace
@@ -111,18 +113,15 @@ Status Decode(std::string_view slug, Profile profile, Board* out) {
     RepairedText again(slug);
     RepairLenient(&again);
     again.PercentDecode(1);
-    if (ParseAny(again.text(), out, &version, &canonical, &terrain).ok()) {
-      out->set_version(std::string(VersionName(version)));
-      return OkStatus();
-    }
+    if (ParseAny(again.text(), out, &version, &canonical, &terrain).ok()) s = OkStatus();
   }
-  if (s.ok() && profile == Profile::kStrict && !canonical) s = CheckCanonical(text.text(), *out, version, terrain);
-  if (!s.ok()) {
-    out->Clear();
-    return s.WithOffset(text.RawOffset(s.offset()));
-  }
-  out->set_version(std::string(VersionName(version)));
-  return OkStatus();
+  CanonicalFindings findings;
+  if (s.ok() && profile == Profile::kStrict && !canonical)
+    s = NoteCanonical(text.text(), *out, version, terrain, &findings);
+  const auto canonical_slug = [version](const Board& board, std::string* written) {
+    return Encode(board, version, written).ok();
+  };
+  return FinishDecode(s, profile, findings, text, canonical_slug, kFormatName, VersionName(version), out);
 }
 
 bool Recognises(std::string_view slug) {

@@ -1,5 +1,6 @@
 // `cases` (subcommand.h): the cases a run would build, for reading and for
 // comparing two builds of the runner (case_list.h).
+#include <cstdint>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -16,11 +17,15 @@ FlagTable CasesFlags(CaseListRequest* request, RunnerOptions* data, bool* help) 
   table.Section("options (as a run's)");
   table.Add(TextFlag({"--corpus"}, "DIR", "golden vectors (default: the corpus installed with this runner)",
                      &data->corpus_dir));
-  table.Add(NumberFlag({"--seed"}, "N", "generated cases' seed (default 1)", 0, INT64_MAX,
-                       [request](long long n) { request->seed = static_cast<uint64_t>(n); }));
+  table.Add({{"--seed"}, "N", "generated cases' seed (default 1)", [request](const std::string& v) {
+               return ParseNumber(v, &request->seed)
+                          ? OkStatus()
+                          : Status::Failure("--seed needs a number from 0 to " + std::to_string(UINT64_MAX));
+             }});
   table.Add(NumberFlag({"--cases"}, "N", "generated cases per format, version and check (default 100)", 0,
                        kMaxGeneratedPerGroup, [request](long long n) { request->per_group = static_cast<int>(n); }));
-  table.Add(ListFlag({"--filter"}, "EXPR", "keep the cases EXPR matches (repeatable)", &request->filters));
+  table.Add(ListFlag({"--filter"}, "EXPR", "keep the cases EXPR matches (repeatable: a case must match every --filter)",
+                     &request->filters));
   table.Add(ListFlag({"--skip"}, "EXPR", "leave out the cases EXPR matches (repeatable)", &request->skips));
   Flag help_flag = SwitchFlag({"-h", "--help"}, "this text", help);
   help_flag.final = true;

@@ -42,6 +42,10 @@ int ExplainCommand(const std::vector<std::string>& args, const CommandContext& c
     std::cout << SubcommandUsage(self, flags, context.front);
     return 0;
   }
+  // "-" is no slug either (no slug starts with '-'): written after `--` it is.
+  for (const std::string& operand : parsed->operands) {
+    if (operand.starts_with("-")) return SubcommandUsageError(self, context.front, "unknown option " + operand);
+  }
   request.inputs = parsed->operands;
   request.inputs.insert(request.inputs.end(), parsed->after_dashes.begin(), parsed->after_dashes.end());
   if (request.inputs.empty()) return SubcommandUsageError(self, context.front, "no slug or case id to explain");

@@ -68,7 +68,9 @@ StatusOr<ParsedArgs> FlagTable::Parse(const std::vector<std::string>& args) cons
     const size_t equals = arg.starts_with("--") ? arg.find('=') : std::string::npos;
     const std::string name = arg.substr(0, equals);
     const Flag* flag = Find(name);
-    if (flag == nullptr) return Status::Failure("unknown option " + VisibleText(arg, false));
+    if (flag == nullptr || (equals != std::string::npos && !flag->equals_form && !flag->value.empty())) {
+      return Status::Failure("unknown option " + VisibleText(arg, false));
+    }
     std::string value;
     if (flag->value.empty()) {
       if (equals != std::string::npos) return Status::Failure(name + " takes no value");

@@ -8,6 +8,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "common/status.h"
@@ -26,6 +27,10 @@ struct Flag {
   std::function<Status(const std::string& value)> take;
   bool rerun = false;  // kept, as typed, for the rerun lines (ParsedArgs::kept)
   bool final = false;  // ends the reading (--help, --version): what follows is not read
+  // Also written --name=VALUE. Off by default: the npm runner's JavaScript
+  // reads some options from the same command line as separate words, and a
+  // form it did not see would pass its checks unread.
+  bool equals_form = false;
 };
 
 // What a command line holds besides its options.
@@ -47,7 +52,8 @@ class FlagTable {
   void Add(Flag flag);
 
   // Reads `args` (the command's arguments, without the program): an option
-  // is `--name VALUE`, `--name=VALUE` or `-n VALUE`; "-" alone is an operand
+  // is `--name VALUE` or `-n VALUE` (or `--name=VALUE` where the option
+  // allows it: Flag::equals_form); "-" alone is an operand
   // (standard input); everything after `--` is kept apart. Refuses an
   // unknown option, a missing value, a value given to a switch, and
   // whatever an option's `take` refuses.
@@ -69,11 +75,11 @@ class FlagTable {
   std::vector<Group> groups_;
 };
 
-// A decimal number that fills the whole text.
+// A decimal number that fills the whole text and fits in T.
 template <typename T>
 bool ParseNumber(const std::string& text, T* out) {
-  return !text.empty() &&
-         std::from_chars(text.data(), text.data() + text.size(), *out).ptr == text.data() + text.size();
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), *out);
+  return !text.empty() && error == std::errc() && end == text.data() + text.size();
 }
 
 // The common kinds of option. Each refuses in the same words:

@@ -2,6 +2,7 @@
 // --help lists is what the parser takes.
 #include "conformance/runner/flag_table.h"
 
+#include <cstdint>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -29,6 +30,7 @@ FlagTable SampleTable(Sample* s) {
   table.Section("things", "A note after the things.");
   Flag name = TextFlag({"-n", "--name"}, "NAME", "the name", &s->name);
   name.rerun = true;
+  name.equals_form = true;
   table.Add(std::move(name));
   table.Add(SwitchFlag({"--quiet"}, "say less", &s->quiet));
   table.Add(ListFlag({"--tag"}, "T", "a tag (repeatable)", &s->tags));
@@ -43,7 +45,7 @@ FlagTable SampleTable(Sample* s) {
 TEST(FlagTable, ReadsEveryFormOfAnOption) {
   Sample s;
   const StatusOr<ParsedArgs> parsed = SampleTable(&s).Parse(
-      {"-n", "a b", "--tag=x", "--tag", "y", "in", "--quiet", "-", "--count", "7", "--", "--name", "z"});
+      {"-n", "a b", "--tag", "x", "--tag", "y", "in", "--quiet", "-", "--count", "7", "--", "--name", "z"});
   ASSERT_TRUE(parsed.ok()) << parsed.status().message();
   EXPECT_EQ(s.name, "a b");
   EXPECT_EQ(s.tags, (std::vector<std::string>{"x", "y"}));
@@ -62,6 +64,9 @@ TEST(FlagTable, RefusesWithTheOptionsName) {
       {{"--name"}, "--name needs a value"},
       {{"--name="}, "--name needs a value"},
       {{"--quiet=yes"}, "--quiet takes no value"},
+      // Only an option that allows it is written --name=VALUE.
+      {{"--tag=x"}, "unknown option --tag=x"},
+      {{"--count", "99999999999999999999"}, "--count needs a number from 0 to 10, not 99999999999999999999"},
       {{"--count", "11"}, "--count needs a number from 0 to 10, not 11"},
       {{"--count", "7x"}, "--count needs a number from 0 to 10, not 7x"},
       {{"--refused"}, "not here"},
@@ -73,6 +78,13 @@ TEST(FlagTable, RefusesWithTheOptionsName) {
     ASSERT_FALSE(parsed.ok()) << args.front();
     EXPECT_EQ(parsed.status().message(), message);
   }
+}
+
+TEST(FlagTable, AnOptionThatAllowsItIsAlsoWrittenWithEquals) {
+  Sample s;
+  const StatusOr<ParsedArgs> parsed = SampleTable(&s).Parse({"--name=a=b"});
+  ASSERT_TRUE(parsed.ok()) << parsed.status().message();
+  EXPECT_EQ(s.name, "a=b");
 }
 
 TEST(FlagTable, AFinalOptionEndsTheReading) {
@@ -172,6 +184,32 @@ TEST(RunOptions, RefusesWhatTheOptionsSayTogether) {
     RunCli cli;
     EXPECT_EQ(ParseRunOptions(args, CommandFront{}, &cli).message(), message) << args.front();
   }
+}
+
+TEST(RunOptions, NumbersTakeTheirTypesWholeRangeAndNoMore) {
+  RunCli cli;
+  ASSERT_TRUE(ParseRunOptions({"--seed", "18446744073709551615", "--", "t"}, CommandFront{}, &cli).ok());
+  EXPECT_EQ(cli.run.seed, UINT64_MAX);
+  RunCli over;
+  EXPECT_EQ(ParseRunOptions({"--seed", "18446744073709551616", "--", "t"}, CommandFront{}, &over).message(),
+            "--seed needs a number from 0 to 18446744073709551615");
+  RunCli slow;
+  ASSERT_TRUE(ParseRunOptions({"--timeout-ms", "2147483647", "--", "t"}, CommandFront{}, &slow).ok());
+  EXPECT_EQ(slow.run.testee.case_timeout.count(), 2147483647);
+}
+
+// The npm runner's JavaScript reads its testee options as separate words:
+// only --color may also be written with '='.
+TEST(RunOptions, OnlyColorIsWrittenWithEquals) {
+  const CommandFront in_process = Fronts()[1];
+  RunCli module;
+  EXPECT_EQ(ParseRunOptions({"--module=x.js"}, in_process, &module).message(), "unknown option --module=x.js");
+  RunCli json;
+  EXPECT_EQ(ParseRunOptions({"--json=r.json", "--module", "x.js"}, in_process, &json).message(),
+            "unknown option --json=r.json");
+  RunCli color;
+  ASSERT_TRUE(ParseRunOptions({"--color=never", "--module", "x.js"}, in_process, &color).ok());
+  EXPECT_EQ(color.color, "never");
 }
 
 TEST(Subcommands, EachIsFoundByItsName) {

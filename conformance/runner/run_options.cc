@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <thread>
 #include <vector>
@@ -15,6 +16,9 @@
 
 namespace slugspec::conformance {
 namespace {
+
+// The largest number an int option takes.
+constexpr long long kMostInt = std::numeric_limits<int>::max();
 
 bool InProcess(const CommandFront& front) { return !front.testee_options.empty(); }
 
@@ -92,13 +96,12 @@ void AddTesteeBounds(const CommandFront& front, RunCli* cli, FlagTable* table) {
   const auto milliseconds = [](std::chrono::milliseconds* out) {
     return [out](long long n) { *out = std::chrono::milliseconds(n); };
   };
-  const long long day = 24LL * 3600 * 1000;
   Flag per_case =
-      NumberFlag({"--timeout-ms"}, "N", "per case (default 5000)", 1, day, milliseconds(&testee.case_timeout));
+      NumberFlag({"--timeout-ms"}, "N", "per case (default 5000)", 1, kMostInt, milliseconds(&testee.case_timeout));
   Flag start = NumberFlag(
       {"--start-timeout-ms"}, "N",
       InProcess(front) ? "until the testee is ready (default 15000)" : "until the testee's Hello (default 15000)", 1,
-      day, milliseconds(&testee.start_timeout));
+      kMostInt, milliseconds(&testee.start_timeout));
   per_case.rerun = start.rerun = true;
   table->Add(std::move(per_case));
   table->Add(std::move(start));
@@ -138,8 +141,11 @@ void AddCaseChoice(RunCli* cli, FlagTable* table) {
                 o.spec_url = v.ends_with('/') ? v : v + "/";
                 return OkStatus();
               }});
-  Flag seed = NumberFlag({"--seed"}, "N", "generated cases' seed (default 1)", 0, INT64_MAX,
-                         [&o](long long n) { o.seed = static_cast<uint64_t>(n); });
+  Flag seed{{"--seed"}, "N", "generated cases' seed (default 1)", [&o](const std::string& v) {
+              return ParseNumber(v, &o.seed)
+                         ? OkStatus()
+                         : Status::Failure("--seed needs a number from 0 to " + std::to_string(UINT64_MAX));
+            }};
   seed.rerun = true;
   table->Add(std::move(seed));
   // The cases are built before the run, about 2.5 KB each: past the most a
@@ -197,19 +203,21 @@ void AddJudgementAndReports(RunCli* cli, FlagTable* table) {
                       "integrations)",
                       &cli->results));
   table->Add(TextFlag({"--summary"}, "FILE", "the summary to FILE rather than standard output", &cli->summary));
-  table->Add(NumberFlag({"--show"}, "N", "kinds of failure shown in full (default 10)", 0, 1000000,
+  table->Add(NumberFlag({"--show"}, "N", "kinds of failure shown in full (default 10)", 0, kMostInt,
                         [cli](long long n) { cli->show = static_cast<int>(n); }));
-  table->Add({{"--color"},
-              "WHEN",
-              "auto (default: on a terminal), always or never; without it, NO_COLOR (set, not empty) means never "
-              "and FORCE_COLOR (set, not empty or 0) always",
-              [cli](const std::string& v) {
-                if (v != "auto" && v != "always" && v != "never") {
-                  return Status::Failure("--color is auto, always or never, not " + VisibleText(v, false));
-                }
-                cli->color = v;
-                return OkStatus();
-              }});
+  Flag color{{"--color"},
+             "WHEN",
+             "auto (default: on a terminal), always or never (also --color=WHEN); without it, NO_COLOR (set, not "
+             "empty) means never and FORCE_COLOR (set, not empty or 0) always",
+             [cli](const std::string& v) {
+               if (v != "auto" && v != "always" && v != "never") {
+                 return Status::Failure("--color is auto, always or never, not " + VisibleText(v, false));
+               }
+               cli->color = v;
+               return OkStatus();
+             }};
+  color.equals_form = true;
+  table->Add(std::move(color));
   table->Add(SwitchFlag({"--quiet"}, "no progress bar", &cli->quiet));
   Flag version =
       SwitchFlag({"--version"}, "the runner's version, the spec release and the built-in corpus hash", &cli->version);

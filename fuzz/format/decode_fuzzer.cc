@@ -53,10 +53,9 @@
 #include <string_view>
 #include <vector>
 
-#include <google/protobuf/util/message_differencer.h>
-
 #include "fuzz/format/fuzzed_kit.h"
 #include "fuzz/fuzz_check.h"
+#include "fuzz/same_message.h"
 #include "registry/json.h"
 
 namespace {
@@ -215,7 +214,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (s.ok()) {  // check 3
     FUZZ_CHECK(l.ok(), input, "strict accepts, lenient rejects: " + l.ToString());
     FUZZ_CHECK(
-        google::protobuf::util::MessageDifferencer::Equals(*strict, *lenient), input,
+        slugspec::fuzz::SameMessage(*strict, *lenient), input,
         "strict and lenient models differ: " + strict->ShortDebugString() + " vs " + lenient->ShortDebugString());
     std::string encoded;
     const Status e = format.Encode(*strict, slugspec::ModelVersion(*strict), &encoded);
@@ -244,7 +243,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::unique_ptr<Message> back = format.NewModel();
     const slugspec::Status read = slugspec::FromJson(json, back.get());
     FUZZ_CHECK(read.ok(), input, "the model's JSON does not read back: " + read.message());
-    FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*lenient, *back), input,
+    FUZZ_CHECK(slugspec::fuzz::SameMessage(*lenient, *back), input,
                "the model's JSON " + json + " reads back as " + back->ShortDebugString());
   }
   if (l.ok()) {  // checks 7 and 8

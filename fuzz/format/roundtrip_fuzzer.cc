@@ -27,10 +27,9 @@
 #include <string_view>
 #include <vector>
 
-#include <google/protobuf/util/message_differencer.h>
-
 #include "fuzz/format/fuzzed_kit.h"
 #include "fuzz/fuzz_check.h"
+#include "fuzz/same_message.h"
 
 namespace {
 
@@ -88,7 +87,7 @@ void CheckVersion(const FormatKit& kit, std::string_view input, const Message& m
     FUZZ_CHECK(r.ok(), input,
                "lenient rejects " + DisplayBytes(s) + " " + damaged.what + " (\"" + DisplayBytes(damaged.text) +
                    "\"): " + r.ToString());
-    FUZZ_CHECK(google::protobuf::util::MessageDifferencer::Equals(*again, *repaired), input,
+    FUZZ_CHECK(slugspec::fuzz::SameMessage(*again, *repaired), input,
                "lenient reads " + DisplayBytes(s) + " " + damaged.what + " as " + repaired->ShortDebugString() +
                    ", strict as " + again->ShortDebugString());
   }

@@ -2,7 +2,10 @@
 # The WebAssembly build of the reference (preset wasm), from the same sources
 # and format list as every other build, for the npm package reference/js/.
 #
-#   tools/build-wasm.sh [PRESET...]    (default: wasm wasm-threads)
+#   tools/build-wasm.sh [--target TARGET]... [PRESET...]    (default: wasm wasm-threads)
+#
+# With --target, only those targets of each preset are built (the spec
+# site's playground needs the whole reference's module alone: slugspec_wasm).
 #
 # 1. Debian's emscripten (3.1.6) and the web tools (tools/bootstrap.sh --web).
 # 2. libprotobuf for WebAssembly, built once into build/wasm-deps/ from
@@ -92,6 +95,11 @@ build_protobuf() {
   fi
   touch "$prefix/.built-from-$version-$part"
 }
+targets=()
+while (($# >= 2)) && [[ $1 == --target ]]; do
+  targets+=(--target "$2")
+  shift 2
+done
 presets=("$@")
 ((${#presets[@]} > 0)) || presets=(wasm wasm-threads)
 for preset in "${presets[@]}"; do
@@ -111,7 +119,7 @@ done
 # reference package's (preset wasm) and the npm runner's (wasm-threads).
 for preset in "${presets[@]}"; do
   cmake --preset "$preset" > "$deps/configure-$preset.log" 2>&1 || { cat "$deps/configure-$preset.log" >&2; exit 1; }
-  cmake --build --preset "$preset" > "$deps/build-$preset.log" 2>&1 ||
+  cmake --build --preset "$preset" "${targets[@]}" > "$deps/build-$preset.log" 2>&1 ||
     { grep -v '^\[' "$deps/build-$preset.log" | tail -n 60 >&2; exit 1; }
   echo "build-wasm: build/$preset is up to date ($(grep -c '^\[' "$deps/build-$preset.log") build steps ran;" \
     "log: $deps/build-$preset.log)"

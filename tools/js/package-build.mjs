@@ -1,13 +1,13 @@
 // What every npm package's build.mjs does first (reference/js,
 // conformance/js): check that the package carries the project's one
 // version (CMakeLists.txt), and build its WebAssembly (tools/build-wasm.sh
-// PRESET: the package's own tree only) unless --no-wasm is given. Returns the
-// package's version.
+// PRESET: the package's own tree only; with `targets`, only those) unless
+// --no-wasm is given. Returns the package's version.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export function preparePackageBuild(root, packageDir, preset) {
+export function preparePackageBuild(root, packageDir, preset, targets = []) {
   const cmake = readFileSync(join(root, "CMakeLists.txt"), "utf8");
   const projectVersion = /project\(slugspec VERSION ([0-9.]+)/.exec(cmake)?.[1];
   const packageVersion = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")).version;
@@ -15,7 +15,8 @@ export function preparePackageBuild(root, packageDir, preset) {
     throw new Error(`package.json version ${packageVersion} is not the project's ${projectVersion} (CMakeLists.txt)`);
   }
   if (!process.argv.includes("--no-wasm")) {
-    execFileSync("bash", [join(root, "tools", "build-wasm.sh"), preset], { stdio: "inherit" });
+    const only = targets.flatMap((t) => ["--target", t]);
+    execFileSync("bash", [join(root, "tools", "build-wasm.sh"), ...only, preset], { stdio: "inherit" });
   }
   return packageVersion;
 }

@@ -279,13 +279,15 @@ ${older.map((r) => `<tr><td>${r.version}</td><td>${r.date ?? ""}</td><td><a href
 </tbody></table></div>`);
 
 // ------------------------------------------------------------ the playground
-// The reference as a classic script (reference/js's slugspec.global.js),
-// its .wasm to fetch from a web server, and the same bytes as a script for a
-// page opened from file://, where fetch cannot read files (load-slugspec.js
-// chooses).
-const dist = join(root, "reference", "js", "dist");
+// The reference as a classic script (reference/js's slugspec.global.js,
+// which tools/build-site.sh builds into build/site-js/), its .wasm to fetch
+// from a web server, and the same bytes as a script for a page opened from
+// file://, where fetch cannot read files (load-slugspec.js chooses).
+const dist = join(root, "build", "site-js");
 for (const f of ["slugspec.global.js", "slugspec.wasm"]) {
-  if (!existsSync(join(dist, f))) throw new Error(`${join(dist, f)} is missing: build the package (tools/build-site.sh does)`);
+  if (!existsSync(join(dist, f))) {
+    throw new Error(`${join(dist, f)} is missing: tools/build-site.sh builds it (reference/js/build.mjs --site)`);
+  }
   copyFileSync(join(dist, f), join(next, "assets", f));
 }
 writeFileSync(join(next, "assets", "slugspec-wasm.js"),

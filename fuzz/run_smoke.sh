@@ -49,6 +49,15 @@ while alive && ! grep -q -E '^#[0-9]+[[:space:]]+INITED' "$work/fuzz.log"; do sl
 replay_seconds=$((SECONDS - replay_start))
 deadline=$((SECONDS + seconds))
 while alive && ((SECONDS < deadline)); do sleep 0.2; done
+# A coverage build's fuzzer writes its profile when asked (coverage_dump.cc):
+# the interrupt below would end it with none. Asked, then given up to 60 s.
+if alive && [[ -n ${LLVM_PROFILE_FILE:-} ]]; then
+  kill -USR2 "$pid" 2>/dev/null || true
+  written_deadline=$((SECONDS + 60))
+  while alive && ((SECONDS < written_deadline)) && ! grep -q 'slugspec: coverage profile written' "$work/fuzz.log"; do
+    sleep 0.2
+  done
+fi
 sent=0
 if alive; then kill -INT "$pid" 2>/dev/null && sent=1; fi
 # libFuzzer leaves through exit() from its SIGINT handler, which is not

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Line and branch coverage of reference/ and conformance/, with llvm-cov:
 #   (a) from the whole test suite (every ctest of the asan preset);
-#   (b) from the fuzz corpora alone: the fuzz.replay.* tests, which run each
-#       fuzz target over what it fuzzes from (golden vectors, seeds/,
-#       regressions/), with the target's oracles.
+#   (b) from fuzzing alone: the fuzz.smoke.* tests, which run each fuzz
+#       target over what it fuzzes from (golden vectors, seeds/,
+#       regressions/), with the target's oracles, then fuzz it for
+#       SLUGSPEC_FUZZ_SECONDS (so (b) may differ a little from run to run).
 #
 #   tools/coverage.sh [--run] [--out DIR]
 #
 # The asan preset is built with SLUGSPEC_COVERAGE, and its test preset puts
-# the profiles of (a) in build/asan/coverage/tests and the replays' in
-# build/asan/coverage/fuzz (one file per binary, merged as the tests run).
+# the profiles of the tests in build/asan/coverage/tests and the smoke runs'
+# in build/asan/coverage/smoke (one file per binary, merged as they run);
+# (a) is both.
 # --run configures, builds and tests the asan preset first (from empty
 # profile folders); without it, the profiles of the last `ctest --preset
 # asan` are read. Writes OUT/summary.md (default build/asan/coverage), the
@@ -40,10 +42,10 @@ if ((run)); then
   bash tools/bootstrap.sh
   cmake --preset asan >/dev/null
   cmake --build --preset asan
-  rm -rf "$profiles/tests" "$profiles/fuzz"
+  rm -rf "$profiles/tests" "$profiles/smoke"
   ctest --preset asan
 fi
-for part in tests fuzz; do
+for part in tests smoke; do
   if ! compgen -G "$profiles/$part/*.profraw" >/dev/null; then
     echo "$0: no profiles in $profiles/$part: run ctest --preset asan (or $0 --run) first" >&2
     exit 1
@@ -66,8 +68,8 @@ remap=-path-equivalence=$(realpath --relative-to="$build" "$root"),$root
 objects=("${binaries[0]}")
 for b in "${binaries[@]:1}"; do objects+=(-object "$b"); done
 
-llvm-profdata merge -sparse "$profiles"/tests/*.profraw "$profiles"/fuzz/*.profraw -o "$out/tests.profdata"
-llvm-profdata merge -sparse "$profiles"/fuzz/*.profraw -o "$out/fuzz.profdata"
+llvm-profdata merge -sparse "$profiles"/tests/*.profraw "$profiles"/smoke/*.profraw -o "$out/tests.profdata"
+llvm-profdata merge -sparse "$profiles"/smoke/*.profraw -o "$out/fuzz.profdata"
 
 ignore='(_test|_benchmark|_test_support|test_support|test_boards|test_show)\.(cc|h)$|/testdata/|/build/|^/usr/'
 
@@ -104,7 +106,7 @@ tmp=$(mktemp "$out/.summary.XXXXXX")
 {
   echo "# Coverage: $(git rev-parse --short HEAD), $(date -u +%Y-%m-%dT%H:%MZ)"
   echo
-  echo "| code | (a) whole test suite | (b) fuzz corpora alone |"
+  echo "| code | (a) whole test suite | (b) fuzzing alone |"
   echo "|---|---|---|"
   for dir in reference conformance; do
     echo "| $dir/ | $(totals "$out/tests.profdata" "$dir" "$out/tests-$dir.txt") | $(totals "$out/fuzz.profdata" "$dir" "$out/fuzz-$dir.txt") |"

@@ -100,13 +100,13 @@ fi
 phase "asan: configure" cmake --preset asan -DSLUGSPEC_FUZZ_SECONDS="$fuzz_seconds" >/dev/null
 phase "asan: build" cmake --build --preset asan
 # Profiles of an earlier run would add to this run's coverage.
-rm -rf build/asan/coverage/tests build/asan/coverage/fuzz build/asan/coverage/smoke
+rm -rf build/asan/coverage/tests build/asan/coverage/smoke
 ctest_phase "asan: ctest (suite and fuzz smoke)" --preset asan -j "$jobs"
 # ctest shows a test's output only when it fails; the figures of every smoke
 # run belong in the log (executions, speed, corpus growth, coverage).
 phase "fuzz smoke figures" bash fuzz/smoke_figures.sh build/asan
 # The line and branch coverage of that run (the whole suite, and the fuzz
-# corpora alone).
+# smoke runs alone).
 phase "coverage" bash tools/coverage.sh
 
 phase "g++ package: build, install, consumer, .deb" bash tools/check-install.sh --no-warnings

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/santorini/families.h"
@@ -17,17 +18,7 @@ namespace slugspec::corpusgen::santorini {
 
 void BitsVectors(Corpus& c) {
   const std::string f = "bits.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, std::optional<Outcome> strict,
-                 std::optional<Outcome> lenient = std::nullopt, std::string comment = "") {
-    c.Add(f, {.id = "santorini/bits/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "santorini/bits/");
   auto length = [](const std::string& s) { return static_cast<uint32_t>(s.size()); };
 
   // [SAN-B1] No 1 bit at all.

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
@@ -18,18 +19,7 @@ namespace slugspec::corpusgen::santorini {
 
 void CanonicalVectors(Corpus& c) {
   const std::string f = "canonical.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    reqs.insert(reqs.begin(), "SAN-C1");
-    c.Add(f, {.id = "santorini/canonical/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "santorini/canonical/", {}, {"SAN-C1"});
   const Position post = PostPosition();
   const Layout canonical = CanonicalLayout(post);  // homes 1 6 8 11 12 13 14 17 are fields 2 to 9
   auto swap_workers = [](Layout l, size_t second) {

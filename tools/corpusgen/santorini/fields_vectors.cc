@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
@@ -15,17 +16,7 @@ namespace slugspec::corpusgen::santorini {
 
 void FieldVectors(Corpus& c) {
   const std::string f = "fields.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "santorini/fields/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "santorini/fields/");
   auto end = [](const std::string& s) { return Err(TRUNCATED, static_cast<uint32_t>(s.size())); };
   const Position post = PostPosition();
   const Layout post_layout = CanonicalLayout(post);

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
 #include "corpusgen/santorini/positions.h"
@@ -16,17 +17,7 @@ namespace slugspec::corpusgen::santorini {
 
 void PositionVectors(Corpus& c) {
   const std::string f = "position.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "santorini/position/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "santorini/position/");
   // Workers on 2 and 7, and 12 and 17; a home on 1 and a tower on 23 besides.
   const Layout base = {.turn = 1, .workers = {2, 7, 12, 17}, .groups = {{{}, {1}, {23}, {}}}};
   const char* places[] = {"player-one-first", "player-one-second", "player-two-first", "player-two-second"};

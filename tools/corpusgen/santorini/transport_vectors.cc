@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
@@ -27,17 +28,7 @@ void TransportVectors(Corpus& c) {
   Fields bad = FieldsOf(CanonicalLayout(post), '2');
   bad.workers[1] = 25;
   const std::string broken = Write(bad, '2');
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "santorini/transport/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "santorini/transport/");
   const std::vector<std::string> t7 = {"SAN-T7"};
   const std::vector<std::string> gen3 = {"SAN-T7", "GEN-3"};
 

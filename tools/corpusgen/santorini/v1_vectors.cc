@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
@@ -15,15 +16,7 @@ namespace slugspec::corpusgen::santorini {
 
 void V1Vectors(Corpus& c) {
   const std::string f = "v1.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::string comment = "") {
-    c.Add(f, {.id = "santorini/v1/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict)});
-  };
+  const Family add(c, f, "santorini/v1/");
 
   // Every number of buildings, 0 to 25: 36 + 5n bits.
   for (size_t n = 0; n <= kSquares; ++n) {

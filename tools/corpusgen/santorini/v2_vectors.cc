@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/santorini/families.h"
 #include "corpusgen/santorini/offsets.h"
@@ -18,17 +19,7 @@ namespace slugspec::corpusgen::santorini {
 
 void V2Vectors(Corpus& c) {
   const std::string f = "v2.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "santorini/v2/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "santorini/v2/");
   auto end = [](const std::string& s) { return Err(TRUNCATED, static_cast<uint32_t>(s.size())); };
 
   // Every number of buildings, 0 to 25.

@@ -98,33 +98,6 @@ inline std::string RawPlacements(uint32_t width, uint32_t height, std::string_vi
 // first n placements, a valid board (the slug has no length field).
 Outcome CutOutcome(uint32_t width, uint32_t height, const std::vector<Placement>& placed, uint32_t chars);
 
-// Adds one family's vectors to `file`, ids "tetris/<topic>/<name>": the
-// strict outcome, the lenient one where the family states it, a comment.
-struct Family {
-  Corpus& corpus;
-  std::string file;
-  std::string topic;
-  void operator()(const std::string& name, std::string slug, std::vector<std::string> flags,
-                  std::vector<std::string> reqs, Outcome strict, std::string comment = "") const {
-    corpus.Add(file, {.id = "tetris/" + topic + "/" + name,
-                      .slug = std::move(slug),
-                      .flags = std::move(flags),
-                      .requirements = std::move(reqs),
-                      .comment = std::move(comment),
-                      .strict = std::move(strict)});
-  }
-  void operator()(const std::string& name, std::string slug, std::vector<std::string> flags,
-                  std::vector<std::string> reqs, Outcome strict, Outcome lenient, std::string comment = "") const {
-    corpus.Add(file, {.id = "tetris/" + topic + "/" + name,
-                      .slug = std::move(slug),
-                      .flags = std::move(flags),
-                      .requirements = std::move(reqs),
-                      .comment = std::move(comment),
-                      .strict = std::move(strict),
-                      .lenient = std::move(lenient)});
-  }
-};
-
 // `s` with every ASCII letter from `from` on in the other case.
 std::string SwapCase(std::string s, size_t from = 0);
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/tetris/boards.h"
 #include "corpusgen/tetris/families.h"
@@ -43,7 +44,7 @@ Grid Full(uint32_t width, uint32_t height) {
 }  // namespace
 
 void OccupancyVectors(Corpus& c) {
-  const Family add{c, "occupancy.jsonl", "occupancy"};
+  const Family add(c, "occupancy.jsonl", "tetris/occupancy/");
   const std::vector<std::string> o1 = {"TET-O1"}, o2 = {"TET-O2"};
 
   const std::pair<uint32_t, uint32_t> sizes[] = {{4, 4},   {5, 5},   {4, 5},     {7, 5},     {9, 5},    {6, 4},

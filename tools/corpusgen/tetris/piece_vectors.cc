@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/tetris/boards.h"
 #include "corpusgen/tetris/families.h"
 #include "corpusgen/tetris/shapes.h"
@@ -62,7 +63,7 @@ std::string UpperHex(std::string s) {
 }  // namespace
 
 void PieceVectors(Corpus& c) {
-  const Family add{c, "piece.jsonl", "piece"};
+  const Family add(c, "piece.jsonl", "tetris/piece/");
   const std::vector<std::string> p1 = {"TET-P1"}, p2 = {"TET-P2"};
   const Rejection not_a_mask = Err(VALUE_OUT_OF_RANGE, 6);
   std::set<uint32_t> valid;

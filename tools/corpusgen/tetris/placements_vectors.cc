@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/tetris/boards.h"
 #include "corpusgen/tetris/families.h"
 #include "corpusgen/tetris/shapes.h"
@@ -57,7 +58,7 @@ std::string Lower(std::string_view s) {
 }  // namespace
 
 void PlacementsVectors(Corpus& c) {
-  const Family add{c, "placements.jsonl", "placements"};
+  const Family add(c, "placements.jsonl", "tetris/placements/");
   const std::vector<Placement> row = FirstRow();  // I0, S0, J0, S0, S0 on row 9 of 10 x 10
   const std::string e(kFirstRowSlug);
   const uint32_t b10 = PlacementBits(10, 10);  // 13

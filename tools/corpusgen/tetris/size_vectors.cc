@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/tetris/boards.h"
 #include "corpusgen/tetris/families.h"
 
@@ -21,15 +22,7 @@ namespace slugspec::corpusgen::tetris {
 
 void SizeVectors(Corpus& c) {
   const std::string f = "size.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::string comment = "") {
-    c.Add(f, {.id = "tetris/size/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict)});
-  };
+  const Family add(c, f, "tetris/size/");
   const std::vector<std::string> t6 = {"TET-T6"}, d1 = {"TET-D1"};
   const std::string empty4 = OccupancySlug(EmptyGrid(4, 4));  // tet1o_4x4_AAA
 

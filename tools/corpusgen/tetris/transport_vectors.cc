@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/tetris/boards.h"
 #include "corpusgen/tetris/families.h"
@@ -26,17 +27,7 @@ void TransportVectors(Corpus& c) {
   // The first row with its pad bit set: VALUE_OUT_OF_RANGE at 22, to see
   // lenient offsets move with the damage.
   const std::string broken = e.substr(0, 22) + "z";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "tetris/transport/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "tetris/transport/");
   const std::vector<std::string> t7 = {"TET-T7"};
   const std::vector<std::string> gen3 = {"TET-T7", "GEN-3"};
 

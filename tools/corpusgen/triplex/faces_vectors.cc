@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/triplex/families.h"
@@ -26,17 +27,7 @@ namespace slugspec::corpusgen::triplex {
 
 void FaceVectors(Corpus& c) {
   const std::string f = "faces.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "triplex/faces/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "triplex/faces/");
   const std::vector<std::string> s1 = {"TPX-S1"}, s2 = {"TPX-S2"};
 
   // Bits above N: 4x2 and 7x5 have 2, 5x2 and 12x3 have 3, 6x3 and 9x4 have

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/triplex/families.h"
@@ -17,17 +18,7 @@ namespace slugspec::corpusgen::triplex {
 
 void LevelVectors(Corpus& c) {
   const std::string f = "level.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "triplex/level/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "triplex/level/");
   const std::string lv(kExampleLevelSlug);  // tpx1l_4x2_10001100_n: counts at 10, '_' at 18, class at 19
   const std::vector<std::string> l1 = {"TPX-L1"}, l2 = {"TPX-L2"}, l3 = {"TPX-L3"}, l4 = {"TPX-L4"};
 

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
@@ -16,17 +17,7 @@ namespace slugspec::corpusgen::triplex {
 
 void RectangleVectors(Corpus& c) {
   const std::string f = "rectangles.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "triplex/rectangles/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "triplex/rectangles/");
 
   // The two sizes without a legal partition: every partition has two pieces or a straight cut.
   add("2x2/vertical-dominoes", SolutionSlug(Grid("AB/AB")), {"FewPieces", "StraightCut"}, {"TPX-S4"},

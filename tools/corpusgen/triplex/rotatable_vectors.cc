@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/triplex/families.h"
@@ -18,18 +19,7 @@ namespace slugspec::corpusgen::triplex {
 
 void RotatableVectors(Corpus& c) {
   const std::string f = "rotatable.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    flags.insert(flags.begin(), "RotatableMarker");
-    c.Add(f, {.id = "triplex/rotatable/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "triplex/rotatable/", {"RotatableMarker"});
   const std::vector<std::string> s6 = {"TPX-S6"}, s7 = {"TPX-S7"};
 
   // [TPX-S7] Every cell of a 5 x 3 and of a 6 x 6 partition: the first cell

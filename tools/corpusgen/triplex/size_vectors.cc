@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/partitions.h"
@@ -23,17 +24,7 @@ namespace slugspec::corpusgen::triplex {
 
 void SizeVectors(Corpus& c) {
   const std::string f = "size.jsonl";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "triplex/size/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "triplex/size/");
   const Partition domino = Grid("AccB/AABB");
   const std::vector<std::string> t6 = {"TPX-T6"}, d1 = {"TPX-D1"}, d2 = {"TPX-D2"};
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/oracle.h"
@@ -33,17 +34,7 @@ void TransportVectors(Corpus& c) {
   // The rotatable marker on the domino's second cell: VALUE_OUT_OF_RANGE
   // at 15, to see lenient offsets move with the damage.
   const std::string broken = e + "_r2";
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
-                 std::string comment = "") {
-    c.Add(f, {.id = "triplex/transport/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  Family add(c, f, "triplex/transport/");
   const std::vector<std::string> t7 = {"TPX-T7"};
   const std::vector<std::string> gen3 = {"TPX-T7", "GEN-3"};
 

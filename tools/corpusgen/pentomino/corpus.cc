@@ -2,73 +2,29 @@
 
 #include <utility>
 
+#include "corpusgen/common/flags.h"
 #include "corpusgen/pentomino/alphabet.h"
 #include "corpusgen/pentomino/oracle.h"
 #include "corpusgen/pentomino/writers.h"
 
 namespace slugspec::corpusgen::pentomino {
 
+// The flags shared by several formats (corpus/README.md §3), then pentomino's own
+// (corpus/pentomino/README.md).
 const NameSet& PentominoFormat::Flags() {
-  static const NameSet flags = {
-      "Article",
-      "Fragment",
-      "AssumedHeader",
-      "Boundary",
-      "Random",
-      "Empty",
-      "LengthLimit",
-      "ForeignCharacter",
-      "NonAscii",
-      "BrokenEscape",
-      "PercentEncoded",
-      "DoublePercentEncoded",
-      "TriplePercentEncoded",
-      "LineBreaks",
-      "ProsePunctuation",
-      "CombinedDamage",
-      "LenientBeyondUpstream",
-      "UnknownVersion",
-      "OutOfRange",
-      "ConflictingRepeat",
-      "IdenticalRepeat",
-      "Unsorted",
-      "Truncated",
-      "MaskedCanonical",
-      "SeveralCanonical",
-      "UpstreamAcceptsGarbage",
-      "UpstreamOpensDifferently",
-      "UnknownPiece",
-      "BadJson",
-      "ExpansionLimit",
-      "V0KeyOrder",
-      "V0Whitespace",
-      "LeadingZeros",
-      "ThreeDigits",
-      "MixedSeparators",
-      "MixedItemForms",
-      "TwoDigitSmallX",
-      "LegacyTerrainOrientation",
-      "WriterSpelling",
-      "UpstreamEncoder",
-      "UpstreamDecodersAgree",
-      "OrientationAlias",
-      "OrientationTable",
-      "EarlyV3Spelling",
-      "Surface",
-      "TerrainForm",
-      "TerrainTie",
-      "JsKeyOrder",
-      "YSinglesErratum",
-      "Side61",
-      "ColourSection",
-      "ColourConflict",
-      "ColourKeyOrder",
-      "V0Start",
-      "ColourLetterOrder",
-      "SymmetricOrientation",
-      "VersionBoundary",
-      "OpenParenthesis",
-  };
+  static const NameSet flags = SharedFlagsAnd({
+      "Article",          "Fragment",          "AssumedHeader",
+      "UnknownPiece",     "BadJson",           "ExpansionLimit",
+      "V0KeyOrder",       "V0Whitespace",      "MixedSeparators",
+      "MixedItemForms",   "TwoDigitSmallX",    "LegacyTerrainOrientation",
+      "WriterSpelling",   "UpstreamEncoder",   "UpstreamDecodersAgree",
+      "OrientationAlias", "OrientationTable",  "EarlyV3Spelling",
+      "Surface",          "TerrainForm",       "TerrainTie",
+      "JsKeyOrder",       "YSinglesErratum",   "Side61",
+      "ColourSection",    "ColourConflict",    "ColourKeyOrder",
+      "V0Start",          "ColourLetterOrder", "SymmetricOrientation",
+      "VersionBoundary",  "OpenParenthesis",
+  });
   return flags;
 }
 

@@ -1,42 +1,17 @@
 #include "corpusgen/santorini/corpus.h"
 
+#include "corpusgen/common/flags.h"
 #include "corpusgen/santorini/oracle.h"
 #include "corpusgen/santorini/writer.h"
 
 namespace slugspec::corpusgen::santorini {
 
-// Flags shared with the other formats, then santorini's own (corpus/README.md §3).
+// The flags shared by several formats (corpus/README.md §3), then santorini's own
+// (corpus/santorini/README.md).
 const NameSet& SantoriniFormat::Flags() {
-  static const NameSet flags = {
-      "SpecExample",
-      "Random",
-      "Boundary",
-      "Empty",
-      "LengthLimit",
-      "ForeignCharacter",
-      "NonAscii",
-      "BrokenEscape",
-      "PercentEncoded",
-      "DoublePercentEncoded",
-      "TriplePercentEncoded",
-      "LineBreaks",
-      "ProsePunctuation",
-      "CombinedDamage",
-      "BadMagic",
-      "ShortHeader",
-      "UnknownVersion",
-      "VersionPrefix",
-      "OutOfRange",
-      "Unsorted",
-      "Truncated",
-      "MaskedCanonical",
-      "SeveralCanonical",
-      // santorini
+  static const NameSet flags = SharedFlagsAnd({
       "Post",
       "PostNotation",
-      "UpperCase",
-      "SurroundingSpaces",
-      "Separator",
       "NotBase32",
       "NoStopBit",
       "StopBitPlace",
@@ -52,8 +27,7 @@ const NameSet& SantoriniFormat::Flags() {
       "ExtraField",
       "IllegalPosition",
       "OtherLayout",
-      "UpperCasePrefix",
-  };
+  });
   return flags;
 }
 

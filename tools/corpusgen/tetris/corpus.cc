@@ -1,42 +1,15 @@
 #include "corpusgen/tetris/corpus.h"
 
+#include "corpusgen/common/flags.h"
 #include "corpusgen/tetris/oracle.h"
 #include "corpusgen/tetris/writer.h"
 
 namespace slugspec::corpusgen::tetris {
 
-// Flags shared with the other formats, then tetris's own (corpus/README.md §3).
+// The flags shared by several formats (corpus/README.md §3), then tetris's own
+// (corpus/tetris/README.md).
 const NameSet& TetrisFormat::Flags() {
-  static const NameSet flags = {
-      "SpecExample",
-      "Random",
-      "Boundary",
-      "Empty",
-      "LengthLimit",
-      "ForeignCharacter",
-      "NonAscii",
-      "BrokenEscape",
-      "PercentEncoded",
-      "DoublePercentEncoded",
-      "TriplePercentEncoded",
-      "LineBreaks",
-      "ProsePunctuation",
-      "CombinedDamage",
-      "BadMagic",
-      "ShortHeader",
-      "UnknownVersion",
-      "VersionPrefix",
-      "OutOfRange",
-      "Truncated",
-      "MaskedCanonical",
-      "SeveralCanonical",
-      "UpperCasePrefix",
-      "SurroundingSpaces",
-      "Separator",
-      "LeadingZeros",
-      "NonZeroPadBits",
-      "Unsorted",
-      // tetris
+  static const NameSet flags = SharedFlagsAnd({
       "TimerArticle",
       "TimerRun",
       "Segmentation",
@@ -55,7 +28,7 @@ const NameSet& TetrisFormat::Flags() {
       "FullBoard",
       "OtherCase",
       "UpperCaseMask",
-  };
+  });
   return flags;
 }
 

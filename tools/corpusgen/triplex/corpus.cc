@@ -1,41 +1,14 @@
 #include "corpusgen/triplex/corpus.h"
 
+#include "corpusgen/common/flags.h"
 #include "corpusgen/triplex/oracle.h"
 
 namespace slugspec::corpusgen::triplex {
 
-// Flags shared with the other formats, then triplex's own (corpus/README.md §3).
+// The flags shared by several formats (corpus/README.md §3), then triplex's own
+// (corpus/triplex/README.md).
 const NameSet& TriplexFormat::Flags() {
-  static const NameSet flags = {
-      "SpecExample",
-      "Random",
-      "Boundary",
-      "Empty",
-      "LengthLimit",
-      "ForeignCharacter",
-      "NonAscii",
-      "BrokenEscape",
-      "PercentEncoded",
-      "DoublePercentEncoded",
-      "TriplePercentEncoded",
-      "LineBreaks",
-      "ProsePunctuation",
-      "CombinedDamage",
-      "BadMagic",
-      "ShortHeader",
-      "UnknownVersion",
-      "VersionPrefix",
-      "OutOfRange",
-      "Truncated",
-      "MaskedCanonical",
-      "SeveralCanonical",
-      "UpperCase",
-      "UpperCasePrefix",
-      "SurroundingSpaces",
-      "Separator",
-      "LeadingZeros",
-      "ThreeDigits",
-      // triplex
+  static const NameSet flags = SharedFlagsAnd({
       "NotesExample",
       "Image",
       "Transposed",
@@ -48,7 +21,7 @@ const NameSet& TriplexFormat::Flags() {
       "CountDigits",
       "FreeClass",
       "LevelArea",
-  };
+  });
   return flags;
 }
 

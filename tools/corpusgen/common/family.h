@@ -41,6 +41,14 @@ class Family {
                      .strict = std::move(strict),
                      .lenient = std::move(lenient)});
   }
+  // The order of the seed and random families, whose comment says first
+  // why the vector is there.
+  void WithComment(const std::string& name, std::string slug, std::vector<std::string> flags,
+                   std::vector<std::string> requirements, std::string comment, std::optional<Outcome> strict,
+                   std::optional<Outcome> lenient = std::nullopt) const {
+    (*this)(name, std::move(slug), std::move(flags), std::move(requirements), std::move(strict), std::move(lenient),
+            std::move(comment));
+  }
   // The same with a comment and no lenient intent.
   void operator()(const std::string& name, std::string slug, std::vector<std::string> flags,
                   std::vector<std::string> requirements, std::optional<Outcome> strict, std::string comment) const {

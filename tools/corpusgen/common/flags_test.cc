@@ -2,12 +2,12 @@
 // the README is where a vector's reader looks a flag up.
 #include "corpusgen/common/flags.h"
 
-#include <gtest/gtest.h>
-
 #include <fstream>
 #include <regex>
 #include <sstream>
 #include <string>
+
+#include <gtest/gtest.h>
 
 namespace slugspec::corpusgen {
 namespace {

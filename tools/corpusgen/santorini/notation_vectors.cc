@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/santorini/families.h"
@@ -34,17 +35,11 @@ void NotationVectors(Corpus& c) {
   const std::string n(kPostNotation);
   const Outcome ok = V2Ok(post);
   // Strict stops at the space after the version, unless damage before it stops it sooner.
+  const Family notation(c, f, "santorini/notation/", {"PostNotation"}, {"SAN-T8"});
   auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags, Outcome lenient,
                  std::string comment = "", std::vector<std::string> reqs = {}, Outcome strict = Err(BAD_CHARACTER, 4)) {
-    flags.insert(flags.begin(), "PostNotation");
-    reqs.insert(reqs.begin(), "SAN-T8");
-    c.Add(f, {.id = "santorini/notation/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
+    notation(name, std::move(slug), std::move(flags), std::move(reqs), std::move(strict), std::move(lenient),
+             std::move(comment));
   };
 
   // The post's example, spaced every way: spaces are ignored wherever they are.

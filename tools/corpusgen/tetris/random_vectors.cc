@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "corpusgen/common/chars.h"
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/split_mix64.h"
 #include "corpusgen/common/transit_damage.h"
 #include "corpusgen/common/vector_ids.h"
@@ -84,38 +85,28 @@ std::string Describe(uint32_t width, uint32_t height, const std::vector<Placemen
 void RandomVectors(Corpus& c) {
   const std::string f = "random.jsonl";
   SplitMix64 rng(0x7e7015);
-  auto add = [&](const std::string& name, std::string slug, std::vector<std::string> flags,
-                 std::vector<std::string> reqs, std::string comment, Outcome strict,
-                 std::optional<Outcome> lenient = std::nullopt) {
-    flags.insert(flags.begin(), "Random");
-    c.Add(f, {.id = "tetris/random/" + name,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
-  };
+  const Family add(c, f, "tetris/random/", {"Random"});
 
   // Runs of the timer, stopped anywhere: each is one (§7's replay agrees).
   for (uint32_t i = 0; i < 45; ++i) {
     const auto [size, placed] = RandomRun(&rng);
     const auto [w, h] = size;
     if (FirstOutOfPlace(w, h, placed)) Die("a run of the timer fails the replay of §7");
-    add("timer/" + Index(i), PlacementsSlug(w, h, placed), {"TimerRun"}, {}, Describe(w, h, placed),
-        Ok(PlacementsModel(w, h, placed)));
+    add.WithComment("timer/" + Index(i), PlacementsSlug(w, h, placed), {"TimerRun"}, {}, Describe(w, h, placed),
+                    Ok(PlacementsModel(w, h, placed)));
   }
   // Placements anywhere, and occupancy boards.
   for (uint32_t i = 0; i < 35; ++i) {
     const auto [w, h] = RandomSize(&rng);
     const std::vector<Placement> placed = Scattered(&rng, w, h);
-    add("scattered/" + Index(i), PlacementsSlug(w, h, placed), {}, {"TET-H6", "TET-H7"}, Describe(w, h, placed),
-        Ok(PlacementsModel(w, h, placed)));
+    add.WithComment("scattered/" + Index(i), PlacementsSlug(w, h, placed), {}, {"TET-H6", "TET-H7"},
+                    Describe(w, h, placed), Ok(PlacementsModel(w, h, placed)));
   }
   for (uint32_t i = 0; i < 35; ++i) {
     const auto [w, h] = RandomSize(&rng);
     const Grid g = RandomGrid(&rng, w, h);
-    add("occupancy/" + Index(i), OccupancySlug(g), {}, {"TET-O1", "TET-O2"}, Size(w, h), Ok(OccupancyModel(g)));
+    add.WithComment("occupancy/" + Index(i), OccupancySlug(g), {}, {"TET-O1", "TET-O2"}, Size(w, h),
+                    Ok(OccupancyModel(g)));
   }
   // The canonical flaw: placements out of the order of §4.3.
   for (uint32_t i = 0; i < 30;) {
@@ -125,9 +116,10 @@ void RandomVectors(Corpus& c) {
     for (size_t k = placed.size() - 1; k > 0; --k) std::swap(placed[k], placed[rng.Below(k + 1)]);
     const std::optional<size_t> flaw = FirstOutOfOrder(placed);
     if (!flaw) continue;
-    add("unsorted/" + Index(i), PlacementsSlug(w, h, placed), {"Unsorted"}, {"TET-H8"},
-        Describe(w, h, placed) + ": placement " + std::to_string(*flaw) + " is the first out of order",
-        Err(NON_CANONICAL, AtBit(w, h, uint64_t{*flaw} * PlacementBits(w, h))), Ok(PlacementsModel(w, h, placed)));
+    add.WithComment("unsorted/" + Index(i), PlacementsSlug(w, h, placed), {"Unsorted"}, {"TET-H8"},
+                    Describe(w, h, placed) + ": placement " + std::to_string(*flaw) + " is the first out of order",
+                    Err(NON_CANONICAL, AtBit(w, h, uint64_t{*flaw} * PlacementBits(w, h))),
+                    Ok(PlacementsModel(w, h, placed)));
     ++i;
   }
   // Damaged in transit: lenient reads the slug, strict stops at the damage.
@@ -273,8 +265,8 @@ void RandomVectors(Corpus& c) {
     }
     std::vector<std::string> reqs;
     if (!req.empty()) reqs.push_back(req);
-    add("broken/" + Index(i), broken, flags, reqs, note + " in " + slug.substr(0, 60) + (slug.size() > 60 ? "..." : ""),
-        want);
+    add.WithComment("broken/" + Index(i), broken, flags, reqs,
+                    note + " in " + slug.substr(0, 60) + (slug.size() > 60 ? "..." : ""), want);
     ++i;
   }
   // Broken occupancy boards.
@@ -312,7 +304,7 @@ void RandomVectors(Corpus& c) {
       want = Err(BAD_CHARACTER, pos);
       flags = {broken[pos] == '+' || broken[pos] == '/' || broken[pos] == '=' ? "StandardBase64" : "ForeignCharacter"};
     }
-    add("broken-occupancy/" + Index(i), broken, flags, {req}, Size(w, h), want);
+    add.WithComment("broken-occupancy/" + Index(i), broken, flags, {req}, Size(w, h), want);
   }
 }
 

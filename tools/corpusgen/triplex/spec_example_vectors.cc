@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "corpusgen/common/family.h"
 #include "corpusgen/common/generator_main.h"
 #include "corpusgen/triplex/families.h"
 #include "corpusgen/triplex/partitions.h"
@@ -18,18 +19,13 @@ namespace slugspec::corpusgen::triplex {
 
 void SpecExampleVectors(Corpus& c) {
   const std::string f = "spec-examples.jsonl";
+  const Family examples(c, f, "triplex/spec-example/", {"SpecExample"});
   auto add = [&](const char* id, std::string_view text, std::string slug, std::vector<std::string> flags,
                  std::vector<std::string> reqs, Outcome strict, std::optional<Outcome> lenient = std::nullopt,
                  std::string comment = "") {
     if (slug != text) Die(std::string(id) + ": built " + slug + " but the spec shows " + std::string(text));
-    flags.insert(flags.begin(), "SpecExample");
-    c.Add(f, {.id = std::string("triplex/spec-example/") + id,
-              .slug = std::move(slug),
-              .flags = std::move(flags),
-              .requirements = std::move(reqs),
-              .comment = std::move(comment),
-              .strict = std::move(strict),
-              .lenient = std::move(lenient)});
+    examples(id, std::move(slug), std::move(flags), std::move(reqs), std::move(strict), std::move(lenient),
+             std::move(comment));
   };
   const Partition example = Example();
   const Partition flip = Image(example, Symmetry::kFlip);

@@ -33,6 +33,19 @@ mkdir -p "$work/corpus" "$work/artifacts"
 source "$(dirname "$0")/options_flags.sh"
 mapfile -t flags < <(options_flags "$options")
 
+# libFuzzer cuts every input it loads to -max_len, so the inputs longer than
+# that (the length limits' vectors, the longest slugs) go whole through the
+# replay binary, built with the same sanitizers: with them the smoke run
+# checks every input fuzz.replay.<name> would.
+max_len=$(printf '%s\n' "${flags[@]}" | sed -n 's/^-max_len=//p' | tail -n 1)
+if [[ -n $max_len ]]; then
+  mapfile -t long < <(find "$work/corpus" -type f -size +"${max_len}"c | sort)
+  if ((${#long[@]} > 0)); then
+    "$replay" "${long[@]}"
+    echo "replayed whole the ${#long[@]} inputs longer than -max_len=$max_len"
+  fi
+fi
+
 # -max_total_time is only a bound, should the interrupt be lost. libFuzzer
 # exits with 72 when interrupted (its default -interrupted_exit_code, a flag
 # clang 14's libFuzzer does not take yet), a status no other outcome gives.
@@ -51,12 +64,18 @@ deadline=$((SECONDS + seconds))
 while alive && ((SECONDS < deadline)); do sleep 0.2; done
 # A coverage build's fuzzer writes its profile when asked (coverage_dump.cc):
 # the interrupt below would end it with none. Asked, then given up to 60 s.
-if alive && [[ -n ${LLVM_PROFILE_FILE:-} ]]; then
+# A fuzzer still running that does not say so is a broken coverage build:
+# the run fails rather than leave the target out of tools/coverage.sh's (b).
+# (Only fuzzers built with coverage_dump.cc are asked: to another, SIGUSR2
+# is libFuzzer's request to stop.)
+profile_missing=0
+if alive && grep -aq 'slugspec: coverage profile written' "$fuzzer"; then
   kill -USR2 "$pid" 2>/dev/null || true
   written_deadline=$((SECONDS + 60))
   while alive && ((SECONDS < written_deadline)) && ! grep -q 'slugspec: coverage profile written' "$work/fuzz.log"; do
     sleep 0.2
   done
+  grep -q 'slugspec: coverage profile written (status 0)' "$work/fuzz.log" || profile_missing=1
 fi
 sent=0
 if alive; then kill -INT "$pid" 2>/dev/null && sent=1; fi
@@ -100,6 +119,10 @@ echo "--- $name final stats ---"
 grep '^stat::' "$work/fuzz.log" || echo "(no final stats: the run did not finish normally)"
 echo "corpus after the run: $(find "$work/corpus" -type f | wc -l) inputs"
 
+if ((status == 0 && profile_missing)); then
+  echo "--- $name: the fuzzer did not write its coverage profile (coverage_dump.cc) ---"
+  exit 1
+fi
 if ((status != 0)); then
   echo "--- $name FAILED (exit $status) ---"
   for artifact in "$work"/artifacts/*; do

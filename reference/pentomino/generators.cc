@@ -27,7 +27,7 @@ Board GenerateBoard(Draw& draw, Version version) {
   // The cells holding an item: each with the density's chance on a board of
   // up to 512 cells; on a larger one (legacy sides go to 999) up to 200
   // cells drawn at random, so that a model stays small: about 200 items at
-  // most either way. (Up to 4,096 cells, a board of six rows and 390
+  // most either way. (Up to 4,096 cells, a board of six rows and 389
   // columns held 731 pieces, and the legacy versions' JSONCrush of such a
   // board cost more than the other cases of a default run together.)
   std::vector<int> cells;

@@ -72,7 +72,11 @@ std::string FileUrl(const std::string& dir) {
 
 }  // namespace
 
-StatusOr<std::string> CorpusHash(const std::string& dir) {
+namespace {
+
+// The corpus's .jsonl files below `dir` (or the file `dir`), in byte order
+// of their paths.
+std::vector<fs::path> CorpusFiles(const std::string& dir, std::error_code* error = nullptr) {
   std::vector<fs::path> files;
   std::error_code ec;
   if (fs::is_regular_file(dir, ec)) {
@@ -82,9 +86,18 @@ StatusOr<std::string> CorpusHash(const std::string& dir) {
       if (it->is_regular_file() && it->path().extension() == ".jsonl") files.push_back(it->path());
     }
   }
-  if (ec) return Status::Failure("cannot read the corpus at " + dir + ": " + ec.message());
+  if (error != nullptr) *error = ec;
   std::sort(files.begin(), files.end(),
             [](const fs::path& a, const fs::path& b) { return a.generic_string() < b.generic_string(); });
+  return files;
+}
+
+}  // namespace
+
+StatusOr<std::string> CorpusHash(const std::string& dir) {
+  std::error_code ec;
+  const std::vector<fs::path> files = CorpusFiles(dir, &ec);
+  if (ec) return Status::Failure("cannot read the corpus at " + dir + ": " + ec.message());
   // The files one after another, hashed as they are read (a byte at a time
   // through istreambuf_iterator was a tenth of a sanitized run's start-up).
   Sha256 hash;
@@ -219,9 +232,10 @@ void DescribeRun(const RunnerOptions& options, const TesteeDriver& driver, RunIn
   }
 }
 
-// The golden vectors. The hash first: files from another release are named
-// as such, not reported as whatever parse error they happen to contain.
-Status LoadCorpus(const RunnerOptions& options, RunInfo* info, std::vector<corpus::LoadedVector>* vectors) {
+// The golden vectors' files, before any testee starts: files from another
+// release are named as such, not reported as whatever parse error they
+// happen to contain, and a folder with none is no corpus.
+Status CheckCorpus(const RunnerOptions& options, RunInfo* info) {
   StatusOr<std::string> hash = CorpusHash(options.corpus_dir);
   if (!hash.ok()) return hash.status();
   info->corpus_sha256 = *hash;
@@ -231,6 +245,14 @@ Status LoadCorpus(const RunnerOptions& options, RunInfo* info, std::vector<corpu
                            "): reinstall the runner (its corpus comes with it), or name a corpus with --corpus DIR to "
                            "certify against that one");
   }
+  if (CorpusFiles(options.corpus_dir).empty()) {
+    return Status::Failure("no golden vectors (*.jsonl) in " + options.corpus_dir);
+  }
+  return OkStatus();
+}
+
+// The golden vectors, read once the testee has said what it can do.
+Status LoadCorpus(const RunnerOptions& options, std::vector<corpus::LoadedVector>* vectors) {
   SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, vectors));
   if (InterruptSignal() != 0) {
     return Status::Failure("interrupted by " + SignalName(InterruptSignal()) + " while loading the corpus");
@@ -384,16 +406,18 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   RunPlan plan;
   SLUGSPEC_RETURN_IF_ERROR(plan.selection.Parse(options.filters, options.skips));
   if (!options.shard.empty()) SLUGSPEC_RETURN_IF_ERROR(plan.shard.Parse(options.shard));
-  SLUGSPEC_RETURN_IF_ERROR(LoadCorpus(options, &report.info, &plan.vectors));
+  SLUGSPEC_RETURN_IF_ERROR(CheckCorpus(options, &report.info));
+  // Then the testee says what it can do: one that cannot start is told so
+  // before the corpus is read and the cases are built.
+  StatusOr<Hello> hello = driver.Start();
+  if (!hello.ok()) return hello.status();
+  report.info.hello = std::move(hello).value();
+  SLUGSPEC_RETURN_IF_ERROR(LoadCorpus(options, &plan.vectors));
   SLUGSPEC_RETURN_IF_ERROR(BuildRunCases(options, &plan, run));
   const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
   if (!options.expected_failures.empty() && !create_list) {
     SLUGSPEC_RETURN_IF_ERROR(LoadExpectedFailures(options.expected_failures, &plan.listed));
   }
-  // The testee says what it can do before the cases are chosen.
-  StatusOr<Hello> hello = driver.Start();
-  if (!hello.ok()) return hello.status();
-  report.info.hello = std::move(hello).value();
   SelectCases(options, report.info.hello, run, &plan);
   ExchangeCases(options, driver, plan.selected, &report);
 

@@ -33,8 +33,9 @@ std::vector<std::string> VectorRequirements(const corpus::Vector& v, Check check
 
 // What AddVectorCases would build from `v` for `check`, left unbuilt: its
 // case ids (UnbuiltCases says which are a superset) and requirements.
-void AddUnbuiltVectorCases(const corpus::Vector& v, const Format& format, Check check, std::set<std::string>* encoded,
-                           UnbuiltCases* unbuilt) {
+void AddUnbuiltVectorCases(const corpus::LoadedVector& lv, const Format& format, Check check,
+                           std::set<std::string>* encoded, UnbuiltCases* unbuilt) {
+  const corpus::Vector& v = lv.vector;
   const std::string id = std::string(CheckName(check)) + "/" + v.id();
   const bool accepted = v.result() != corpus::INVALID;
   const size_t listed = unbuilt->ids.size();
@@ -54,8 +55,7 @@ void AddUnbuiltVectorCases(const corpus::Vector& v, const Format& format, Check 
       // model is made): its case, unless an earlier vector had the same
       // canonical slug; then every other version's, whether or not it
       // writes the slug, which only an encode would tell.
-      const auto field = v.model().fields().find("version");
-      const std::string own = field != v.model().fields().end() ? field->second.string_value() : "";
+      const std::string own = corpus::ModelVersionField(lv);
       const auto first = [&](std::string_view version) {
         return encoded->insert(v.format() + "\n" + std::string(version) + "\n" + v.canonical()).second;
       };
@@ -116,7 +116,7 @@ Status ReadVector(const corpus::LoadedVector& lv, VectorCases* vc) {
   }
   if (v.result() == corpus::INVALID) return OkStatus();
   vc->model = vc->format.NewModel();
-  if (const Status read = corpus::ExpectedModel(v, vc->format, vc->model.get()); !read.ok()) {
+  if (const Status read = corpus::ExpectedModel(lv, vc->format, vc->model.get()); !read.ok()) {
     return Status::Failure(lv.file + ":" + std::to_string(lv.line) + ": " + read.message());
   }
   vc->model_version = ModelVersion(*vc->model);
@@ -276,7 +276,7 @@ Status AddVectorCases(const corpus::LoadedVector& lv, const BuildOptions& option
     if (!options.wanted || options.wanted(format->name(), std::nullopt, check)) {
       vc.wanted.insert(check);
     } else {
-      AddUnbuiltVectorCases(v, *format, check, encoded, unbuilt);
+      AddUnbuiltVectorCases(lv, *format, check, encoded, unbuilt);
     }
   }
   if (vc.wanted.empty()) return OkStatus();

@@ -59,7 +59,7 @@ const Corpus& TheCorpus() {
       if (lv.vector.has_model()) {
         const Format* f = FindFormat(lv.vector.format());
         model = f->NewModel();
-        if (const Status read = corpus::ExpectedModel(lv.vector, *f, model.get()); !read.ok()) {
+        if (const Status read = corpus::ExpectedModel(lv, *f, model.get()); !read.ok()) {
           throw std::runtime_error(read.message());
         }
       }

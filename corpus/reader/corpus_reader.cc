@@ -6,10 +6,63 @@
 #include <iterator>
 #include <regex>
 
+#include "common/json_lexer.h"
 #include "registry/json.h"
 
 namespace slugspec::corpus {
 namespace {
+
+// How deep the scans below follow a value: as deep as FromJson reads one.
+constexpr int kScanDepth = 64;
+
+// Calls `visit(key)` for each member of the JSON object at the cursor, with
+// the cursor before the member's value, which `visit` consumes (false stops
+// the walk, which then fails); true once the object's '}' is consumed.
+template <typename Visit>
+bool ForEachMember(JsonLexer& lex, Visit visit) {
+  if (!lex.Expect('{')) return false;
+  if (lex.Accept('}')) return true;
+  while (true) {
+    std::string key;
+    if (!lex.Peek('"') || !lex.String(&key) || !lex.Expect(':')) return false;
+    lex.SkipSpace();
+    if (!visit(key)) return false;
+    if (lex.Accept(',')) continue;
+    return lex.Expect('}');
+  }
+}
+
+// The line's "model" member cut out: `rest` is the line with the model's
+// object replaced by {}, and `model` that object's text, checked as JSON
+// with no key twice in an object (as a Struct would refuse). False when the
+// line has no model that is an object, or is not a JSON object this scan
+// can follow: the line is then parsed whole, and its parser says why.
+bool CutModel(std::string_view line, std::string* rest, std::string* model) {
+  JsonLexer lex(line);
+  size_t begin = 0, end = 0;
+  const bool scanned = ForEachMember(lex, [&](const std::string& key) {
+    if (key != "model") return lex.SkipValue(kScanDepth);
+    if (end != 0 || lex.AtEnd() || lex.Current() != '{') return false;
+    begin = lex.position();
+    if (!lex.SkipValue(kScanDepth, /*unique_keys=*/true)) return false;
+    end = lex.position();
+    return true;
+  });
+  lex.SkipSpace();
+  if (!scanned || !lex.AtEnd() || end == 0) return false;
+  model->assign(line.substr(begin, end - begin));
+  rest->assign(line.substr(0, begin)).append("{}").append(line.substr(end));
+  return true;
+}
+
+Status ReadLine(const std::string& line, LoadedVector* lv) {
+  std::string rest;
+  if (CutModel(line, &rest, &lv->model_json) && FromJson(rest, &lv->vector).ok()) return OkStatus();
+  // Parsed whole: a line the cut could not follow, or whose error is then
+  // reported at its offset in the line as written.
+  lv->model_json.clear();
+  return FromJson(line, &lv->vector);
+}
 
 Status LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out) {
   std::ifstream in(file);
@@ -25,7 +78,7 @@ Status LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* ou
     lv.file = file.string();
     lv.line = number;
     const std::string where = file.string() + ":" + std::to_string(number) + ": ";
-    if (const Status read = FromJson(line, &lv.vector); !read.ok()) {
+    if (const Status read = ReadLine(line, &lv); !read.ok()) {
       return Status::Failure(where + "not a Vector: " + read.message());
     }
     if (const Status shape = ValidateShape(lv.vector); !shape.ok()) return Status::Failure(where + shape.message());
@@ -100,14 +153,34 @@ Status ValidateShape(const Vector& v) {
   return OkStatus();
 }
 
-Status ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model) {
+Status ExpectedModel(const LoadedVector& lv, const Format& format, google::protobuf::Message* model) {
+  const Vector& v = lv.vector;
   std::string json;
-  const Status read =
-      StructToJson(v.model(), &json) ? FromJson(json, model) : Status::Failure("the model has no JSON text");
+  const Status read = !lv.model_json.empty()           ? FromJson(lv.model_json, model)
+                      : StructToJson(v.model(), &json) ? FromJson(json, model)
+                                                       : Status::Failure("the model has no JSON text");
   if (!read.ok()) {
     return Status::Failure(v.id() + ": model is not a " + std::string(format.name()) + " model: " + read.message());
   }
   return OkStatus();
+}
+
+std::string ModelVersionField(const LoadedVector& lv) {
+  if (lv.model_json.empty()) {
+    const auto& fields = lv.vector.model().fields();
+    const auto field = fields.find("version");
+    return field != fields.end() ? field->second.string_value() : "";
+  }
+  JsonLexer lex(lv.model_json);
+  std::string version;
+  ForEachMember(lex, [&](const std::string& key) {
+    if (key == "version" && lex.Peek('"')) {
+      version.clear();
+      return lex.String(&version);
+    }
+    return lex.SkipValue(kScanDepth);
+  });
+  return version;
 }
 
 std::set<std::string> SpecRequirementIds(const std::filesystem::path& spec_dir) {

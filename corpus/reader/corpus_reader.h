@@ -20,7 +20,15 @@
 namespace slugspec::corpus {
 
 struct LoadedVector {
+  // The vector. As LoadVectors reads it, its model is an empty Struct that
+  // says a model is there: the model itself is `model_json`.
   Vector vector;
+  // The model's JSON object as it stands in the line, checked as JSON (no
+  // key twice in an object); empty when the vector carries its model as a
+  // Struct (a vector made in memory) or has none. Read as the format's own
+  // message by ExpectedModel: a tree of Struct maps and values was most of
+  // the time and memory of loading the corpus.
+  std::string model_json;
   std::string file;  // where it was read, for messages
   int line = 0;      // 1-based
 };
@@ -38,7 +46,11 @@ Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>*
 Status ValidateShape(const Vector& v);
 
 // The expected model of an accepted vector, parsed as `format`'s message.
-Status ExpectedModel(const Vector& v, const Format& format, google::protobuf::Message* model);
+Status ExpectedModel(const LoadedVector& lv, const Format& format, google::protobuf::Message* model);
+
+// The "version" string of the vector's model as loaded, without reading the
+// model as its format's message; empty if it has none.
+std::string ModelVersionField(const LoadedVector& lv);
 
 // The requirement ids the specification defines: every "**[ID]**" in the
 // Markdown files of `spec_dir` (spec/README.md §3).

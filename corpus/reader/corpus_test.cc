@@ -5,6 +5,8 @@
 //
 // Everything goes through the format registry (registry/format.h), so a new
 // format's vectors are checked without touching this file.
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -151,7 +153,7 @@ TEST_P(CorpusVector, ReferenceAgrees) {
 
   std::unique_ptr<google::protobuf::Message> model = format->NewModel();
   if (accepted) {
-    const Status read = ExpectedModel(v, *format, model.get());
+    const Status read = ExpectedModel(lv, *format, model.get());
     ASSERT_TRUE(read.ok()) << Where(lv) << "\n  " << read.message();
   }
 
@@ -230,6 +232,101 @@ GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CorpusVector);  // an unreadable c
 TEST(CorpusFiles, Load) {
   EXPECT_EQ(TheCorpus().error, "");
   EXPECT_FALSE(TheCorpus().vectors.empty());
+}
+
+// The reader keeps each model as its JSON text and reads it as the format's
+// message; through a google.protobuf.Struct, as it once did, every vector
+// reads as the same model (so no vector's meaning hangs on how a double
+// would round a number).
+TEST(CorpusReader, EveryModelReadsAsThroughAStruct) {
+  size_t compared = 0;
+  for (const LoadedVector& lv : TheCorpus().vectors) {
+    if (lv.vector.result() == INVALID) continue;
+    ASSERT_FALSE(lv.model_json.empty()) << Where(lv);
+    const Format* format = FindFormat(lv.vector.format());
+    ASSERT_NE(format, nullptr) << Where(lv);
+    std::unique_ptr<google::protobuf::Message> direct = format->NewModel(), through = format->NewModel();
+    ASSERT_TRUE(ExpectedModel(lv, *format, direct.get()).ok()) << Where(lv);
+    LoadedVector as_struct = lv;
+    as_struct.model_json.clear();
+    ASSERT_TRUE(FromJson(lv.model_json, as_struct.vector.mutable_model()).ok()) << Where(lv);
+    ASSERT_TRUE(ExpectedModel(as_struct, *format, through.get()).ok()) << Where(lv);
+    EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equals(*direct, *through)) << Where(lv);
+    EXPECT_EQ(ModelVersionField(lv), ModelVersionField(as_struct)) << Where(lv);
+    ++compared;
+  }
+  EXPECT_GT(compared, 1000u);
+}
+
+// The first line of the corpus with a model, and the byte where its model
+// member's name starts.
+struct LineWithModel {
+  std::string line;
+  size_t model_key = std::string::npos;
+};
+LineWithModel ALineWithModel() {
+  for (const LoadedVector& lv : TheCorpus().vectors) {
+    if (lv.vector.result() == INVALID) continue;
+    std::ifstream in(lv.file);
+    std::string line;
+    for (int n = 0; n < lv.line && std::getline(in, line);) ++n;
+    return {line, line.find("\"model\":")};
+  }
+  return {};
+}
+
+// Loads `text` as a one-line .jsonl file.
+Status LoadLine(const std::string& text, std::vector<LoadedVector>* out) {
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("corpus_reader_" + std::to_string(::getpid()) + ".jsonl");
+  std::ofstream(file, std::ios::binary) << text << "\n";
+  const Status loaded = LoadVectors(file, out);
+  std::filesystem::remove(file);
+  return loaded;
+}
+
+TEST(CorpusReader, KeepsTheModelAsItsText) {
+  const LineWithModel given = ALineWithModel();
+  ASSERT_NE(given.model_key, std::string::npos) << given.line;
+  std::vector<LoadedVector> read;
+  ASSERT_TRUE(LoadLine(given.line, &read).ok());
+  ASSERT_EQ(read.size(), 1u);
+  EXPECT_TRUE(read[0].vector.has_model());
+  EXPECT_EQ(read[0].vector.model().fields_size(), 0);
+  ASSERT_FALSE(read[0].model_json.empty());
+  EXPECT_EQ(given.line.find(read[0].model_json), given.model_key + 8);
+  // A member name written with an escape is the same name.
+  std::string escaped = given.line;
+  escaped.replace(given.model_key, 8, "\"mod\\u0065l\":");
+  std::vector<LoadedVector> again;
+  ASSERT_TRUE(LoadLine(escaped, &again).ok());
+  EXPECT_EQ(again[0].model_json, read[0].model_json);
+}
+
+TEST(CorpusReader, RefusesAModelWithAKeyTwice) {
+  const LineWithModel given = ALineWithModel();
+  ASSERT_NE(given.model_key, std::string::npos);
+  std::string twice = given.line;
+  twice.insert(given.model_key + 9, "\"version\":\"v0\",");
+  std::vector<LoadedVector> read;
+  const Status loaded = LoadLine(twice, &read);
+  EXPECT_FALSE(loaded.ok());
+  EXPECT_NE(loaded.message().find("not a Vector"), std::string::npos) << loaded.message();
+  EXPECT_NE(loaded.message().find("\"version\""), std::string::npos) << loaded.message();
+}
+
+// An error after the model is reported at its byte in the line as written.
+TEST(CorpusReader, AnErrorAfterTheModelIsAtItsByteInTheLine) {
+  const LineWithModel given = ALineWithModel();
+  ASSERT_NE(given.model_key, std::string::npos);
+  std::string bad = given.line;
+  const size_t at = bad.rfind('}');
+  bad.insert(at, ",\"slug\":nope");
+  std::vector<LoadedVector> read;
+  const Status loaded = LoadLine(bad, &read);
+  ASSERT_FALSE(loaded.ok());
+  const std::string whole = FromJson(bad, &read.emplace_back().vector).message();
+  EXPECT_NE(loaded.message().find(whole), std::string::npos) << loaded.message() << "\n" << whole;
 }
 
 TEST(CorpusFiles, IdsAreUnique) {

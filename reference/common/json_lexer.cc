@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <limits>
 #include <string>
+#include <vector>
 
 namespace slugspec {
 namespace {
@@ -91,6 +92,17 @@ bool JsonLexer::String(std::string* out) {
     const auto c = static_cast<unsigned char>(s_[pos_]);
     if (c == '"') return ++pos_, true;
     if (c < 0x20) return Fail("control character in a JSON string");
+    if (c < 0x80 && c != '\\') {
+      // A run of ASCII that needs no unescaping, appended at once.
+      size_t end = pos_ + 1;
+      while (end < s_.size() && static_cast<unsigned char>(s_[end]) >= 0x20 &&
+             static_cast<unsigned char>(s_[end]) < 0x80 && s_[end] != '"' && s_[end] != '\\') {
+        ++end;
+      }
+      out->append(s_.substr(pos_, end - pos_));
+      pos_ = end;
+      continue;
+    }
     if (c != '\\') {
       const size_t n = Utf8Length(s_, pos_);
       if (n == 0) return Fail("a JSON string that is not UTF-8");
@@ -158,6 +170,41 @@ std::optional<JsonLexer::PlainInteger> JsonLexer::PeekPlainInteger() const {
   const bool leading_zero = i - digits_start > 1 && s_[digits_start] == '0';
   if (i == digits_start || !ends || leading_zero) return std::nullopt;
   return PlainInteger{digits_start > pos_ ? -magnitude : magnitude, i - pos_};
+}
+
+bool JsonLexer::SkipValue(int depth_left, bool unique_keys) {
+  if (depth_left < 0) return Fail("nested too deeply");
+  SkipSpace();
+  if (AtEnd()) return Fail("expected a value");
+  const char c = Current();
+  if (c == '"') {
+    std::string ignored;
+    return String(&ignored);
+  }
+  if (c == '{' || c == '[') {
+    const char close = c == '{' ? '}' : ']';
+    ++pos_;
+    if (Accept(close)) return true;
+    std::vector<std::string> keys;  // objects hold a few keys: a list is enough
+    while (true) {
+      if (c == '{') {
+        std::string key;
+        if (!Peek('"') || !String(&key)) return Fail("expected a field name");
+        if (unique_keys) {
+          if (std::find(keys.begin(), keys.end(), key) != keys.end())
+            return Fail("the key \"" + key + "\" twice in one object");
+          keys.push_back(std::move(key));
+        }
+        if (!Expect(':')) return false;
+      }
+      if (!SkipValue(depth_left - 1, unique_keys)) return false;
+      if (Accept(',')) continue;
+      return Expect(close);
+    }
+  }
+  if (Literal("true") || Literal("false") || Literal("null")) return true;
+  if (!IsNumber(NumberChars())) return Fail("expected a value");
+  return true;
 }
 
 std::string_view JsonLexer::NumberChars() {

@@ -33,6 +33,8 @@ class JsonLexer {
   size_t error_offset() const { return error_offset_; }
 
   bool AtEnd() const { return pos_ == s_.size(); }
+  // The cursor: the byte the next token starts at (or white space before it).
+  size_t position() const { return pos_; }
   // The byte at the cursor; only when !AtEnd().
   char Current() const { return s_[pos_]; }
   void Skip(size_t n) { pos_ += n; }
@@ -79,6 +81,12 @@ class JsonLexer {
     size_t length;
   };
   std::optional<PlainInteger> PeekPlainInteger() const;
+
+  // Consumes any one JSON value, checking its syntax, nested at most
+  // `depth_left` more arrays or objects deep. With `unique_keys`, an object
+  // that names a key twice is refused, as a reader that keeps every key
+  // would (a google.protobuf.Struct) refuses it.
+  bool SkipValue(int depth_left, bool unique_keys = false);
 
   // Consumes and returns the run of characters a number can be made of; it
   // is a number only if NumberValue accepts it.

@@ -3,6 +3,12 @@
 #include "common/escape.h"
 
 namespace slugspec {
+namespace {
+
+// Printable ASCII that a JSON string holds as it is.
+bool Plain(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
+
+}  // namespace
 
 void AppendJsonString(std::string_view s, std::string* out) {
   static constexpr char kHex[] = "0123456789abcdef";
@@ -14,6 +20,14 @@ void AppendJsonString(std::string_view s, std::string* out) {
   out->push_back('"');
   for (size_t i = 0; i < s.size();) {
     const auto c = static_cast<unsigned char>(s[i]);
+    if (Plain(c)) {
+      // A run of printable ASCII, appended at once: most of any text.
+      size_t end = i + 1;
+      while (end < s.size() && Plain(static_cast<unsigned char>(s[end]))) ++end;
+      out->append(s.substr(i, end - i));
+      i = end;
+      continue;
+    }
     uint32_t cp;
     const size_t n = Utf8SequenceAt(s, i, &cp);
     if (n == 0) {

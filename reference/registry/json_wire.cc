@@ -178,39 +178,10 @@ bool JsonWireParser::ParseObject(const Schema& schema, int type, int depth, std:
       }
       oneofs_set.push_back(f->oneof);
     }
-    if (f == nullptr ? !SkipValue(depth) : !ParseField(schema, *f, depth, wire)) return false;
+    if (f == nullptr ? !lex_.SkipValue(kMaxDepth - depth) : !ParseField(schema, *f, depth, wire)) return false;
     if (lex_.Accept(',')) continue;
     return lex_.Expect('}');
   }
-}
-
-// Skips any JSON value (for ignored fields).
-bool JsonWireParser::SkipValue(int depth) {
-  if (depth > kMaxDepth) return lex_.Fail("nested too deeply");
-  lex_.SkipSpace();
-  if (lex_.AtEnd()) return lex_.Fail("expected a value");
-  const char c = lex_.Current();
-  if (c == '"') {
-    std::string ignored;
-    return lex_.String(&ignored);
-  }
-  if (c == '{' || c == '[') {
-    const char close = c == '{' ? '}' : ']';
-    lex_.Skip(1);
-    if (lex_.Accept(close)) return true;
-    while (true) {
-      if (c == '{') {
-        std::string key;
-        if (!lex_.Peek('"') || !lex_.String(&key) || !lex_.Expect(':')) return lex_.Fail("expected a field name");
-      }
-      if (!SkipValue(depth + 1)) return false;
-      if (lex_.Accept(',')) continue;
-      return lex_.Expect(close);
-    }
-  }
-  if (lex_.Literal("true") || lex_.Literal("false") || lex_.Literal("null")) return true;
-  if (!JsonLexer::IsNumber(lex_.NumberChars())) return lex_.Fail("expected a value");
-  return true;
 }
 
 bool JsonWireParser::ParseField(const Schema& schema, const Field& f, int depth, std::string* wire) {

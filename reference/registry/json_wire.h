@@ -70,7 +70,6 @@ class JsonWireParser {
 
  private:
   bool ParseObject(const model_schema::Schema& schema, int type, int depth, std::string* wire);
-  bool SkipValue(int depth);
   bool ParseField(const model_schema::Schema& schema, const model_schema::Field& f, int depth, std::string* wire);
   bool ParseValue(const model_schema::Schema& schema, const model_schema::Field& f, bool element, int depth,
                   std::string* wire);

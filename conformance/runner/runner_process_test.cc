@@ -2,6 +2,8 @@
 // and pipelined, the chaos testee in every mode, every mutant, the `slug`
 // command line in one-shot mode, and the command's exit status with an
 // expected-failure list.
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -921,22 +923,23 @@ TEST(RunnerCommand, ASignalStopsTheRunKillsTheTesteeAndSummarises) {
   const std::string marker = "--pad-bytes 4242421";
   for (const auto& [signal, status] :
        std::vector<std::pair<std::string, int>>{{"TERM", 143}, {"INT", 130}, {"HUP", 129}}) {
+    // The signal comes once the testee hangs on its first request (the
+    // file it makes then): the corpus is read and the cases built.
+    const std::string hung =
+        (std::filesystem::temp_directory_path() / ("chaos-hung-" + std::to_string(::getpid()) + "-" + signal)).string();
+    std::filesystem::remove(hung);
     const std::string runner = std::string(RUNNER) + " --color never --timeout-ms 60000 --cases 0 -- " + CHAOS_TESTEE +
-                               " --mode hang --every 1 " + marker;
+                               " --mode hang --every 1 --mark " + hung + " " + marker;
     std::string output;
-    // The signal comes once the testee runs (building the cases first takes
-    // a while under sanitizers), and then a little later: with the first
-    // request sent. The pattern is anchored at the testee's own command
-    // line, which the runner's (and this script's) does not start with.
-    const std::string script = "(" + runner + ") & pid=$!; for i in $(seq 1 1200); do pgrep -f '^" +
-                               std::string(CHAOS_TESTEE) + " --mode hang --every 1 " + marker +
-                               "' >/dev/null && break; sleep 0.05; done; sleep 0.5; kill -" + signal +
+    const std::string script = "(" + runner + ") & pid=$!; for i in $(seq 1 1200); do [ -e " + hung +
+                               " ] && break; sleep 0.05; done; kill -" + signal +
                                " $pid; wait $pid; echo \"exit status $?\"";
     EXPECT_EQ(RunCommand(script, &output), 0) << output;
     EXPECT_NE(output.find("exit status " + std::to_string(status)), std::string::npos) << signal << ":\n" << output;
     EXPECT_NE(output.find("FAIL: interrupted by SIG" + signal + " after 0 of "), std::string::npos) << output;
     EXPECT_EQ(output.find("  CERTIFIED"), std::string::npos) << output;
-    EXPECT_FALSE(Running("chaos_testee --mode hang --every 1 " + marker)) << signal;
+    EXPECT_FALSE(Running("chaos_testee --mode hang --every 1 --mark " + hung + " " + marker)) << signal;
+    std::filesystem::remove(hung);
   }
 }
 

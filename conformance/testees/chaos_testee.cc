@@ -6,6 +6,7 @@
 #include <array>
 #include <charconv>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <istream>
 #include <ostream>
@@ -140,6 +141,7 @@ class ChaosResponder {
       return;
     }
     out.flush();  // the answers before this one arrive: only this case is hit
+    if (!options_.mark_file.empty()) std::ofstream(options_.mark_file).flush();
     switch (options_.mode) {
       case ChaosMode::kCrash:
         effects_.crash();
@@ -332,6 +334,8 @@ bool ParseChaosOptions(std::span<const std::string_view> args, ChaosOptions* opt
         return false;
       }
       (arg == "--every" ? options->every : arg == "--pad-bytes" ? options->pad_bytes : options->max_in_flight) = n;
+    } else if (arg == "--mark") {
+      options->mark_file = std::string(value);
     } else if (arg == "--framing" && (value == "json" || value == "binary")) {
       options->framing = value == "binary" ? BINARY : JSON_LINES;
     } else {

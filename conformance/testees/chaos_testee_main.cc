@@ -1,5 +1,5 @@
 // chaos_testee --mode MODE [--every N] [--framing json|binary] [--max-in-flight K] [--pad-bytes B]
-// | --list: the reference testee that misbehaves on every Nth request
+// [--mark FILE] | --list: the reference testee that misbehaves on every Nth request
 // (chaos_testee.h), on standard input and output.
 #include <iostream>
 #include <string_view>
@@ -22,7 +22,8 @@ int main(int argc, char** argv) {
   std::string error;
   if (!ParseChaosOptions(args, &options, &list, &error)) {
     std::cerr << argv[0] << ": " << error << "\nusage: " << argv[0]
-              << " --mode MODE [--every N] [--framing json|binary] [--max-in-flight K] [--pad-bytes B] | --list\n";
+              << " --mode MODE [--every N] [--framing json|binary] [--max-in-flight K] [--pad-bytes B]"
+                 " [--mark FILE] | --list\n";
     return 2;
   }
   if (list) {

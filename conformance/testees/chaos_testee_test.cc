@@ -171,6 +171,9 @@ TEST(ChaosOptions, DefaultsAndEveryOption) {
   EXPECT_EQ(o.every, 3u);
   EXPECT_EQ(o.framing, BINARY);
   EXPECT_EQ(o.max_in_flight, 8u);
+  EXPECT_TRUE(o.mark_file.empty());
+  ASSERT_TRUE(Parse({"--mode", "hang", "--mark", "/tmp/hung"}, &o, &error)) << error;
+  EXPECT_EQ(o.mark_file, "/tmp/hung");
   bool list = false;
   const std::vector<std::string_view> list_args = {"--list"};
   EXPECT_TRUE(ParseChaosOptions(list_args, &o, &list, &error));

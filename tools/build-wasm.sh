@@ -13,8 +13,8 @@
 #    protoc come from: the models' generated code must meet the runtime of
 #    the protoc that wrote it, and Debian is the one archive CI reaches.
 #    Twice: the lite runtime alone, without threads, for the reference
-#    package (a lite build); all of it with threads (-pthread) for the
-#    runner.
+#    package (a lite build); the whole library with threads (-pthread)
+#    for the runner.
 # 3. slugspec-tsgen, natively (build/default), then cmake --preset wasm and
 #    its build: build/wasm/reference/js/wasm/ then holds the package's
 #    modules (slugspec.mjs and .wasm, slugspec-<format>.mjs and .wasm) and
@@ -60,16 +60,16 @@ if [[ ! -e $source_stamp ]]; then
   touch "$source_stamp"
 fi
 
-# build_protobuf NAME FLAGS [lite]: libprotobuf into
+# build_protobuf NAME FLAGS [lite|full]: libprotobuf into
 # $deps/protobuf-install$NAME, compiled with FLAGS. Two builds: the lite
 # runtime alone, plain, for the reference package (a page must load it
 # without cross-origin isolation, so no threads; a lite build needs nothing
-# else, and it is a fifth of the library's compiling), and all of it with
-# -pthread for the npm runner, which runs only in Node and builds and judges
+# else, and it is a fifth of the library's compiling), and the whole
+# library with -pthread for the npm runner, which runs only in Node and builds and judges
 # its cases on every core (objects linked into a threaded module must all
 # be compiled for shared memory).
 build_protobuf() {
-  local name=$1 flags=$2 part=${3:-all}
+  local name=$1 flags=$2 part=${3:-full}
   local prefix=$deps/protobuf-install$name build=$deps/protobuf-build$name
   [[ -e $prefix/.built-from-$version-$part ]] && return 0
   rm -rf "$build" "$prefix"

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/runner/runner.h"
+#include "corpus/reader/corpus_reader.h"
 
 namespace slugspec::conformance {
 namespace {
@@ -70,6 +71,18 @@ TEST(BuiltCorpus, ACorpusWithAnotherHashIsRefusedBeforeAnyTesteeStarts) {
             std::string::npos)
       << error;
   EXPECT_NE(error.find("--corpus DIR"), std::string::npos) << error;
+}
+
+// The run hashes the corpus's files before the testee starts and again as
+// it reads the vectors: the two agree on a corpus that did not change.
+TEST(BuiltCorpus, TheVectorsAreHashedAsReadLikeTheFiles) {
+  std::vector<corpus::LoadedVector> vectors;
+  std::string as_read;
+  ASSERT_TRUE(corpus::LoadVectors(SLUGSPEC_SOURCE_DIR "/corpus", &vectors, &as_read).ok());
+  const StatusOr<std::string> files = CorpusHash(SLUGSPEC_SOURCE_DIR "/corpus");
+  ASSERT_TRUE(files.ok());
+  EXPECT_EQ(as_read, *files);
+  EXPECT_EQ(as_read.size(), 64u);
 }
 
 TEST(BuiltCorpus, AFolderWithoutVectorsIsRefused) {

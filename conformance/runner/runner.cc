@@ -72,31 +72,9 @@ std::string FileUrl(const std::string& dir) {
 
 }  // namespace
 
-namespace {
-
-// The corpus's .jsonl files below `dir` (or the file `dir`), in byte order
-// of their paths.
-std::vector<fs::path> CorpusFiles(const std::string& dir, std::error_code* error = nullptr) {
-  std::vector<fs::path> files;
-  std::error_code ec;
-  if (fs::is_regular_file(dir, ec)) {
-    files.emplace_back(dir);
-  } else {
-    for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-      if (it->is_regular_file() && it->path().extension() == ".jsonl") files.push_back(it->path());
-    }
-  }
-  if (error != nullptr) *error = ec;
-  std::sort(files.begin(), files.end(),
-            [](const fs::path& a, const fs::path& b) { return a.generic_string() < b.generic_string(); });
-  return files;
-}
-
-}  // namespace
-
 StatusOr<std::string> CorpusHash(const std::string& dir) {
   std::error_code ec;
-  const std::vector<fs::path> files = CorpusFiles(dir, &ec);
+  const std::vector<fs::path> files = corpus::CorpusFiles(dir, &ec);
   if (ec) return Status::Failure("cannot read the corpus at " + dir + ": " + ec.message());
   // The files one after another, hashed as they are read (a byte at a time
   // through istreambuf_iterator was a tenth of a sanitized run's start-up).
@@ -245,17 +223,25 @@ Status CheckCorpus(const RunnerOptions& options, RunInfo* info) {
                            "): reinstall the runner (its corpus comes with it), or name a corpus with --corpus DIR to "
                            "certify against that one");
   }
-  if (CorpusFiles(options.corpus_dir).empty()) {
+  if (corpus::CorpusFiles(options.corpus_dir).empty()) {
     return Status::Failure("no golden vectors (*.jsonl) in " + options.corpus_dir);
   }
   return OkStatus();
 }
 
-// The golden vectors, read once the testee has said what it can do.
-Status LoadCorpus(const RunnerOptions& options, std::vector<corpus::LoadedVector>* vectors) {
-  SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, vectors));
+// The golden vectors, read once the testee has said what it can do, and
+// hashed as read: the certificates name the corpus that judged them, so
+// files changed since CheckCorpus stop the run.
+Status LoadCorpus(const RunnerOptions& options, const RunInfo& info, std::vector<corpus::LoadedVector>* vectors) {
+  std::string read_hash;
+  SLUGSPEC_RETURN_IF_ERROR(corpus::LoadVectors(options.corpus_dir, vectors, &read_hash));
   if (InterruptSignal() != 0) {
     return Status::Failure("interrupted by " + SignalName(InterruptSignal()) + " while loading the corpus");
+  }
+  if (read_hash != info.corpus_sha256) {
+    return Status::Failure(
+        "the corpus at " + options.corpus_dir + " changed during the run's start (sha256:" + info.corpus_sha256 +
+        " before the testee started, sha256:" + read_hash + " as read): run again once it no longer changes");
   }
   if (vectors->empty()) return Status::Failure("no golden vectors (*.jsonl) in " + options.corpus_dir);
   return OkStatus();
@@ -406,18 +392,20 @@ Status RunConformance(const RunnerOptions& options, TesteeDriver& driver, Confor
   RunPlan plan;
   SLUGSPEC_RETURN_IF_ERROR(plan.selection.Parse(options.filters, options.skips));
   if (!options.shard.empty()) SLUGSPEC_RETURN_IF_ERROR(plan.shard.Parse(options.shard));
+  // What needs no testee is checked first: the corpus's files and hash,
+  // and the expected-failure list.
   SLUGSPEC_RETURN_IF_ERROR(CheckCorpus(options, &report.info));
+  const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
+  if (!options.expected_failures.empty() && !create_list) {
+    SLUGSPEC_RETURN_IF_ERROR(LoadExpectedFailures(options.expected_failures, &plan.listed));
+  }
   // Then the testee says what it can do: one that cannot start is told so
   // before the corpus is read and the cases are built.
   StatusOr<Hello> hello = driver.Start();
   if (!hello.ok()) return hello.status();
   report.info.hello = std::move(hello).value();
-  SLUGSPEC_RETURN_IF_ERROR(LoadCorpus(options, &plan.vectors));
+  SLUGSPEC_RETURN_IF_ERROR(LoadCorpus(options, report.info, &plan.vectors));
   SLUGSPEC_RETURN_IF_ERROR(BuildRunCases(options, &plan, run));
-  const bool create_list = options.updating_expected_failures && !fs::exists(options.expected_failures);
-  if (!options.expected_failures.empty() && !create_list) {
-    SLUGSPEC_RETURN_IF_ERROR(LoadExpectedFailures(options.expected_failures, &plan.listed));
-  }
   SelectCases(options, report.info.hello, run, &plan);
   ExchangeCases(options, driver, plan.selected, &report);
 

@@ -79,7 +79,7 @@ Status Session::Start() {
     const std::string tail = process_->StderrTail(options_.stderr_tail_bytes);
     const std::string& partial = process_->output();
     if (result == TesteeProcess::PumpResult::kInterrupted) {
-      why = "interrupted by signal " + std::to_string(InterruptSignal()) + " before the Hello";
+      why = "interrupted by " + SignalName(InterruptSignal()) + " while waiting for the testee's Hello";
     } else if (result == TesteeProcess::PumpResult::kTimeout) {
       why = "no Hello within " + std::to_string(options_.start_timeout.count()) + " ms";
     } else {

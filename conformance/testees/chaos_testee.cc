@@ -141,7 +141,10 @@ class ChaosResponder {
       return;
     }
     out.flush();  // the answers before this one arrive: only this case is hit
-    if (!options_.mark_file.empty()) std::ofstream(options_.mark_file).flush();
+    if (!marked_ && !options_.mark_file.empty()) {
+      std::ofstream(options_.mark_file).flush();
+      marked_ = true;
+    }
     switch (options_.mode) {
       case ChaosMode::kCrash:
         effects_.crash();
@@ -280,6 +283,7 @@ class ChaosResponder {
   const ChaosEffects& effects_;
   uint64_t count_ = 0;
   bool stdout_closed_ = false;
+  bool marked_ = false;  // the mark file is made
 };
 
 bool ParseCount(std::string_view text, uint32_t* value) {

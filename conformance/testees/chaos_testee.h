@@ -93,8 +93,8 @@ struct ChaosOptions {
   Framing framing = JSON_LINES;
   uint32_t max_in_flight = 1;    // 1: the chosen request is the only one affected
   uint32_t pad_bytes = 1 << 20;  // pad-answers, huge-text
-  // Created (empty) as the testee misbehaves on a request for the first
-  // time: a test that must act at that moment waits for it.
+  // Created (empty) as the process first misbehaves on a request: a test
+  // that must act at that moment waits for it.
   std::string mark_file = {};
 };
 // The command line (argv[0] excluded). False, with `error`, if it is wrong;

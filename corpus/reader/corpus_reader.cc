@@ -7,13 +7,16 @@
 #include <regex>
 
 #include "common/json_lexer.h"
+#include "common/sha256.h"
 #include "registry/json.h"
 
 namespace slugspec::corpus {
 namespace {
 
-// How deep the scans below follow a value: as deep as FromJson reads one.
-constexpr int kScanDepth = 64;
+// The limits of the scan of a model, FromJson's own for a whole line: 64
+// levels (the line's object is the first) and 500,000 values.
+constexpr int kLineDepth = 64;
+constexpr size_t kLineValues = 500'000;
 
 // Calls `visit(key)` for each member of the JSON object at the cursor, with
 // the cursor before the member's value, which `visit` consumes (false stops
@@ -33,18 +36,21 @@ bool ForEachMember(JsonLexer& lex, Visit visit) {
 }
 
 // The line's "model" member cut out: `rest` is the line with the model's
-// object replaced by {}, and `model` that object's text, checked as JSON
-// with no key twice in an object (as a Struct would refuse). False when the
-// line has no model that is an object, or is not a JSON object this scan
-// can follow: the line is then parsed whole, and its parser says why.
+// object replaced by {}, and `model` that object's text, checked for what a
+// Struct would refuse (a key twice in an object, a number no double holds,
+// too deep, too many values). False when the line has no model that is an
+// object, or anything the scan cannot follow or its checks refuse: the line
+// is then parsed whole, and its parser says why, as it always did.
 bool CutModel(std::string_view line, std::string* rest, std::string* model) {
   JsonLexer lex(line);
   size_t begin = 0, end = 0;
+  size_t values_left = kLineValues;
+  const JsonLexer::SkipChecks as_struct = {.unique_keys = true, .finite_numbers = true, .values_left = &values_left};
   const bool scanned = ForEachMember(lex, [&](const std::string& key) {
-    if (key != "model") return lex.SkipValue(kScanDepth);
+    if (key != "model") return lex.SkipValue(kLineDepth - 1);
     if (end != 0 || lex.AtEnd() || lex.Current() != '{') return false;
     begin = lex.position();
-    if (!lex.SkipValue(kScanDepth, /*unique_keys=*/true)) return false;
+    if (!lex.SkipValue(kLineDepth - 1, as_struct)) return false;
     end = lex.position();
     return true;
   });
@@ -55,25 +61,25 @@ bool CutModel(std::string_view line, std::string* rest, std::string* model) {
   return true;
 }
 
-Status ReadLine(const std::string& line, LoadedVector* lv) {
+Status ReadLine(std::string_view line, LoadedVector* lv) {
   std::string rest;
   if (CutModel(line, &rest, &lv->model_json) && FromJson(rest, &lv->vector).ok()) return OkStatus();
   // Parsed whole: a line the cut could not follow, or whose error is then
-  // reported at its offset in the line as written.
+  // reported at its byte in the line as written.
   lv->model_json.clear();
   return FromJson(line, &lv->vector);
 }
 
-Status LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* out) {
-  std::ifstream in(file);
-  if (!in) {
-    return Status::Failure(file.string() + ": cannot open");
-  }
-  std::string line;
+// The vectors of one file's `text`, one a line; blank lines are skipped.
+Status LoadText(const std::filesystem::path& file, std::string_view text, std::vector<LoadedVector>* out) {
   int number = 0;
-  while (std::getline(in, line)) {
+  for (size_t start = 0; start < text.size();) {
+    const size_t newline = text.find('\n', start);
+    const size_t stop = newline == std::string_view::npos ? text.size() : newline;
+    const std::string_view line = text.substr(start, stop - start);
+    start = stop + 1;
     ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     LoadedVector lv;
     lv.file = file.string();
     lv.line = number;
@@ -89,20 +95,37 @@ Status LoadFile(const std::filesystem::path& file, std::vector<LoadedVector>* ou
 
 }  // namespace
 
-Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out) {
+std::vector<std::filesystem::path> CorpusFiles(const std::filesystem::path& path, std::error_code* error) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> files;
   std::error_code ec;
-  if (!std::filesystem::is_directory(path, ec)) return LoadFile(path, out);
-  std::vector<std::filesystem::path> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(path, ec)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".jsonl") files.push_back(entry.path());
+  if (fs::is_regular_file(path, ec)) {
+    files.push_back(path);
+  } else {
+    for (fs::recursive_directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->is_regular_file() && it->path().extension() == ".jsonl") files.push_back(it->path());
+    }
   }
-  if (ec) {
-    return Status::Failure(path.string() + ": " + ec.message());
+  if (error != nullptr) *error = ec;
+  std::sort(files.begin(), files.end(),
+            [](const fs::path& a, const fs::path& b) { return a.generic_string() < b.generic_string(); });
+  return files;
+}
+
+Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out, std::string* sha256) {
+  std::error_code ec;
+  const std::vector<std::filesystem::path> files = CorpusFiles(path, &ec);
+  if (ec) return Status::Failure(path.string() + ": " + ec.message());
+  Sha256 hash;
+  for (const auto& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return Status::Failure(file.string() + ": cannot open");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) return Status::Failure(file.string() + ": cannot read");
+    if (sha256 != nullptr) hash.Update(text);
+    SLUGSPEC_RETURN_IF_ERROR(LoadText(file, text, out));
   }
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    SLUGSPEC_RETURN_IF_ERROR(LoadFile(f, out));
-  }
+  if (sha256 != nullptr) *sha256 = hash.FinalHex();
   return OkStatus();
 }
 
@@ -178,7 +201,7 @@ std::string ModelVersionField(const LoadedVector& lv) {
       version.clear();
       return lex.String(&version);
     }
-    return lex.SkipValue(kScanDepth);
+    return lex.SkipValue(kLineDepth - 2);  // the model is the line's second level
   });
   return version;
 }

@@ -33,11 +33,17 @@ struct LoadedVector {
   int line = 0;      // 1-based
 };
 
-// Reads `path`: a .jsonl file, or a folder whose .jsonl files (recursively, in
-// name order) are read. Blank lines are skipped. A failure ("file:line:
-// why") on the first line that is not a Vector, or on a vector that breaks
-// the file format's own rules (see ValidateShape).
-Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out);
+// The files LoadVectors reads: the file `path`, or the .jsonl files below
+// the folder `path` (recursively), in byte order of their paths (as
+// `LC_ALL=C sort` orders them). `error` says why a folder could not be read.
+std::vector<std::filesystem::path> CorpusFiles(const std::filesystem::path& path, std::error_code* error = nullptr);
+
+// Reads the vectors of CorpusFiles(path), in that order. Blank lines are
+// skipped. A failure ("file:line: why") on the first line that is not a
+// Vector, or on a vector that breaks the file format's own rules (see
+// ValidateShape). With `sha256`, also the hex SHA-256 of the files' bytes as
+// read, one after another: the corpus hash of the vectors read.
+Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>* out, std::string* sha256 = nullptr);
 
 // The rules of the vector format itself: an id, a known format, a result, and
 // for each result the fields it needs (VALID: model, no error; INVALID: error,
@@ -45,7 +51,9 @@ Status LoadVectors(const std::filesystem::path& path, std::vector<LoadedVector>*
 // upgraded or, for a game the current version cannot hold, upgrade_error).
 Status ValidateShape(const Vector& v);
 
-// The expected model of an accepted vector, parsed as `format`'s message.
+// The expected model of an accepted vector, parsed as `format`'s message:
+// from lv.model_json when it is set (the vector's own Struct is then not
+// read), else from the vector's model.
 Status ExpectedModel(const LoadedVector& lv, const Format& format, google::protobuf::Message* model);
 
 // The "version" string of the vector's model as loaded, without reading the

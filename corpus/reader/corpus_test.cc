@@ -321,7 +321,7 @@ TEST(CorpusReader, AnErrorAfterTheModelIsAtItsByteInTheLine) {
   ASSERT_NE(given.model_key, std::string::npos);
   std::string bad = given.line;
   const size_t at = bad.rfind('}');
-  bad.insert(at, ",\"slug\":nope");
+  bad.insert(at, ",\"slug\":1");  // JSON the cut follows; the rest's parser refuses it
   std::vector<LoadedVector> read;
   const Status loaded = LoadLine(bad, &read);
   ASSERT_FALSE(loaded.ok());

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <limits>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace slugspec {
@@ -172,8 +173,12 @@ std::optional<JsonLexer::PlainInteger> JsonLexer::PeekPlainInteger() const {
   return PlainInteger{digits_start > pos_ ? -magnitude : magnitude, i - pos_};
 }
 
-bool JsonLexer::SkipValue(int depth_left, bool unique_keys) {
+bool JsonLexer::SkipValue(int depth_left, const SkipChecks& checks) {
   if (depth_left < 0) return Fail("nested too deeply");
+  if (checks.values_left != nullptr) {
+    if (*checks.values_left == 0) return Fail("more values than a model holds");
+    --*checks.values_left;
+  }
   SkipSpace();
   if (AtEnd()) return Fail("expected a value");
   const char c = Current();
@@ -185,25 +190,42 @@ bool JsonLexer::SkipValue(int depth_left, bool unique_keys) {
     const char close = c == '{' ? '}' : ']';
     ++pos_;
     if (Accept(close)) return true;
-    std::vector<std::string> keys;  // objects hold a few keys: a list is enough
+    // The keys so far: a list while there are a few (as in most objects),
+    // a hash set past that, so that no object costs quadratic time.
+    std::vector<std::string> few;
+    std::unordered_set<std::string> many;
+    const auto seen_before = [&](std::string key) {
+      if (many.empty() && few.size() < 16) {
+        if (std::find(few.begin(), few.end(), key) != few.end()) return true;
+        few.push_back(std::move(key));
+        return false;
+      }
+      if (many.empty()) many.insert(few.begin(), few.end());
+      return !many.insert(std::move(key)).second;
+    };
     while (true) {
       if (c == '{') {
         std::string key;
         if (!Peek('"') || !String(&key)) return Fail("expected a field name");
-        if (unique_keys) {
-          if (std::find(keys.begin(), keys.end(), key) != keys.end())
-            return Fail("the key \"" + key + "\" twice in one object");
-          keys.push_back(std::move(key));
+        if (checks.unique_keys && seen_before(key)) {
+          return Fail("the key \"" + key + "\" twice in one object");
         }
         if (!Expect(':')) return false;
       }
-      if (!SkipValue(depth_left - 1, unique_keys)) return false;
+      if (!SkipValue(depth_left - 1, checks)) return false;
       if (Accept(',')) continue;
       return Expect(close);
     }
   }
   if (Literal("true") || Literal("false") || Literal("null")) return true;
-  if (!IsNumber(NumberChars())) return Fail("expected a value");
+  const std::string_view number = NumberChars();
+  if (!IsNumber(number)) return Fail("expected a value");
+  if (checks.finite_numbers) {
+    const std::optional<long double> value = NumberValue(number);
+    if (!value || !std::isfinite(static_cast<double>(*value))) {
+      return Fail("number out of range: " + std::string(number));
+    }
+  }
   return true;
 }
 

@@ -1,8 +1,9 @@
 // The tokens of JSON (RFC 8259): white space, punctuation, literals, strings
-// with their escapes, numbers. Two readers share them and differ only in what
-// a token may mean: the proto3 JSON mapping (registry/json_parse.cc) and the JSON
-// inside a v0 pentomino slug (pentomino/v0_json.cc). Sharing the lexer keeps
-// one definition of what JSON text is, and one set of error messages.
+// with their escapes, numbers. The readers share them and differ only in what
+// a token may mean: the proto3 JSON mapping (registry/json_parse.cc), the JSON
+// inside a v0 pentomino slug (pentomino/v0_json.cc) and the corpus reader's
+// scan of a vector's line (corpus/reader). Sharing the lexer keeps one
+// definition of what JSON text is, and one set of error messages.
 #ifndef SLUGSPEC_COMMON_JSON_LEXER_H_
 #define SLUGSPEC_COMMON_JSON_LEXER_H_
 
@@ -82,11 +83,18 @@ class JsonLexer {
   };
   std::optional<PlainInteger> PeekPlainInteger() const;
 
-  // Consumes any one JSON value, checking its syntax, nested at most
-  // `depth_left` more arrays or objects deep. With `unique_keys`, an object
-  // that names a key twice is refused, as a reader that keeps every key
-  // would (a google.protobuf.Struct) refuses it.
-  bool SkipValue(int depth_left, bool unique_keys = false);
+  // What SkipValue checks of what it skips, beyond JSON's syntax. The three
+  // together refuse at least what a google.protobuf.Struct refuses (a
+  // reader that skips a value to read it later that way may refuse more).
+  struct SkipChecks {
+    bool unique_keys = false;       // an object names no key twice
+    bool finite_numbers = false;    // every number is within a double's range
+    size_t* values_left = nullptr;  // counted down a value at a time; none left fails
+  };
+  // Consumes any one JSON value, checking its syntax and `checks`, nested
+  // at most `depth_left` more arrays or objects deep.
+  bool SkipValue(int depth_left, const SkipChecks& checks);
+  bool SkipValue(int depth_left) { return SkipValue(depth_left, SkipChecks{}); }
 
   // Consumes and returns the run of characters a number can be made of; it
   // is a number only if NumberValue accepts it.

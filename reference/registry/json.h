@@ -30,8 +30,9 @@ struct JsonReadOptions {
 Status FromJson(std::string_view json, google::protobuf::Message* message, const JsonReadOptions& options = {});
 
 // The JSON text of a google.protobuf.Struct, to be read with FromJson as
-// another message: the corpus keeps each vector's model as a Struct, and the
-// model's own type reads it from this text. Numbers are written so that they
+// another message: a corpus vector's model field is a Struct (the corpus
+// reader keeps a loaded model's text instead, but a vector made in memory
+// has its Struct), and the model's own type reads it from this text. Numbers are written so that they
 // read back as the same double (integral ones as integers); the text is not
 // necessarily protobuf's converter's. False (and `json` unusable) for a tree
 // protobuf could not print either: a number that is not finite, a Value

@@ -1,8 +1,8 @@
 // The proto3 JSON mapping, parsing, fast: for the subset of protobuf the
 // models use, the parser over a schema (json_wire.h, with the schema made
 // from the message's descriptor, schema_of.h), to which this file adds the
-// JSON value types (google.protobuf.Struct, Value, ListValue: the corpus
-// keeps each vector's model as a Struct). Anything else goes to protobuf's
+// JSON value types (google.protobuf.Struct, Value, ListValue: a corpus
+// vector's model field is a Struct). Anything else goes to protobuf's
 // parser.
 #include <cmath>
 #include <string>

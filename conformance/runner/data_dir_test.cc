@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "conformance/runner/runner.h"
+#include "conformance/runner/testee_driver.h"
 #include "corpus/reader/corpus_reader.h"
 
 namespace slugspec::conformance {
@@ -83,6 +84,49 @@ TEST(BuiltCorpus, TheVectorsAreHashedAsReadLikeTheFiles) {
   ASSERT_TRUE(files.ok());
   EXPECT_EQ(as_read, *files);
   EXPECT_EQ(as_read.size(), 64u);
+}
+
+// A driver whose start changes the corpus, as an editor saving a file would
+// while the testee starts: the run reads the vectors after the testee said
+// its Hello, and refuses to judge with vectors whose hash is not the one it
+// checked (the one its certificates would name).
+class CorpusChangingDriver : public TesteeDriver {
+ public:
+  explicit CorpusChangingDriver(fs::path file) : file_(std::move(file)) {}
+  StatusOr<Hello> Start() override {
+    std::ofstream(file_, std::ios::app) << "\n";
+    started_ = true;
+    Hello hello;
+    hello.set_name("corpus-changer");
+    return hello;
+  }
+  void Run(const std::vector<const Case*>&, const CaseDone&) override { ran_ = true; }
+  const char* mode() const override { return "in-process"; }
+  bool started_ = false, ran_ = false;
+
+ private:
+  fs::path file_;
+};
+
+TEST(BuiltCorpus, ACorpusChangedWhileTheTesteeStartsStopsTheRun) {
+  const fs::path dir = fs::temp_directory_path() / ("slugspec_changing_corpus_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::vector<fs::path> files = corpus::CorpusFiles(SLUGSPEC_SOURCE_DIR "/corpus");
+  ASSERT_FALSE(files.empty());
+  fs::copy_file(files.front(), dir / "vectors.jsonl");
+  RunnerOptions o;
+  o.corpus_dir = dir.string();
+  o.spec_dir = SLUGSPEC_SOURCE_DIR "/spec";
+  CorpusChangingDriver driver(dir / "vectors.jsonl");
+  ConformanceRun run;
+  const Status ran = RunConformance(o, driver, &run);
+  fs::remove_all(dir);
+  EXPECT_TRUE(driver.started_);
+  EXPECT_FALSE(driver.ran_);
+  EXPECT_FALSE(ran.ok());
+  EXPECT_NE(ran.message().find("changed during the run's start"), std::string::npos) << ran.message();
+  EXPECT_TRUE(run.report.results.empty());
 }
 
 TEST(BuiltCorpus, AFolderWithoutVectorsIsRefused) {
